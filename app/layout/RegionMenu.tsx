@@ -1,0 +1,59 @@
+import { REGIONS } from "../../core/regions/regions";
+import { buildPath } from "../../core/routing/region-path";
+import { useRootData, useT } from "../i18n/use-i18n";
+import { useCurrentPage } from "../routing/use-page-data";
+
+/**
+ * Region and language choice as plain links (works before hydration): each goes to the same page
+ * in that region when it is offered there, else to that region's start page.
+ */
+export function RegionMenu() {
+  const t = useT();
+  const { region, locale } = useRootData();
+  const page = useCurrentPage();
+  const regionLinks = page?.regionLinks ?? REGIONS.map((r) => ({ region: r, href: buildPath(r, ""), samePage: false }));
+  const languageLinks = page?.languageLinks ?? [];
+  return (
+    <details className="region-menu">
+      <summary>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
+        </svg>
+        <span aria-hidden="true">{region.toUpperCase()}</span>
+        <span className="region-menu__lang" aria-hidden="true">
+          {locale}
+        </span>
+        <span className="visually-hidden">{t("header.currentRegion", { region: t(`region.${region}`), language: t(`language.${locale}`) })}</span>
+      </summary>
+      <div className="region-menu__panel">
+        <section aria-labelledby="region-menu-regions">
+          <h2 id="region-menu-regions">{t("header.region")}</h2>
+          <ul>
+            {regionLinks.map((link) => (
+              <li key={link.region}>
+                <a href={link.href} hrefLang={link.region} aria-current={link.region === region ? "true" : undefined}>
+                  {t(`region.${link.region}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {languageLinks.length > 1 ? (
+          <section aria-labelledby="region-menu-languages">
+            <h2 id="region-menu-languages">{t("header.language")}</h2>
+            <ul>
+              {languageLinks.map((link) => (
+                <li key={link.locale}>
+                  <a href={link.href} lang={link.locale} hrefLang={link.locale} aria-current={link.locale === locale ? "true" : undefined}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </details>
+  );
+}

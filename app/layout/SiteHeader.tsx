@@ -1,0 +1,45 @@
+import { HOME_PAGE_PATH } from "../../core/routing/manifest";
+import { Form, Link } from "react-router";
+import { LANG_PARAM } from "../../core/routing/region-path";
+import { REGION_CONFIG } from "../../core/regions/regions";
+import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
+import { CategoryNav } from "./CategoryNav";
+import { RegionMenu } from "./RegionMenu";
+import { HeaderTools } from "./HeaderTools";
+
+export function SiteHeader() {
+  const t = useT();
+  const href = usePageHref();
+  const { region, locale } = useRootData();
+  const langIsDefault = REGION_CONFIG[region].defaultLocale === locale;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("site.skipToContent")}
+      </a>
+      <div className="site-header__bar">
+        <Link to={href(HOME_PAGE_PATH)} className="brand" aria-label={`${t("site.name")}, ${t("site.home")}`}>
+          <span className="brand__mark" aria-hidden="true" />
+          <span className="brand__name">{t("site.name")}</span>
+        </Link>
+        <Form method="get" action={href("all-colors").split("?")[0]} role="search" className="search">
+          <label htmlFor="site-search" className="visually-hidden">
+            {t("header.search.label")}
+          </label>
+          <input id="site-search" name="q" type="search" placeholder={t("header.search.placeholder")} autoComplete="off" enterKeyHint="search" maxLength={100} />
+          {langIsDefault ? null : <input type="hidden" name={LANG_PARAM} value={locale} />}
+          <button type="submit" className="search__submit">
+            <span className="visually-hidden">{t("header.search.submit")}</span>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </svg>
+          </button>
+        </Form>
+        <HeaderTools />
+        <RegionMenu />
+      </div>
+      <CategoryNav />
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import "@fontsource-variable/inter/wght.css";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/layout.css";
+import "./styles/pages.css";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/root";
+import { resolveCatalogue } from "../core/i18n/catalogues";
+import { createTranslator } from "../core/i18n/translate";
+import { en } from "../core/i18n/messages/en";
+import { DEFAULT_REGION, REGION_CONFIG } from "../core/regions/regions";
+import { navigationFor } from "../core/routing/navigation";
+import { LANG_PARAM, parseLocation } from "../core/routing/region-path";
+import { useNonce } from "./ui/nonce";
+import { ErrorPage } from "./pages/ErrorPage";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const location = parseLocation(new URL(request.url));
+  const region = location?.region ?? DEFAULT_REGION;
+  const locale = location?.locale ?? REGION_CONFIG[DEFAULT_REGION].defaultLocale;
+  return { region, locale, catalogue: resolveCatalogue(locale), nav: navigationFor(region) };
+}
+
+/** Wording and navigation change only with the region or the language, not with every URL. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  const regionOf = (url: URL) => url.pathname.split("/")[1];
+  return regionOf(currentUrl) !== regionOf(nextUrl) || currentUrl.searchParams.get(LANG_PARAM) !== nextUrl.searchParams.get(LANG_PARAM);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={data?.locale ?? "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f6f3" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const t = createTranslator(data?.locale ?? "en", data?.catalogue ?? en);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} title={t("error.generic.title")} body={t("error.generic.body")} action={t("error.generic.retry")} />;
+}

@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { useT } from "../i18n/use-i18n";
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const t = useT();
+  return (
+    <nav aria-label={t("site.breadcrumb")} className="breadcrumb">
+      <ol>
+        {items.map((item, i) => (
+          <li key={i}>{item.href && i < items.length - 1 ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

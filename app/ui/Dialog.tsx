@@ -1,0 +1,49 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the browser traps focus, handles Escape and
+ * returns focus to the opener, so none of that is hand-rolled here.
+ */
+export function Dialog({ open, onClose, title, closeLabel, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="dialog__body">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        {children}
+        <div className="dialog__actions">
+          {actions}
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {closeLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Resolves wording for a locale: regional variant, then its base language, then GL English.
+ * Server-side: it holds every catalogue. Pages receive only their locale's resolved catalogue.
+ */
+import type { Locale } from "../regions/regions";
+import { en, type MessageKey } from "./messages/en";
+import { de } from "./messages/de";
+import { es } from "./messages/es";
+import { fr } from "./messages/fr";
+import { it } from "./messages/it";
+import { ja } from "./messages/ja";
+import { nl } from "./messages/nl";
+import { ru } from "./messages/ru";
+import { zhCN } from "./messages/zh-CN";
+import { enGB } from "./messages/en-GB";
+import { enUS } from "./messages/en-US";
+import { enCA } from "./messages/en-CA";
+import { frCA } from "./messages/fr-CA";
+import type { Catalogue, CatalogueOverrides, Message } from "./types";
+
+/** Catalogues from most to least specific, ending with English. */
+const CHAINS: Readonly<Record<Locale, readonly CatalogueOverrides[]>> = {
+  en: [en],
+  "en-GB": [enGB, en],
+  "en-US": [enUS, en],
+  "en-CA": [enCA, en],
+  de: [de, en],
+  fr: [fr, en],
+  "fr-CA": [frCA, fr, en],
+  it: [it, en],
+  es: [es, en],
+  nl: [nl, en],
+  ja: [ja, en],
+  "zh-CN": [zhCN, en],
+  ru: [ru, en],
+};
+
+export function lookup(locale: Locale, key: MessageKey): Message {
+  for (const catalogue of CHAINS[locale]) {
+    const message = catalogue[key];
+    if (message !== undefined) return message;
+  }
+  return en[key];
+}
+
+/** The wording of a locale with every key resolved through its fallback chain. */
+export function resolveCatalogue(locale: Locale): Catalogue {
+  let resolved = resolvedCache.get(locale);
+  if (!resolved) {
+    const entries = (Object.keys(en) as MessageKey[]).map((key) => [key, lookup(locale, key)] as const);
+    resolved = Object.freeze(Object.fromEntries(entries)) as Catalogue;
+    resolvedCache.set(locale, resolved);
+  }
+  return resolved;
+}
+const resolvedCache = new Map<Locale, Catalogue>();
+
+/** Every catalogue a locale resolves through, for completeness checks. */
+export function catalogueChain(locale: Locale): readonly CatalogueOverrides[] {
+  return CHAINS[locale];
+}
+
+export const FULL_CATALOGUES: Readonly<Record<string, Catalogue>> = { en, de, fr, it, es, nl, ja, "zh-CN": zhCN, ru };

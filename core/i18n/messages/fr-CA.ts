@@ -1,0 +1,16 @@
+import type { CatalogueOverrides } from "../types";
+
+/**
+ * Canadian French: only where the wording differs from France French (fr.ts). Kept deliberately small:
+ * - Quebec typography (OQLF) puts no space before « ? » (France uses a narrow no-break space);
+ *   the no-break space before « : » is common to both, so those strings are inherited.
+ * - Usual Quebec wording: « Nous joindre » for the contact link, « salle d’exposition » rather than
+ *   the anglicism « showroom », and the OQLF spelling « végane ».
+ * The catalogue has no e-mail or shopping-cart wording, so « courriel » and « magasiner » do not apply.
+ */
+export const frCA = {
+  "message.compareReplace": "Remplacer le premier produit ajouté par celui que vous avez sélectionné?",
+  "product.virtualShowroom": "Salle d’exposition virtuelle",
+  "category.contact": "Nous joindre",
+  "meta.AUTOMOTIVE_SKIN": "Cuir végane pour l’automobile",
+} satisfies CatalogueOverrides;

@@ -1,0 +1,269 @@
+/**
+ * The route manifest of spec §2: every page of the site with its meta code, product family,
+ * page type, category id and per-region availability. The React Router config, the region guard,
+ * the region switcher, hreflang and the header navigation are all derived from this table.
+ */
+import { REGIONS, type Region } from "../regions/regions";
+import type { Availability, PageKind, ProductFamily, RouteEntry } from "./manifest-types";
+
+export function offeredIn(...regions: Region[]): Availability {
+  return Object.fromEntries(REGIONS.map((r) => [r, regions.includes(r)])) as Record<Region, boolean>;
+}
+export function offeredExcept(...regions: Region[]): Availability {
+  return offeredIn(...REGIONS.filter((r) => !regions.includes(r)));
+}
+const ALL = offeredIn(...REGIONS);
+
+/** Where the site starts (spec §2: `/` goes to the HIMACS finder). */
+export const HOME_PAGE_PATH = "himacs-solid-surface/himacs-finder";
+
+/** Filter-child shapes shared by the HIMACS-style finders (spec §2 HIMACS). */
+export const GENERIC_FILTER_SHAPES = [
+  "filter/:filterNm",
+  "filter/:filterNm/:filterCd",
+  "filter/:filterNm1/:filterNm2/:filterCd2",
+  "filter/:filterNm1/:filterCd1/:filterNm2/:filterCd2",
+] as const;
+
+/** VIZUON: a name alone, or up to two name/code-or-value pairs. */
+export const VIZUON_FILTER_SHAPES = [
+  "filter/:filterNm",
+  "filter/:filterNm/:filterVal",
+  "filter/:filterNm1/:filterVal1/:filterNm2/:filterVal2",
+] as const;
+
+/** HFLOR: a name alone, a flooring filter code before the pair, or up to three name/value pairs. */
+export const HFLOR_FILTER_SHAPES = [
+  "filter/:filterNm",
+  ":hflorFilterCd/filter/:filterNm/:filterCd",
+  "filter/:filterNm/:filterVal",
+  "filter/:filterNm1/:filterVal1/:filterNm2/:filterVal2",
+  "filter/:filterNm1/:filterVal1/:filterNm2/:filterVal2/:filterNm3/:filterVal3",
+] as const;
+
+export const VIZUON_APPLICATIONS = [
+  "vehicles-and-transportation",
+  "signs-and-displays",
+  "illuminated-sign",
+  "architecture",
+  "eco-solutions",
+  "corporate-branding",
+] as const;
+
+export const HFLOR_SUB_FINDERS = [
+  "all-colors",
+  "lvt-flooring",
+  "homogeneous-sheet",
+  "heterogeneous-sheet",
+  "specialty",
+  "spc-click",
+  "looselay",
+] as const;
+
+export const HFLOR_DETAIL_SEGMENTS = [
+  "lvt-flooring",
+  "looselay",
+  "spc-click",
+  "homogeneous-sheet",
+  "heterogeneous-sheet",
+  "specialty",
+  "sports-flooring",
+] as const;
+
+export const HFLOR_CATEGORY_PAGES = ["about", "lvt", "looselay", "spc", "homogeneous", "heterogeneous", "specialty"] as const;
+export const VIZUON_CATEGORY_PAGES = ["vehicle", "signs-and-displays", "illuminated-sign", "architecture", "eco-solutions", "corporate-branding"] as const;
+
+type Base = Omit<RouteEntry, "id" | "path" | "kind" | "metaCode">;
+
+function entry(id: string, path: string, kind: PageKind, metaCode: string, base: Base): RouteEntry {
+  return { id, path, kind, metaCode, ...base };
+}
+
+function finderWithShapes(id: string, path: string, metaCode: string, base: Base, shapes: readonly string[]): RouteEntry[] {
+  return [
+    entry(id, path, "finder", metaCode, base),
+    ...shapes.map((shape, i) => entry(`${id}.filter${i + 1}`, `${path}/${shape}`, "finder", metaCode, { ...base, parent: id })),
+  ];
+}
+
+function productDetails(id: string, paths: readonly string[], metaCode: string, base: Base): RouteEntry[] {
+  return paths.flatMap((p, i) => [
+    entry(`${id}.pd${i + 1}`, `${p}/:prd_name/:contentId`, "product", metaCode, { ...base, pageType: "PD" }),
+    entry(`${id}.slug${i + 1}`, `${p}/detail/:slug`, "product", metaCode, { ...base, pageType: "PD" }),
+  ]);
+}
+
+function legacyPrefix(id: string, from: string, to: string, base: Base): RouteEntry {
+  return entry(id, `${from}/*`, "redirect", "REDIRECT", { ...base, redirectTo: `${to}/*` });
+}
+
+/** One standard category: landing page, finder with filter children, detail pages. */
+function standardCategory(opts: {
+  key: string;
+  slug: string;
+  finder: string;
+  family: ProductFamily;
+  availability: Availability;
+  categoryId?: number;
+  detailPrefixes?: readonly string[];
+  categoryTypes?: readonly string[];
+}): RouteEntry[] {
+  const base: Base = { family: opts.family, availability: opts.availability };
+  const finderBase: Base = opts.categoryId ? { ...base, categoryId: opts.categoryId } : base;
+  return [
+    entry(`${opts.key}.category`, opts.slug, "category", `${opts.key.toUpperCase()}_CATEGORY`, {
+      ...base,
+      pageType: "PCD",
+      ...(opts.categoryTypes ? { categoryTypes: opts.categoryTypes } : {}),
+    }),
+    ...finderWithShapes(`${opts.key}.finder`, `${opts.slug}/${opts.finder}`, `${opts.key.toUpperCase()}_FINDER`, finderBase, GENERIC_FILTER_SHAPES),
+    ...productDetails(`${opts.key}.product`, opts.detailPrefixes ?? [opts.slug], `${opts.key.toUpperCase()}_PRODUCT`, base),
+  ];
+}
+
+const HIMACS: Base = { family: "HIMACS_COLOR", availability: ALL };
+const VIATERA_REGIONS = offeredExcept("jp");
+const FILM_REGIONS = offeredIn("gl", "jp", "ru", "cn");
+const GL_US = offeredIn("gl", "us");
+const VIZUON: Base = { family: "PCD_VIZUON", availability: FILM_REGIONS };
+const HFLOR: Base = { family: "PRD_FLOORING", availability: GL_US };
+const AUTOMOTIVE: Base = { family: "AUTOMOTIVE", availability: GL_US };
+
+export const ROUTE_MANIFEST: readonly RouteEntry[] = [
+  // General
+  entry("home", "", "redirect", "REDIRECT", { availability: ALL, redirectTo: HOME_PAGE_PATH }),
+  entry("notFound", "error/notFound", "not-found", "NOT_FOUND", { availability: ALL }),
+  entry("allColors", "all-colors", "all-colors", "ALL_COLORS", { availability: ALL }),
+  entry("viatera.legacy", "viatera", "redirect", "REDIRECT", { family: "VIATERA_COLOR", availability: VIATERA_REGIONS, redirectTo: "viatera-quartz-surface" }),
+  entry("hflor.legacyPikespeak", "hflor/hflor-finder/lvt-flooring/filter/collection/pikespeak", "redirect", "REDIRECT", {
+    ...HFLOR,
+    redirectTo: "hflor/hflor-finder/all-colors/lvt/filter/collection/pike's-peak",
+  }),
+
+  // HIMACS
+  entry("himacs.brand", "himacs", "category", "HIMACS_BRAND", { ...HIMACS, pageType: "PCD" }),
+  entry("himacs.about", "himacs/about/:about", "category", "HIMACS_ABOUT", { ...HIMACS, pageType: "PCD", parent: "himacs.brand" }),
+  ...standardCategory({ key: "himacs", slug: "himacs-solid-surface", finder: "himacs-finder", family: "HIMACS_COLOR", availability: ALL, categoryId: 484 }),
+  entry("himacs.sink", "himacs-solid-surface/sink", "sinks", "HIMACS_SINK", { ...HIMACS, availability: offeredExcept("gl", "jp", "ru", "cn") }),
+
+  // VIATERA
+  ...standardCategory({
+    key: "viatera",
+    slug: "viatera-quartz-surface",
+    finder: "viatera-finder",
+    family: "VIATERA_COLOR",
+    availability: VIATERA_REGIONS,
+    categoryId: 502,
+    detailPrefixes: ["viatera-quartz-surface", "viatera"],
+  }),
+  entry("viatera.sink", "viatera-quartz-surface/sink", "sinks", "VIATERA_SINK", { family: "VIATERA_COLOR", availability: VIATERA_REGIONS }),
+
+  // TERACANTO
+  ...standardCategory({ key: "teracanto", slug: "teracanto-porcelain-surface", finder: "teracanto-finder", family: "TERACANTO_COLOR", availability: ALL }),
+
+  // BORTE
+  ...standardCategory({ key: "borte", slug: "borte-panel", finder: "borte-finder", family: "BORTE_COLOR", availability: GL_US }),
+  legacyPrefix("borte.legacy", "borte-premium-panel", "borte-panel", { family: "BORTE_COLOR", availability: GL_US }),
+
+  // BENIF
+  ...standardCategory({ key: "benif", slug: "benif-architectural-film", finder: "benif-finder", family: "BENIF_COLOR", availability: offeredIn("gl", "ru", "cn") }),
+  legacyPrefix("benif.legacy", "benif-interior-film", "benif-architectural-film", { family: "BENIF_COLOR", availability: offeredIn("gl", "ru", "cn") }),
+
+  // Deco film
+  ...standardCategory({ key: "deco", slug: "deco-film", finder: "deco-finder", family: "DECO_COLOR", availability: FILM_REGIONS }),
+  legacyPrefix("deco.legacy", "deco-foil", "deco-film", { family: "DECO_COLOR", availability: FILM_REGIONS }),
+
+  // Exterior film; the same landing path also serves the Home Appliance Surface Film category type.
+  ...standardCategory({
+    key: "exterior",
+    slug: "exterior-film",
+    finder: "exterior-finder",
+    family: "EXTERIOR_COLOR",
+    availability: FILM_REGIONS,
+    categoryTypes: ["EXTERIOR_FILM", "HOME_APPLIANCE_SURFACE_FILM"],
+  }),
+  legacyPrefix("exterior.legacy", "exterior-foil", "exterior-film", { family: "EXTERIOR_COLOR", availability: FILM_REGIONS }),
+
+  // VIZUON
+  entry("vizuon.category", "vizuon-sign-graphic", "category", "VIZUON_CATEGORY", { ...VIZUON, pageType: "PCD" }),
+  ...VIZUON_CATEGORY_PAGES.map((page) =>
+    entry(`vizuon.category.${page}`, `vizuon-sign-graphic/${page}`, "category", "VIZUON_APPLICATION", { ...VIZUON, pageType: "PCD", parent: "vizuon.category" }),
+  ),
+  entry("vizuon.collection", "vizuon-sign-graphic/:main_collection_name", "category", "VIZUON_COLLECTION", { ...VIZUON, pageType: "PCD", parent: "vizuon.category" }),
+  ...finderWithShapes(
+    "vizuon.finder",
+    "vizuon-sign-graphic/vizuon-finder/:main_collection_name",
+    "VIZUON_FINDER",
+    { ...VIZUON, paramValues: { main_collection_name: VIZUON_APPLICATIONS } },
+    VIZUON_FILTER_SHAPES,
+  ),
+  entry("vizuon.finder.collection", "vizuon-sign-graphic/vizuon-finder/:rootCollection/filter/collection/:leafCollection", "finder", "VIZUON_FINDER", {
+    ...VIZUON,
+    parent: "vizuon.finder",
+  }),
+  ...productDetails("vizuon.product", ["vizuon-sign-graphic/:category_name"], "VIZUON_PRODUCT", {
+    ...VIZUON,
+    paramValues: { category_name: VIZUON_APPLICATIONS },
+  }),
+
+  // HFLOR
+  entry("hflor.root", "hflor", "redirect", "REDIRECT", { ...HFLOR, redirectTo: "hflor/about" }),
+  ...HFLOR_CATEGORY_PAGES.map((page) =>
+    entry(`hflor.category.${page}`, `hflor/${page}`, "category", page === "about" ? "HFLOR_CATEGORY" : "HFLOR_TYPE", { ...HFLOR, pageType: "PCD" }),
+  ),
+  entry("hflor.collection", "hflor/:main_collection_name", "category", "HFLOR_COLLECTION", { ...HFLOR, pageType: "PCD" }),
+  ...finderWithShapes(
+    "hflor.finder",
+    "hflor/hflor-finder/:main_collection_name",
+    "HFLOR_FINDER",
+    { ...HFLOR, paramValues: { main_collection_name: HFLOR_SUB_FINDERS } },
+    HFLOR_FILTER_SHAPES,
+  ),
+  entry("hflor.finder.allColorsFilter", "hflor/hflor-finder/all-colors/filter/:filterNm/:filterCd", "finder", "HFLOR_FINDER", { ...HFLOR, parent: "hflor.finder" }),
+  entry("hflor.finder.collection", "hflor/hflor-finder/all-colors/:rootCollection/filter/collection/:leafCollection", "finder", "HFLOR_FINDER", {
+    ...HFLOR,
+    parent: "hflor.finder",
+  }),
+  entry("hflor.product.pd", "hflor/:category_name/:prd_name/:contentId", "product", "HFLOR_PRODUCT", {
+    ...HFLOR,
+    pageType: "PD",
+    paramValues: { category_name: HFLOR_DETAIL_SEGMENTS },
+  }),
+  entry("hflor.product.slug", "hflor/:category_name/detail/:slug", "product", "HFLOR_PRODUCT", {
+    ...HFLOR,
+    pageType: "PD",
+    paramValues: { category_name: [...HFLOR_DETAIL_SEGMENTS, "homogeneous"] },
+  }),
+
+  // Automotive and appliance film
+  entry("automotive.skin", "automotive/automotive-skin", "info", "AUTOMOTIVE_SKIN", AUTOMOTIVE),
+  entry("automotive.lightweight", "automotive/lightweight-component", "info", "AUTOMOTIVE_LIGHTWEIGHT", AUTOMOTIVE),
+  entry("automotive.component", "automotive/automotive-component", "info", "AUTOMOTIVE_COMPONENT", AUTOMOTIVE),
+  entry("appliance.film", "industrial-film/home-appliance-surface-film", "info", "HOME_APPLIANCE_FILM", {
+    family: "HOME_APPLIANCE_FILM",
+    availability: offeredIn("gl"),
+  }),
+];
+
+const byId = new Map(ROUTE_MANIFEST.map((e) => [e.id, e]));
+
+export function routeById(id: string): RouteEntry | undefined {
+  return byId.get(id);
+}
+
+export function isOffered(entry: RouteEntry, region: Region): boolean {
+  return entry.availability[region];
+}
+
+/**
+ * The page path of a family's main finder in a region (the first sub-finder where the finder has
+ * several), or null when the region offers none.
+ */
+export function finderPathFor(family: ProductFamily | undefined, region: Region): string | null {
+  const finder = ROUTE_MANIFEST.find((e) => e.kind === "finder" && !e.parent && e.family === family && e.availability[region]);
+  if (!finder) return null;
+  return finder.path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? (finder.paramValues?.[segment.slice(1)]?.[0] ?? segment) : segment))
+    .join("/");
+}

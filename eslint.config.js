@@ -1,0 +1,37 @@
+// Lint: TypeScript rules, React hooks, and the layer boundaries of ARCHITECTURE.md:
+// core imports nothing of server or app; server imports nothing of app.
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "drizzle/meta/**", "coverage/**"] },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./core", from: "./server", message: "core/ is plain TypeScript: it must not import server/." },
+            { target: "./core", from: "./app", message: "core/ is plain TypeScript: it must not import app/." },
+            { target: "./server", from: "./app", message: "server/ must not import app/ (layers import only downward)." },
+          ],
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["react", "react-dom", "react-router", "express"], message: "Framework imports belong in app/ or server/." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "tests/**/*.{ts,tsx}", "*.config.ts", "scripts/**"],
+    rules: { "no-restricted-imports": "off" },
+  },
+);

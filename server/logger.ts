@@ -1,0 +1,6 @@
+import pino, { type Logger } from "pino";
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: { service: "catalogue" }, timestamp: pino.stdTimeFunctions.isoTime });
+}
+export type { Logger };

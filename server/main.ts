@@ -1,0 +1,99 @@
+/**
+ * Start-up and shutdown of the site: validate config, open and migrate the database, load the
+ * catalogue into memory, serve, and stop gracefully on SIGTERM/SIGINT.
+ */
+import http from "node:http";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { defaultCategories } from "../core/catalogue/categories";
+import { upsertCategories } from "./catalogue/category-repository";
+import { CatalogueStore } from "./catalogue/catalogue-store";
+import { openDatabase } from "./db/client";
+import { EnvError, parseEnv } from "./env";
+import { createApp } from "./http/app";
+import { createLogger } from "./logger";
+
+export interface StartOptions {
+  /** Project root: migrations live in `<root>/drizzle`. */
+  root: string;
+  clientDir?: string;
+  devMiddleware?: RequestHandler;
+  build?: () => Promise<ServerBuild>;
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const defaultBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+export async function start(options: StartOptions): Promise<RunningServer> {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  await database.migrate(path.join(options.root, "drizzle"));
+  await upsertCategories(database.db, defaultCategories());
+  const catalogue = new CatalogueStore(database.db);
+  await catalogue.refresh();
+
+  let ready = true;
+  const app = createApp({
+    env,
+    logger,
+    services: { catalogue },
+    readiness: {
+      get ready() {
+        return ready;
+      },
+      detail: () => ({ database: database.kind, categories: catalogue.categoryCount }),
+    },
+    build: options.build ?? defaultBuild,
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(options.devMiddleware ? { devMiddleware: options.devMiddleware } : {}),
+  });
+
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+  logger.info({ url, database: database.kind }, "listening");
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      ready = false;
+      logger.info("shutting down");
+      const timer = setTimeout(() => {
+        logger.warn("shutdown timed out; closing open connections");
+        server.closeAllConnections();
+      }, env.SHUTDOWN_TIMEOUT_MS);
+      timer.unref();
+      server.closeIdleConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      logger.info("stopped");
+    })();
+    return stopping;
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void stop().then(() => process.exit(0));
+    });
+  }
+  return { url, stop };
+}

@@ -1,0 +1,130 @@
+/**
+ * Walks the whole route manifest in all seven regions against the running site: offered pages
+ * answer 200 with their localised title and the region's <html lang>; pages not offered redirect
+ * to that region's not-found page (404); redirects land where the spec says.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { resolveCatalogue } from "../../core/i18n/catalogues";
+import type { MessageKey } from "../../core/i18n/messages/en";
+import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
+import { guardRoute } from "../../core/routing/guard";
+import { ROUTE_MANIFEST } from "../../core/routing/manifest";
+import { matchEntry, samplePath } from "../support/manifest-samples";
+
+const baseUrl = inject("baseUrl");
+
+async function get(path: string) {
+  const response = await fetch(baseUrl + path, { redirect: "manual" });
+  const body = response.status === 200 || response.status === 404 ? await response.text() : "";
+  return { status: response.status, location: response.headers.get("location"), body };
+}
+
+const htmlLang = (body: string) => /<html lang="([^"]+)"/.exec(body)?.[1];
+const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+const decodeHtml = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+
+const cases = ROUTE_MANIFEST.flatMap((entry) => REGIONS.map((region) => ({ id: entry.id, region, entry })));
+
+describe("every manifest route in every region", () => {
+  it.each(cases)("$id in $region", async ({ entry, region }) => {
+    const pagePath = samplePath(entry);
+    const { status, location, body } = await get(`/${region}/products/${pagePath}`);
+    const notFound = `/${region}/products/error/notFound`;
+
+    if (!entry.availability[region]) {
+      expect(status).toBe(302);
+      expect(location).toBe(notFound);
+      return;
+    }
+    if (entry.kind === "redirect") {
+      const decision = guardRoute(entry, region, matchEntry(pagePath)!.params);
+      expect(decision.outcome).toBe("redirect");
+      expect(status).toBe(301);
+      expect(decodeURIComponent(location ?? "")).toBe(decodeURIComponent(`/${region}/products/${decision.outcome === "redirect" ? decision.pagePath : ""}`));
+      return;
+    }
+    expect(status).toBe(entry.kind === "not-found" ? 404 : 200);
+    expect(htmlLang(body)).toBe(REGION_CONFIG[region].defaultLocale);
+    const catalogue = resolveCatalogue(REGION_CONFIG[region].defaultLocale);
+    const metaTitle = catalogue[`meta.${entry.metaCode}` as MessageKey];
+    expect(typeof metaTitle).toBe("string");
+    const fixedPart = String(metaTitle).split("{name}")[0]!.trim();
+    expect(decodeHtml(title(body) ?? "")).toContain(fixedPart);
+  });
+});
+
+describe("unknown and malformed paths", () => {
+  it.each([
+    ["/gl/products/no-such-page", "/gl/products/error/notFound"],
+    ["/jp/products/himacs-solid-surface/a/b/c/d/e/f/g", "/jp/products/error/notFound"],
+    ["/xx/products/himacs", "/gl/products/error/notFound"],
+    ["/no-such-thing", "/gl/products/error/notFound"],
+    ["/gl/products/vizuon-sign-graphic/vizuon-finder/boats", "/gl/products/error/notFound"],
+    ["/gl/products/%E0%A4%A", "/gl/products/error/notFound"],
+    ["/cn/products/borte-panel/detail/x?lang=zh-CN", "/cn/products/error/notFound"],
+  ])("%s goes to %s", async (path, target) => {
+    const { status, location } = await get(path);
+    expect([301, 302]).toContain(status);
+    expect(location).toBe(target);
+    const page = await get(target);
+    expect(page.status).toBe(404);
+  });
+
+  it("answers the not-found page with 404 and a way on", async () => {
+    const page = await get("/ru/products/error/notFound");
+    expect(page.status).toBe(404);
+    expect(htmlLang(page.body)).toBe("ru");
+    expect(page.body).toContain('href="/ru/products/himacs-solid-surface/himacs-finder"');
+  });
+});
+
+describe("site root and region roots", () => {
+  it("redirects / to /gl/products/ and on to the HIMACS finder", async () => {
+    expect(await get("/")).toMatchObject({ status: 302, location: "/gl/products/" });
+    expect(await get("/gl/products/")).toMatchObject({ status: 301, location: "/gl/products/himacs-solid-surface/himacs-finder" });
+    expect(await get("/jp/products")).toMatchObject({ status: 301, location: "/jp/products/himacs-solid-surface/himacs-finder" });
+  });
+
+  it("moves /products/... under GL, keeping the query", async () => {
+    expect(await get("/products/deco-film?lang=de")).toMatchObject({ status: 301, location: "/gl/products/deco-film?lang=de" });
+  });
+
+  it("keeps the chosen language through redirects", async () => {
+    expect(await get("/gl/products/viatera?lang=it")).toMatchObject({ status: 301, location: "/gl/products/viatera-quartz-surface?lang=it" });
+  });
+});
+
+describe("languages", () => {
+  it.each([
+    ["/gl/products/deco-film?lang=de", "de"],
+    ["/gl/products/deco-film?lang=en-GB", "en-GB"],
+    ["/gl/products/deco-film?lang=xx", "en"],
+    ["/cf/products/himacs-solid-surface", "fr-CA"],
+    ["/cn/products/deco-film", "zh-CN"],
+  ])("%s renders in %s", async (path, lang) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(htmlLang(page.body)).toBe(lang);
+  });
+
+  it("translates titles", async () => {
+    const de = await get("/gl/products/himacs-solid-surface/himacs-finder?lang=de");
+    const expected = resolveCatalogue("de")["meta.HIMACS_FINDER"] as string;
+    expect(decodeHtml(title(de.body) ?? "")).toContain(expected);
+  });
+
+  it("links hreflang alternates for every region and language that offers the page, and a canonical", async () => {
+    const page = await get("/gl/products/deco-film?lang=fr");
+    const alternates = [...page.body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname + new URL(m[2]!).search]);
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        ["en", "/gl/products/deco-film"],
+        ["fr", "/gl/products/deco-film?lang=fr"],
+        ["ja", "/jp/products/deco-film"],
+        ["x-default", "/gl/products/deco-film"],
+      ]),
+    );
+    expect(alternates.map((a) => a[0])).not.toContain("en-US");
+    expect(page.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/gl\/products\/deco-film\?lang=fr"/);
+  });
+});

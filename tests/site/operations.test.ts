@@ -1,0 +1,48 @@
+import { describe, expect, inject, it } from "vitest";
+
+const baseUrl = inject("baseUrl");
+
+describe("operations", () => {
+  it("reports health once ready", async () => {
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: "pglite", categories: 11 });
+  });
+
+  it("sends security headers with a per-response script nonce", async () => {
+    const first = await fetch(`${baseUrl}/gl/products/himacs-solid-surface`);
+    const second = await fetch(`${baseUrl}/gl/products/himacs-solid-surface`);
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toBe(second.headers.get("content-security-policy"));
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-powered-by")).toBeNull();
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it("compresses pages and lets shared caches keep public pages", async () => {
+    const response = await fetch(`${baseUrl}/gl/products/teracanto-porcelain-surface`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("cache-control")).toContain("s-maxage=");
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const html = await (await fetch(`${baseUrl}/gl/products/deco-film`)).text();
+    const asset = /(\/assets\/[^"]+\.js)/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(baseUrl + asset);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("never caches the not-found page publicly", async () => {
+    const response = await fetch(`${baseUrl}/gl/products/error/notFound`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});

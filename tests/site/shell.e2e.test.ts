@@ -1,0 +1,112 @@
+/**
+ * The site shell in real Chromium: landing, navigation, region and language switching, the
+ * not-found page, accessibility, and screenshots at phone and desktop widths.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("site shell in Chromium", () => {
+  it("opens / and lands on the HIMACS finder", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/\/gl\/products\/himacs-solid-surface\/himacs-finder$/);
+    await expect(page.getByRole("heading", { level: 1, name: "HIMACS Finder" }).isVisible()).resolves.toBe(true);
+    expect(await page.title()).toContain("HIMACS Finder");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await screenshot(page, "finder-placeholder-desktop");
+    await page.close();
+  });
+
+  it("navigates to a category from the header", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(`${baseUrl}/gl/products/himacs-solid-surface/himacs-finder`);
+    await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "VIZUON" }).click();
+    await page.waitForURL(/\/gl\/products\/vizuon-sign-graphic$/);
+    await page.getByRole("heading", { level: 1, name: "VIZUON Sign & Graphic Film" }).waitFor();
+    await page.close();
+  });
+
+  it("switches region, keeping the page where the new region offers it", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(`${baseUrl}/gl/products/teracanto-porcelain-surface`);
+    await page.locator("summary", { hasText: "Current region: Global, language: English" }).click();
+    await page.getByRole("link", { name: "Japan" }).click();
+    await page.waitForURL(/\/jp\/products\/teracanto-porcelain-surface$/);
+    expect(await page.getAttribute("html", "lang")).toBe("ja");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const nav = page.getByRole("navigation", { name: "製品カテゴリー" }).or(page.locator("nav.category-nav--bar"));
+    expect(await nav.first().getByRole("link", { name: "VIATERA" }).count()).toBe(0);
+    await screenshot(page, "category-placeholder-jp-desktop");
+    await page.close();
+  });
+
+  it("switches language in GL and shows the page in German", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(`${baseUrl}/gl/products/deco-film`);
+    await page.locator("summary", { hasText: "Current region: Global, language: English" }).click();
+    await page.getByRole("link", { name: "Deutsch" }).click();
+    await page.waitForURL(/\/gl\/products\/deco-film\?lang=de$/);
+    expect(await page.getAttribute("html", "lang")).toBe("de");
+    expect(await page.getByRole("search").getByRole("searchbox").getAttribute("placeholder")).not.toBe("Enter Item Number or Name");
+    await page.close();
+  });
+
+  it("shows the not-found page for an unknown path", async () => {
+    const page = await browser.newPage(DESKTOP);
+    const response = await page.goto(`${baseUrl}/us/products/no-such-page`);
+    expect(page.url()).toMatch(/\/us\/products\/error\/notFound$/);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "We could not find that page" }).waitFor();
+    await page.getByRole("link", { name: "Go to the HIMACS finder" }).click();
+    await page.waitForURL(/\/us\/products\/himacs-solid-surface\/himacs-finder$/);
+    await page.close();
+  });
+
+  it("answers likes and compare with the spec's messages", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(`${baseUrl}/gl/products/himacs-solid-surface`);
+    await page.getByRole("button", { name: "Likes" }).click();
+    await page.getByRole("dialog").getByText("Log in to save to your Likes").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /Compare/ }).click();
+    await page.getByRole("dialog").getByText("No items to compare").waitFor();
+    await page.close();
+  });
+
+  it("collapses the navigation into a menu on phones", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/gl/products/himacs-solid-surface/himacs-finder`);
+    await screenshot(page, "finder-placeholder-phone");
+    await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "HFLOR" }).click();
+    await page.waitForURL(/\/gl\/products\/hflor\/about$/);
+    await screenshot(page, "hflor-phone");
+    await page.goto(`${baseUrl}/cn/products/no-such-page`);
+    await screenshot(page, "not-found-cn-phone");
+    await context.close();
+  });
+
+  it.each([
+    ["/gl/products/himacs-solid-surface/himacs-finder", DESKTOP],
+    ["/jp/products/deco-film", PHONE],
+    ["/gl/products/error/notFound", DESKTOP],
+  ] as const)("has no axe violations on %s", async (path, device) => {
+    const context = await browser.newContext(device);
+    const page = await context.newPage();
+    await page.goto(baseUrl + path);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

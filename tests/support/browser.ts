@@ -1,0 +1,31 @@
+/**
+ * Real Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH) driven by playwright-core.
+ * No downloaded browsers: they cannot be fetched on these machines.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { AxeBuilder } from "@axe-core/playwright";
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-results/screenshots");
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+  });
+}
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** axe-core violations for the WCAG 2.0/2.1/2.2 A and AA rules. */
+export async function accessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}

@@ -1,0 +1,53 @@
+/**
+ * Starts the built site (`npm run build` first) on a free port with a throwaway PGlite folder, and
+ * hands its base URL to the tests. Real server, real database, nothing mocked.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let child: ChildProcess | null = null;
+let dataDir = "";
+
+export async function setup(project: TestProject) {
+  dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-test-"));
+  child = spawn(process.execPath, ["server.js"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let buffered = "";
+    let found = false;
+    const timer = setTimeout(() => reject(new Error("The site did not start within 60 s")), 60_000);
+    child!.stdout!.on("data", (chunk: Buffer) => {
+      if (found) return;
+      buffered += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)"/.exec(buffered);
+      if (match) {
+        found = true;
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child!.once("exit", (code) => reject(new Error(`The site exited with ${code} before listening`)));
+  });
+  project.provide("baseUrl", baseUrl);
+}
+
+export async function teardown() {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { formatDimensions, formatLength as rawLength, formatWeight } from "../../core/units/format";
+
+/** French and Russian group digits and separate units with (narrow) no-break spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+const formatLength = (...args: Parameters<typeof rawLength>) => plain(rawLength(...args));
+
+describe("units per region", () => {
+  it("shows thickness in inch in the US and in mm elsewhere", () => {
+    expect(formatLength(12, "us", "en-US", "thickness")).toBe("0.472 in");
+    expect(formatLength(12, "gl", "en", "thickness")).toBe("12 mm");
+    expect(formatLength(12.5, "cf", "fr-CA", "thickness")).toBe("12,5 mm");
+  });
+
+  it("shows large dimensions in cm outside the US", () => {
+    expect(formatLength(3680, "gl", "en", "dimension")).toBe("368 cm");
+    expect(formatLength(3680, "us", "en-US", "dimension")).toBe("144.88 in");
+  });
+
+  it("shows weight in lbs in the US and kg elsewhere", () => {
+    expect(formatWeight(10, "us", "en-US")).toBe("22 lb");
+    expect(formatWeight(10, "jp", "ja")).toBe("10 kg");
+  });
+
+  it("formats a dimension set with one unit", () => {
+    expect(formatDimensions([3680, 760], "gl", "en")).toBe("3,680 × 760 mm");
+    expect(formatDimensions([3680, 760], "us", "en-US")).toBe("144.88 × 29.92 in");
+    expect(plain(formatDimensions([3680, 760], "ru", "ru"))).toBe("3 680 × 760 mm");
+  });
+});
