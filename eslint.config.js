@@ -3,6 +3,7 @@
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
 export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "drizzle/meta/**", "coverage/**"] },
@@ -10,6 +11,8 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "import-x": importX, "react-hooks": reactHooks },
+    // no-restricted-paths must resolve imports to files; extensionless .ts imports need this resolver.
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",

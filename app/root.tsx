@@ -4,6 +4,7 @@ import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/pages.css";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { resolveCatalogue } from "../core/i18n/catalogues";
 import { createTranslator } from "../core/i18n/translate";
@@ -51,6 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Lets tests (and CSS, if ever needed) tell when the page has become interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -41,6 +41,29 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+
+  // Signals may arrive while starting: remember them and stop as soon as there is something to stop.
+  let stop: (() => Promise<void>) | null = null;
+  let stopRequested = false;
+  const onSignal = () => {
+    stopRequested = true;
+    if (stop) void stop().then(() => process.exit(0));
+  };
+  process.once("SIGTERM", onSignal);
+  process.once("SIGINT", onSignal);
+
+  // Listen first, answering 503 until the database and catalogue are ready, so an orchestrator
+  // sees a live process that is not yet ready rather than a refused connection.
+  let handler: http.RequestListener = startingHandler;
+  const server = http.createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await database.migrate(path.join(options.root, "drizzle"));
   await upsertCategories(database.db, defaultCategories());
@@ -48,7 +71,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   await catalogue.refresh();
 
   let ready = true;
-  const app = createApp({
+  handler = createApp({
     env,
     logger,
     services: { catalogue },
@@ -62,19 +85,10 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.devMiddleware ? { devMiddleware: options.devMiddleware } : {}),
   });
-
-  const server = http.createServer(app);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(env.PORT, env.HOST, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
   logger.info({ url, database: database.kind }, "listening");
 
   let stopping: Promise<void> | null = null;
-  const stop = () => {
+  stop = () => {
     stopping ??= (async () => {
       ready = false;
       logger.info("shutting down");
@@ -90,10 +104,11 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     })();
     return stopping;
   };
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      void stop().then(() => process.exit(0));
-    });
-  }
+  if (stopRequested) void stop().then(() => process.exit(0));
   return { url, stop };
+}
+
+function startingHandler(_req: http.IncomingMessage, res: http.ServerResponse): void {
+  res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1", "Cache-Control": "no-store" });
+  res.end(JSON.stringify({ status: "starting" }));
 }

@@ -2,6 +2,7 @@ import { REGIONS } from "../../core/regions/regions";
 import { buildPath } from "../../core/routing/region-path";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { useCurrentPage } from "../routing/use-page-data";
+import { useDetailsDismiss } from "../ui/use-details-dismiss";
 
 /**
  * Region and language choice as plain links (works before hydration): each goes to the same page
@@ -13,8 +14,9 @@ export function RegionMenu() {
   const page = useCurrentPage();
   const regionLinks = page?.regionLinks ?? REGIONS.map((r) => ({ region: r, href: buildPath(r, ""), samePage: false }));
   const languageLinks = page?.languageLinks ?? [];
+  const menuRef = useDetailsDismiss();
   return (
-    <details className="region-menu">
+    <details className="region-menu" ref={menuRef}>
       <summary>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
           <circle cx="12" cy="12" r="9" />

@@ -28,7 +28,7 @@ export function PlaceholderPage({ page, what }: { page: PageData; what: MessageK
         </div>
         <div>
           <h2 id="placeholder-title">{t("placeholder.title")}</h2>
-          <p>{t("placeholder.body", { what: t(what) })}</p>
+          <p>{t(finder ? "placeholder.body" : "placeholder.bodyShort", { what: t(what) })}</p>
           {finder ? (
             <Link className="button button--primary" to={href(finder)}>
               {t("placeholder.exploreFinder")}

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot } from "../support/browser";
+import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -76,6 +76,7 @@ describe("site shell in Chromium", () => {
   it("answers likes and compare with the spec's messages", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${baseUrl}/gl/products/himacs-solid-surface`);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Likes" }).click();
     await page.getByRole("dialog").getByText("Log in to save to your Likes").waitFor();
     await page.keyboard.press("Escape");
@@ -107,6 +108,41 @@ describe("site shell in Chromium", () => {
     const page = await context.newPage();
     await page.goto(baseUrl + path);
     expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("category landing in Chromium", () => {
+  it("shows quality, certification and sustainability as tabs that arrow keys move between", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(`${baseUrl}/gl/products/himacs-solid-surface`);
+    await waitForHydration(page);
+    const tabs = page.getByRole("tablist", { name: "Topics" });
+    await tabs.getByRole("tab", { name: "Quality" }).click();
+    await page.getByRole("tabpanel").getByText("Fabrication").waitFor();
+    await page.keyboard.press("ArrowRight");
+    expect(await tabs.getByRole("tab", { name: "Certification" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("tabpanel").getByText("Fire Rating").waitFor();
+    await screenshot(page, "category-himacs-desktop");
+    await page.close();
+  });
+
+  it("closes the phone menu after navigating and the region menu on Escape", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/gl/products/himacs-solid-surface`);
+    await waitForHydration(page);
+    await page.getByText("Menu", { exact: true }).click();
+    const menuNav = page.getByRole("navigation", { name: "Product categories" });
+    await menuNav.getByRole("link", { name: "TERACANTO" }).click();
+    await page.waitForURL(/teracanto-porcelain-surface$/);
+    await page.getByRole("heading", { level: 1, name: "TERACANTO Porcelain Surface" }).waitFor();
+    expect(await menuNav.isVisible()).toBe(false);
+    const summary = page.locator("summary", { hasText: "Current region" });
+    await summary.click();
+    await page.getByRole("link", { name: "Japan" }).waitFor();
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("link", { name: "Japan" }).isVisible()).toBe(false);
     await context.close();
   });
 });

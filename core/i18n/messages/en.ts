@@ -204,6 +204,22 @@ export const en = {
   "segment.spc": "SPC Rigid Core",
   "segment.looselay": "Looselay",
   "segment.sports-flooring": "Sports Flooring",
+  "category.topics": "Topics",
+  "quality.design": "Design",
+  "quality.performance": "Performance",
+  "quality.fabrication": "Fabrication",
+  "quality.sustainability": "Sustainability",
+  "certification.environment": "Environment",
+  "certification.fireRating": "Fire Rating",
+  "certification.exteria": "Exteria certificates",
+  "certification.hygiene": "Hygiene",
+  "certification.process": "Process",
+  "sustainability.commitment": "Commitment",
+  "sustainability.materialSafety": "Material Safety",
+  "sustainability.manufacturing": "Manufacturing",
+  "sustainability.processing": "Processing",
+  "sustainability.transport": "Transport",
+  "placeholder.bodyShort": "This page will show {what} here.",
 } as const;
 
 export type MessageKey = keyof typeof en;
