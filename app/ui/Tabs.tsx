@@ -9,7 +9,7 @@ export interface TabItem {
 
 /**
  * Tabs on Radix primitives: roving focus, arrow keys and ARIA roles come from the library.
- * Every panel is rendered (inactive ones hidden), so their content is in the server HTML.
+ * Every panel is rendered (inactive ones hidden by CSS), so their content is in the server HTML.
  */
 export function Tabs({ items, label, defaultId }: { items: readonly TabItem[]; label: string; defaultId?: string }) {
   return (

@@ -52,3 +52,9 @@ export function resolveLocale(region: Region, requested: string | null | undefin
 export function languageTag(locale: Locale): string {
   return locale;
 }
+
+/** The language of catalogue copy and documents for a site locale (regional variants share one). */
+export function contentLanguageOf(locale: Locale): "en" | "de" | "fr" | "it" | "es" | "nl" | "ja" | "zh" | "ru" {
+  const base = locale.split("-")[0];
+  return base as "en" | "de" | "fr" | "it" | "es" | "nl" | "ja" | "zh" | "ru";
+}

@@ -123,6 +123,7 @@ describe("category landing in Chromium", () => {
     await page.keyboard.press("ArrowRight");
     expect(await tabs.getByRole("tab", { name: "Certification" }).getAttribute("aria-selected")).toBe("true");
     await page.getByRole("tabpanel").getByText("Fire Rating").waitFor();
+    expect(await page.getByText("Fabrication", { exact: true }).isVisible()).toBe(false);
     await screenshot(page, "category-himacs-desktop");
     await page.close();
   });
