@@ -1,0 +1,113 @@
+/**
+ * The finder facets of spec §3 as a config table: each has the name used in filter paths and the
+ * API, and a function giving a product's values. Value codes are the path tokens
+ * (`filter/color/white`); a boolean facet has the single value `true` (`filter/new`).
+ */
+import type { LocalisedText, Product } from "../catalogue/model";
+import { valueCode } from "./normalise";
+
+export interface FacetValue {
+  code: string;
+  /** Display text: plain, or localised (collection names). Enumerations are labelled by the UI. */
+  label: string | LocalisedText;
+  /** Sort key when values are listed in a natural order (thickness, wear layer). */
+  order?: number;
+}
+
+export interface FacetDefinition {
+  name: string;
+  kind: "enum" | "text" | "boolean" | "measure";
+  values(product: Product, context: FacetContext): FacetValue[];
+  /** Facets used to scope a finder (region, family…), filtered on but never shown or counted. */
+  hidden?: boolean;
+}
+
+export interface FacetContext {
+  collectionName(code: string): LocalisedText | undefined;
+  collectionParent(code: string): string | undefined;
+  collectionSortOrder?(code: string): number | undefined;
+}
+
+const TRUE: FacetValue[] = [{ code: "true", label: "true" }];
+const none: FacetValue[] = [];
+const text = (value: string | undefined): FacetValue[] => (value ? [{ code: valueCode(value), label: value }] : none);
+const bool = (on: boolean | undefined): FacetValue[] => (on ? TRUE : none);
+const millimetres = (mm: number | undefined): FacetValue[] => (mm === undefined ? none : [{ code: `${mm}mm`, label: `${mm} mm`, order: mm }]);
+
+const FEATURE_FLAGS = ["outdoor", "semi-translucent", "lucent", "designer-series", "veined", "ada"] as const;
+const FAMILY_SHORT: Record<string, string> = {
+  HIMACS_COLOR: "himacs",
+  VIATERA_COLOR: "viatera",
+  TERACANTO_COLOR: "teracanto",
+  BORTE_COLOR: "borte",
+  BENIF_COLOR: "benif",
+  DECO_COLOR: "deco",
+  EXTERIOR_COLOR: "exterior",
+  PRD_FLOORING: "hflor",
+  PCD_VIZUON: "vizuon",
+  AUTOMOTIVE: "automotive",
+  HOME_APPLIANCE_FILM: "appliance",
+};
+
+export const FACETS: readonly FacetDefinition[] = [
+  { name: "region", kind: "enum", hidden: true, values: (p) => p.regions.map((r) => ({ code: r, label: r })) },
+  { name: "family", kind: "enum", hidden: true, values: (p) => [{ code: FAMILY_SHORT[p.family] ?? p.family.toLowerCase(), label: p.family }] },
+  {
+    name: "root",
+    kind: "enum",
+    hidden: true,
+    values: (p, ctx) => {
+      const root = ctx.collectionParent(p.collection) ?? p.collection;
+      return [{ code: root, label: ctx.collectionName(root) ?? root }];
+    },
+  },
+  { name: "category", kind: "enum", values: (p) => [{ code: p.type ? p.type.toLowerCase() : FAMILY_SHORT[p.family]!, label: p.type ?? p.family }] },
+  { name: "brand", kind: "text", values: (p) => text(p.attributes.brand) },
+  { name: "color", kind: "enum", values: (p) => [{ code: p.colourFamily, label: p.colourFamily }] },
+  { name: "collection", kind: "text", values: (p, ctx) => [{ code: p.collection, label: ctx.collectionName(p.collection) ?? p.collection }] },
+  { name: "pattern", kind: "enum", values: (p) => [{ code: p.swatch.texture, label: p.swatch.texture }] },
+  { name: "finish", kind: "enum", values: (p) => (p.finish ? [{ code: p.finish, label: p.finish }] : none) },
+  { name: "country", kind: "enum", values: (p) => p.availableCountries.map((c) => ({ code: c.toLowerCase(), label: c })) },
+  { name: "new", kind: "boolean", values: (p) => bool(p.flags.includes("new")) },
+  { name: "recycled", kind: "boolean", values: (p) => bool(p.flags.includes("recycled") || p.flags.includes("neoq-recycled")) },
+  { name: "thickness", kind: "measure", values: (p) => millimetres(p.dimensions.thicknessMm ?? p.dimensions.totalThicknessMm) },
+  { name: "format", kind: "text", values: (p) => text(p.attributes.format) },
+  { name: "wearLayer", kind: "measure", values: (p) => millimetres(p.dimensions.wearLayerMm) },
+  {
+    name: "dimension",
+    kind: "measure",
+    values: (p) =>
+      p.dimensions.widthMm && p.dimensions.lengthMm
+        ? [{ code: `${p.dimensions.widthMm}x${p.dimensions.lengthMm}`, label: `${p.dimensions.widthMm} × ${p.dimensions.lengthMm} mm`, order: p.dimensions.widthMm * 1e6 + p.dimensions.lengthMm }]
+        : none,
+  },
+  { name: "installation", kind: "text", values: (p) => text(p.attributes.installation) },
+  { name: "adhesiveType", kind: "text", values: (p) => text(p.attributes.adhesiveType) },
+  { name: "productClassification", kind: "text", values: (p) => text(p.attributes.productClassification) },
+  { name: "airFree", kind: "boolean", values: (p) => bool(p.attributes.airFree) },
+  { name: "colorGroup", kind: "text", values: (p) => text(p.attributes.colourGroup) },
+  { name: "patternGroup", kind: "text", values: (p) => text(p.attributes.patternGroup) },
+  { name: "pvc", kind: "text", values: (p) => text(p.attributes.pvcClass) },
+  { name: "pet", kind: "text", values: (p) => text(p.attributes.petClass) },
+  { name: "acrylic", kind: "text", values: (p) => text(p.attributes.acrylicClass) },
+  { name: "woodSpecies", kind: "text", values: (p) => text(p.attributes.woodSpecies) },
+  { name: "fireResistance", kind: "text", values: (p) => text(p.attributes.fireResistance ?? p.attributes.fireGrade) },
+  { name: "stoneType", kind: "text", values: (p) => text(p.attributes.stoneType) },
+  { name: "textileType", kind: "text", values: (p) => text(p.attributes.textileType) },
+  { name: "slabSize", kind: "text", values: (p) => text(p.attributes.slabSize) },
+  { name: "application", kind: "text", values: (p) => (p.attributes.application ?? []).flatMap(text) },
+  { name: "weatherability", kind: "text", values: (p) => text(p.attributes.weatherability) },
+  { name: "remark", kind: "text", values: (p) => text(p.attributes.remark) },
+  {
+    name: "feature",
+    kind: "enum",
+    values: (p) => [
+      ...FEATURE_FLAGS.filter((f) => p.flags.includes(f)).map((f) => ({ code: f, label: f })),
+      ...(p.attributes.bookmatch ? [{ code: "bookmatch", label: "bookmatch" }] : []),
+      ...(p.attributes.thruVein ? [{ code: "thru-vein", label: "thru-vein" }] : []),
+    ],
+  },
+];
+
+export const VISIBLE_FACETS = FACETS.filter((f) => !f.hidden).map((f) => f.name);
+export const FAMILY_CODES = FAMILY_SHORT;
