@@ -21,6 +21,9 @@ const EnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often each process checks whether another one changed the catalogue. */
+  CATALOGUE_POLL_MS: z.coerce.number().int().min(200).default(5_000),
+  IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -6,8 +6,8 @@ import http from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { defaultCategories } from "../core/catalogue/categories";
-import { upsertCategories } from "./catalogue/category-repository";
+import { seedIfPristine } from "./catalogue/seed-database";
+import { readLiveLock, removeLock, writeLock } from "./db/server-lock";
 import { CatalogueStore } from "./catalogue/catalogue-store";
 import { openDatabase } from "./db/client";
 import { EnvError, parseEnv } from "./env";
@@ -64,11 +64,18 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
 
+  const embedded = !env.DATABASE_URL;
+  if (embedded && readLiveLock(env.PGLITE_DIR)) {
+    console.error(`Another server is using the embedded database in ${env.PGLITE_DIR}. Stop it, or set PGLITE_DIR or DATABASE_URL.`);
+    process.exit(1);
+  }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await database.migrate(path.join(options.root, "drizzle"));
-  await upsertCategories(database.db, defaultCategories());
+  if (await seedIfPristine(database.db)) logger.info("seeded the catalogue");
   const catalogue = new CatalogueStore(database.db);
   await catalogue.refresh();
+  const stopWatching = catalogue.watch(env.CATALOGUE_POLL_MS, (error) => logger.warn({ err: error }, "catalogue version check failed"));
+  const lock = embedded && !env.PGLITE_DIR.startsWith("memory://") ? writeLock(env.PGLITE_DIR, url) : null;
 
   let ready = true;
   handler = createApp({
@@ -79,11 +86,12 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       get ready() {
         return ready;
       },
-      detail: () => ({ database: database.kind, categories: catalogue.categoryCount }),
+      detail: () => ({ database: database.kind, categories: catalogue.categoryCount, products: catalogue.current.products.size, catalogueVersion: catalogue.current.version }),
     },
     build: options.build ?? defaultBuild,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.devMiddleware ? { devMiddleware: options.devMiddleware } : {}),
+    ...(lock ? { internal: { token: lock.token, db: database.db } } : {}),
   });
   logger.info({ url, database: database.kind }, "listening");
 
@@ -99,7 +107,9 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       timer.unref();
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      stopWatching();
       await database.close();
+      if (lock) removeLock(env.PGLITE_DIR);
       logger.info("stopped");
     })();
     return stopping;

@@ -21,8 +21,13 @@ export function shortHash(input: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** Bump when the image renderer changes what it draws: every image URL changes with it. */
+export const IMAGE_RENDERER_VERSION = 1;
+/** Bump when the document renderer or its wording changes. */
+export const DOCUMENT_RENDERER_VERSION = 1;
+
 export function imageVersion(product: Pick<Product, "swatch">): string {
-  return shortHash(JSON.stringify(product.swatch));
+  return shortHash(`${IMAGE_RENDERER_VERSION}:${JSON.stringify(product.swatch)}`);
 }
 
 function trimBase(base: string): string {
@@ -56,7 +61,7 @@ export function productImages(product: Pick<Product, "contentId" | "slug" | "swa
 export const DOCUMENTS_BASE = "/documents";
 
 export function documentVersion(product: Product): string {
-  return shortHash(JSON.stringify(product));
+  return shortHash(`${DOCUMENT_RENDERER_VERSION}:${JSON.stringify(product)}`);
 }
 
 export function documentUrl(product: Product, type: DocumentType, language: ContentLanguage): string {

@@ -1,32 +1,116 @@
 /**
  * The in-memory read model of the catalogue. Pages and API calls read from here and never wait on
- * SQL; `refresh()` reloads it from the database (the source of truth) after the catalogue changes.
+ * SQL. `refresh()` reloads it from the database (the source of truth); `watch()` polls the
+ * catalogue version so every process picks up a write made by any other (an import, another node).
  */
 import type { Category } from "../../core/catalogue/categories";
+import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
 import type { Region } from "../../core/regions/regions";
+import type { ProductFamily } from "../../core/routing/manifest-types";
 import type { Database } from "../db/client";
+import { catalogueVersion, loadCatalogue } from "./catalogue-repository";
 import { listCategories } from "./category-repository";
 
+export interface CatalogueSnapshot {
+  readonly version: number;
+  readonly categories: readonly Category[];
+  readonly collections: ReadonlyMap<string, Collection>;
+  readonly products: ReadonlyMap<string, Product>;
+  readonly bySlug: ReadonlyMap<string, Product>;
+  readonly byFamily: ReadonlyMap<ProductFamily, readonly Product[]>;
+}
+
+type Listener = (snapshot: CatalogueSnapshot) => void;
+
 export class CatalogueStore {
-  private categories: readonly Category[] = [];
-  private loadedAt: Date | null = null;
+  private snapshot: CatalogueSnapshot | null = null;
+  private readonly listeners = new Set<Listener>();
+  private refreshing: Promise<void> | null = null;
 
   constructor(private readonly db: Database) {}
 
-  async refresh(): Promise<void> {
-    this.categories = await listCategories(this.db);
-    this.loadedAt = new Date();
+  /** Reloads everything; concurrent calls share one reload. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.reload().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async reload(): Promise<void> {
+    const [categories, { catalogue, version }] = await Promise.all([listCategories(this.db), loadCatalogue(this.db)]);
+    this.snapshot = buildSnapshot(categories, catalogue, version);
+    for (const listener of this.listeners) listener(this.snapshot);
+  }
+
+  /** Polls the catalogue version and reloads when another writer changed it. Returns a stop function. */
+  watch(intervalMs: number, onError: (error: unknown) => void): () => void {
+    const timer = setInterval(() => {
+      catalogueVersion(this.db)
+        .then((version) => (version !== this.snapshot?.version ? this.refresh() : undefined))
+        .catch(onError);
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get current(): CatalogueSnapshot {
+    if (!this.snapshot) throw new Error("The catalogue is not loaded yet");
+    return this.snapshot;
   }
 
   get isLoaded(): boolean {
-    return this.loadedAt !== null;
-  }
-
-  categoriesIn(region: Region): readonly Category[] {
-    return this.categories.filter((c) => c.regions.includes(region));
+    return this.snapshot !== null;
   }
 
   get categoryCount(): number {
-    return this.categories.length;
+    return this.snapshot?.categories.length ?? 0;
   }
+
+  categoriesIn(region: Region): readonly Category[] {
+    return this.current.categories.filter((c) => c.regions.includes(region));
+  }
+
+  /** A product as offered in a region; undefined when it does not exist there. */
+  product(contentId: string, region: Region): Product | undefined {
+    const product = this.current.products.get(contentId);
+    return product?.regions.includes(region) ? product : undefined;
+  }
+
+  productBySlug(slug: string, region: Region): Product | undefined {
+    const product = this.current.bySlug.get(slug);
+    return product?.regions.includes(region) ? product : undefined;
+  }
+
+  productsOf(family: ProductFamily, region: Region): readonly Product[] {
+    return (this.current.byFamily.get(family) ?? []).filter((p) => p.regions.includes(region));
+  }
+
+  collection(code: string): Collection | undefined {
+    return this.current.collections.get(code);
+  }
+}
+
+function buildSnapshot(categories: readonly Category[], catalogue: Catalogue, version: number): CatalogueSnapshot {
+  const byFamily = new Map<ProductFamily, Product[]>();
+  for (const product of catalogue.products) {
+    const list = byFamily.get(product.family) ?? [];
+    list.push(product);
+    byFamily.set(product.family, list);
+  }
+  const byName = (a: Product, b: Product) => a.name.en.localeCompare(b.name.en, "en") || a.itemNumber.localeCompare(b.itemNumber);
+  for (const list of byFamily.values()) list.sort(byName);
+  return {
+    version,
+    categories,
+    collections: new Map(catalogue.collections.map((c) => [c.code, c])),
+    products: new Map(catalogue.products.map((p) => [p.contentId, p])),
+    bySlug: new Map(catalogue.products.map((p) => [p.slug, p])),
+    byFamily,
+  };
 }

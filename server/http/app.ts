@@ -5,7 +5,7 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../env";
 import { publicEnv } from "../env";
@@ -15,9 +15,19 @@ import { healthHandler, type Readiness } from "./health";
 import { cspNonce, securityHeaders } from "./security";
 import { requestLogger } from "./request-logger";
 import { malformedUrlGuard } from "./malformed-url";
+import { createApiRouter } from "./api/api-router";
+import { createDocumentService } from "../documents/document-service";
+import { createDocumentsRouter } from "../documents/documents-router";
+import { internalCatalogueRouter } from "./internal-catalogue-route";
+import type { Database } from "../db/client";
 
 export interface Services {
   catalogue: CatalogueStore;
+}
+
+export interface InternalAccess {
+  token: string;
+  db: Database;
 }
 
 export interface AppOptions {
@@ -29,6 +39,8 @@ export interface AppOptions {
   /** Production: folder of the client build. Development: Vite serves assets instead. */
   clientDir?: string;
   devMiddleware?: RequestHandler;
+  /** Catalogue import/export for the CLI when this process holds the embedded database. */
+  internal?: InternalAccess;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -40,10 +52,15 @@ export function createApp(options: AppOptions): Express {
 
   app.get("/healthz", healthHandler(options.readiness));
   app.use(requestLogger(logger));
+  // Files first: they answer their own JSON 404s, even for malformed paths.
+  app.use("/documents", createDocumentsRouter(createDocumentService({ lookup: (id) => productWithCollection(options.services.catalogue, id) })));
   app.use(malformedUrlGuard());
   app.use(compression());
   app.use(cspNonce());
   app.use(securityHeaders({ development, imageOrigin: originOf(env.IMAGE_BASE_URL) }));
+
+  app.use("/:region/api", createApiRouter({ store: options.services.catalogue, imageBase: env.IMAGE_BASE_URL }));
+  if (options.internal) app.use("/internal/catalogue", internalCatalogueRouter({ ...options.internal, store: options.services.catalogue }));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
@@ -65,7 +82,25 @@ export function createApp(options: AppOptions): Express {
       }),
     }),
   );
+  app.use(errorHandler(logger));
   return app;
+}
+
+/** Logs the error and answers without internals: JSON for the API, plain text otherwise. */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const status = typeof error === "object" && error && "status" in error && Number(error.status) >= 400 && Number(error.status) < 500 ? Number(error.status) : 500;
+    if (status === 500) logger.error({ err: error, url: req.originalUrl }, "request failed");
+    if (res.headersSent) return;
+    const message = status === 500 ? "internal error" : "bad request";
+    if (req.path.includes("/api/") || req.path.startsWith("/internal/")) res.status(status).json({ error: message });
+    else res.status(status).type("text/plain").send(message);
+  };
+}
+
+function productWithCollection(store: CatalogueStore, contentId: string) {
+  const product = store.isLoaded ? store.current.products.get(contentId) : undefined;
+  return product && { product, collection: store.collection(product.collection) };
 }
 
 function originOf(base: string): string | null {

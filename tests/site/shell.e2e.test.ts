@@ -121,7 +121,7 @@ describe("category landing in Chromium", () => {
     await tabs.getByRole("tab", { name: "Quality" }).click();
     await page.getByRole("tabpanel").getByText("Fabrication").waitFor();
     await page.keyboard.press("ArrowRight");
-    expect(await tabs.getByRole("tab", { name: "Certification" }).getAttribute("aria-selected")).toBe("true");
+    await tabs.getByRole("tab", { name: "Certification", selected: true }).waitFor();
     await page.getByRole("tabpanel").getByText("Fire Rating").waitFor();
     expect(await page.getByText("Fabrication", { exact: true }).isVisible()).toBe(false);
     await screenshot(page, "category-himacs-desktop");

@@ -11,6 +11,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The PGlite folder the site runs on, for tests that use the catalogue CLI beside it. */
+    dataDir: string;
   }
 }
 
@@ -41,6 +43,7 @@ export async function setup(project: TestProject) {
     child!.once("exit", (code) => reject(new Error(`The site exited with ${code} before listening`)));
   });
   project.provide("baseUrl", baseUrl);
+  project.provide("dataDir", dataDir);
 }
 
 export async function teardown() {

@@ -1,0 +1,89 @@
+/**
+ * Marketing copy from templates written in every content language. A template holds `{key}`
+ * placeholders; a value is either the same in every language (a product name) or localised
+ * (a measurement with the right decimal mark, a collection name, a colour).
+ */
+import type { ContentLanguage } from "../../enums";
+import { CONTENT_LANGUAGES } from "../../enums";
+import type { LocalisedText } from "../../model";
+import type { Rng } from "../prng";
+
+export type Template = Readonly<Record<ContentLanguage, string>>;
+export type Localised = Readonly<{ en: string } & Partial<Record<ContentLanguage, string>>>;
+export type Vars = Readonly<Record<string, string | Localised>>;
+
+const PLACEHOLDER = /\{(\w+)\}/;
+
+/** A template split once into literal text (even indexes) and placeholder keys (odd indexes). */
+type Compiled = Readonly<Record<ContentLanguage, readonly string[]>>;
+const compiled = new WeakMap<Template, Compiled>();
+
+function compile(template: Template): Compiled {
+  let parts = compiled.get(template);
+  if (!parts) {
+    const out: Record<string, readonly string[]> = {};
+    for (const lang of CONTENT_LANGUAGES) out[lang] = template[lang].split(PLACEHOLDER);
+    parts = out as Compiled;
+    compiled.set(template, parts);
+  }
+  return parts;
+}
+
+export function fill(template: Template, vars: Vars): LocalisedText {
+  const parts = compile(template);
+  const out: Record<string, string> = {};
+  for (const lang of CONTENT_LANGUAGES) {
+    const pieces = parts[lang];
+    let text = pieces[0] ?? "";
+    for (let i = 1; i < pieces.length; i += 2) {
+      const key = pieces[i] as string;
+      const value = vars[key];
+      if (value === undefined) throw new Error(`copy template needs {${key}}`);
+      text += (typeof value === "string" ? value : (value[lang] ?? value.en)) + (pieces[i + 1] ?? "");
+    }
+    out[lang] = text;
+  }
+  return out as LocalisedText;
+}
+
+/** The first `fixed` features, then random ones from `pool`, 3 to 6 in all. */
+export function pickFeatures(rng: Rng, vars: Vars, fixed: readonly Template[], pool: readonly Template[]): LocalisedText[] {
+  const wanted = Math.max(3, Math.min(6, fixed.length + rng.int(2, 4)));
+  const chosen = [...fixed.slice(0, 6), ...rng.sample(pool, wanted - Math.min(fixed.length, 6))];
+  return chosen.map((template) => fill(template, vars));
+}
+
+const DECIMAL_COMMA: ReadonlySet<ContentLanguage> = new Set(["de", "fr", "it", "es", "nl", "ru"]);
+const SPACED_PERCENT: ReadonlySet<ContentLanguage> = new Set(["de", "fr", "es", "ru"]);
+
+export function decimal(value: number, lang: ContentLanguage): string {
+  const text = String(Math.round(value * 100) / 100);
+  return DECIMAL_COMMA.has(lang) ? text.replace(".", ",") : text;
+}
+
+function perLanguage(format: (lang: ContentLanguage) => string): Localised {
+  const out: Record<string, string> = {};
+  for (const lang of CONTENT_LANGUAGES) out[lang] = format(lang);
+  return out as Localised;
+}
+
+/** Russian copy writes units in Cyrillic; every other language uses the SI symbols. */
+const millimetre = (lang: ContentLanguage) => (lang === "ru" ? "мм" : "mm");
+
+export const mm = (value: number): Localised => perLanguage((lang) => `${decimal(value, lang)} ${millimetre(lang)}`);
+export const metres = (valueMm: number): Localised => perLanguage((lang) => `${decimal(valueMm / 1000, lang)} ${lang === "ru" ? "м" : "m"}`);
+export const mmSize = (...values: number[]): Localised => perLanguage((lang) => `${values.map((v) => decimal(v, lang)).join(" × ")} ${millimetre(lang)}`);
+export const percent = (value: number): Localised => perLanguage((lang) => (SPACED_PERCENT.has(lang) ? `${value} %` : `${value}%`));
+
+/** Share by weight, as automotive specifications state it. */
+export const weightPercent = (value: number): Localised => ({
+  en: `${value} wt%`,
+  de: `${value} Gew.-%`,
+  fr: `${value} % en masse`,
+  it: `${value}% in peso`,
+  es: `${value} % en peso`,
+  nl: `${value} gew.%`,
+  ja: `${value} wt%`,
+  zh: `${value} wt%`,
+  ru: `${value} % по массе`,
+});

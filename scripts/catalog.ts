@@ -1,0 +1,139 @@
+/**
+ * `npm run catalog -- <command>`: import, export, reset or synthesise the catalogue.
+ *
+ *   import <file.json|file.csv> [--replace] [--dry-run]   validate every row; write all or nothing
+ *   export [--format json|csv] [--out file]               write the catalogue as an import file
+ *   reset                                                 replace the catalogue with the seed data
+ *   synth <count> --out file.json [--seed n]              a synthetic catalogue for benchmarks
+ *
+ * With PostgreSQL (DATABASE_URL) it writes to the database and running servers reload within
+ * seconds. With the embedded PGlite held by a running server it hands the work to that server.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../server/db/client";
+import { parseEnv } from "../server/env";
+import { readLiveLock } from "../server/db/server-lock";
+import { exportCatalogue } from "../server/catalogue/import/export-catalogue";
+import { formatOf, type FileFormat } from "../server/catalogue/import/parse-file";
+import { formatRowErrors } from "../server/catalogue/import/format-errors";
+import { runImport } from "../server/catalogue/import/run-import";
+import type { ImportResult } from "../server/catalogue/import/import-catalogue";
+import { loadCatalogue, writeCatalogue } from "../server/catalogue/catalogue-repository";
+import { ensureCategories } from "../server/catalogue/seed-database";
+import { seedCatalogue } from "../core/catalogue/seed";
+import { writeSyntheticCatalogue } from "./synthetic-file";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+  const env = parseEnv(process.env);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  try {
+    await database.migrate(path.join(root, "drizzle"));
+    await ensureCategories(database.db);
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The running server that holds the embedded database, if any. */
+function runningServer() {
+  const env = parseEnv(process.env);
+  return env.DATABASE_URL ? null : readLiveLock(env.PGLITE_DIR);
+}
+
+function report(result: ImportResult, file: string): void {
+  if (!result.ok) fail(`Import rejected: nothing was written. ${result.errors.length} problem(s) in ${file}:\n${formatRowErrors(result.errors)}`);
+  const s = result.summary;
+  console.log(
+    s.dryRun
+      ? `Dry run: ${s.products} product(s) and ${s.collections} collection(s) are valid; nothing was written.`
+      : `Imported ${s.products} product(s) and ${s.collections} collection(s); the catalogue now holds ${s.totalProducts} products (version ${s.version}).`,
+  );
+}
+
+async function importCommand(file: string | undefined, flags: { replace?: boolean; "dry-run"?: boolean }) {
+  if (!file) fail("Usage: npm run catalog -- import <file.json|file.csv> [--replace] [--dry-run]");
+  const format = formatOf(file) ?? fail(`Cannot tell the format of ${file}: name it .json or .csv`);
+  let content: string;
+  try {
+    content = readFileSync(file, "utf8");
+  } catch (error) {
+    fail(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  const options = { mode: flags.replace ? ("replace" as const) : ("upsert" as const), dryRun: Boolean(flags["dry-run"]) };
+  const server = runningServer();
+  if (server) {
+    const url = new URL("/internal/catalogue/import", server.url);
+    url.search = new URLSearchParams({ format, mode: options.mode, dryRun: String(options.dryRun) }).toString();
+    const response = await fetch(url, { method: "POST", body: content, headers: { authorization: `Bearer ${server.token}`, "content-type": "text/plain" } });
+    if (response.status !== 200 && response.status !== 422) fail(`The running server refused the import (${response.status}): ${await response.text()}`);
+    report((await response.json()) as ImportResult, file);
+    return;
+  }
+  report(await withDatabase((database) => runImport(database.db, content, format, options)), file);
+}
+
+async function exportCommand(flags: { format?: string; out?: string }) {
+  const format = (flags.format ?? (flags.out ? formatOf(flags.out) : null) ?? "json") as FileFormat;
+  if (format !== "json" && format !== "csv") fail("--format must be json or csv");
+  const server = runningServer();
+  let text: string;
+  if (server) {
+    const response = await fetch(new URL(`/internal/catalogue/export?format=${format}`, server.url), { headers: { authorization: `Bearer ${server.token}` } });
+    if (!response.ok) fail(`The running server refused the export (${response.status})`);
+    text = await response.text();
+  } else {
+    text = await withDatabase(async (database) => exportCatalogue((await loadCatalogue(database.db)).catalogue, format));
+  }
+  if (flags.out) {
+    writeFileSync(flags.out, text);
+    console.log(`Wrote ${flags.out}`);
+  } else process.stdout.write(text);
+}
+
+async function resetCommand() {
+  if (runningServer()) fail("Stop the running server first: reset rewrites the embedded database.");
+  const version = await withDatabase((database) => writeCatalogue(database.db, seedCatalogue(), "replace"));
+  console.log(`The catalogue is the seed catalogue again (version ${version}).`);
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    replace: { type: "boolean" },
+    "dry-run": { type: "boolean" },
+    format: { type: "string" },
+    out: { type: "string" },
+    seed: { type: "string" },
+  },
+});
+const [command, argument] = positionals;
+switch (command) {
+  case "import":
+    await importCommand(argument, values);
+    break;
+  case "export":
+    await exportCommand(values);
+    break;
+  case "reset":
+    await resetCommand();
+    break;
+  case "synth": {
+    const count = Number(argument);
+    if (!Number.isInteger(count) || count < 1 || !values.out) fail("Usage: npm run catalog -- synth <count> --out file.json [--seed n]");
+    await writeSyntheticCatalogue(values.out, count, Number(values.seed ?? 1));
+    console.log(`Wrote ${count} synthetic products to ${values.out}`);
+    break;
+  }
+  default:
+    fail("Usage: npm run catalog -- import <file> [--replace] [--dry-run] | export [--format json|csv] [--out file] | reset | synth <count> --out file");
+}

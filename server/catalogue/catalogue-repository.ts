@@ -1,0 +1,84 @@
+/**
+ * Reads and writes the catalogue (collections and products). Every write is one transaction that
+ * also bumps the catalogue version, so readers in any process see all of it or none of it.
+ */
+import { sql } from "drizzle-orm";
+import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
+import type { Database } from "../db/client";
+import { catalogueState, collections, products } from "../db/schema";
+
+export type WriteMode = "upsert" | "replace";
+
+const BATCH = 500;
+
+export async function loadCatalogue(db: Database): Promise<{ catalogue: Catalogue; version: number }> {
+  return db.transaction(async (tx) => {
+    const [state] = await tx.select().from(catalogueState);
+    const collectionRows = await tx.select({ data: collections.data }).from(collections).orderBy(collections.sortOrder, collections.code);
+    const productRows = await tx.select({ data: products.data }).from(products).orderBy(products.contentId);
+    return {
+      version: state?.version ?? 0,
+      catalogue: { collections: collectionRows.map((r) => r.data), products: productRows.map((r) => r.data) },
+    };
+  });
+}
+
+export async function catalogueVersion(db: Database): Promise<number> {
+  const [state] = await db.select({ version: catalogueState.version }).from(catalogueState);
+  return state?.version ?? 0;
+}
+
+/** Writes collections and products in one transaction; `replace` removes everything else first. */
+export async function writeCatalogue(db: Database, catalogue: Catalogue, mode: WriteMode): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (mode === "replace") {
+      await tx.delete(products);
+      await tx.delete(collections);
+    }
+    // Roots before leaves, so a leaf's parent exists when it is written.
+    const ordered = [...catalogue.collections].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)));
+    for (const batch of chunks(ordered, BATCH)) {
+      await tx
+        .insert(collections)
+        .values(batch.map(collectionRow))
+        .onConflictDoUpdate({
+          target: collections.code,
+          set: { family: sql`excluded.family`, parentCode: sql`excluded.parent_code`, sortOrder: sql`excluded.sort_order`, data: sql`excluded.data`, updatedAt: sql`now()` },
+        });
+    }
+    for (const batch of chunks(catalogue.products, BATCH)) {
+      await tx
+        .insert(products)
+        .values(batch.map(productRow))
+        .onConflictDoUpdate({
+          target: products.contentId,
+          set: {
+            itemNumber: sql`excluded.item_number`,
+            slug: sql`excluded.slug`,
+            family: sql`excluded.family`,
+            collectionCode: sql`excluded.collection_code`,
+            data: sql`excluded.data`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+    const [state] = await tx
+      .insert(catalogueState)
+      .values({ id: 1, version: 1 })
+      .onConflictDoUpdate({ target: catalogueState.id, set: { version: sql`${catalogueState.version} + 1`, updatedAt: sql`now()` } })
+      .returning({ version: catalogueState.version });
+    return state!.version;
+  });
+}
+
+function collectionRow(c: Collection) {
+  return { code: c.code, family: c.family, parentCode: c.parent ?? null, sortOrder: c.sortOrder, data: c };
+}
+
+function productRow(p: Product) {
+  return { contentId: p.contentId, itemNumber: p.itemNumber, slug: p.slug, family: p.family, collectionCode: p.collection, data: p };
+}
+
+function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}

@@ -1,0 +1,61 @@
+/**
+ * Imports a parsed catalogue: merges it with what is stored (or replaces it), checks the result
+ * as a whole (references, unique keys, regions), and writes it in one transaction — all or nothing.
+ */
+import { checkCatalogue } from "../../../core/catalogue/integrity";
+import type { Catalogue } from "../../../core/catalogue/model";
+import type { Database } from "../../db/client";
+import { loadCatalogue, writeCatalogue, type WriteMode } from "../catalogue-repository";
+import type { RowError } from "./parse-file";
+
+export interface ImportSummary {
+  collections: number;
+  products: number;
+  /** Products in the catalogue after the import. */
+  totalProducts: number;
+  version: number | null;
+  dryRun: boolean;
+}
+
+export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; errors: RowError[] };
+
+export interface ImportOptions {
+  mode: WriteMode;
+  dryRun?: boolean;
+  /** Where each incoming row starts in its file, for error messages. */
+  lines?: { collections: ReadonlyMap<string, number>; products: ReadonlyMap<string, number> };
+}
+
+export async function importCatalogue(db: Database, incoming: Catalogue, options: ImportOptions): Promise<ImportResult> {
+  const merged = options.mode === "replace" ? incoming : mergeCatalogues((await loadCatalogue(db)).catalogue, incoming);
+  const issues = checkCatalogue(merged);
+  if (issues.length > 0) {
+    return {
+      ok: false,
+      errors: issues.map((issue) => {
+        const lines = issue.kind === "product" ? options.lines?.products : options.lines?.collections;
+        return { line: lines?.get(issue.key) ?? 0, row: `${issue.kind} ${issue.key}`, field: issue.field, message: issue.message };
+      }),
+    };
+  }
+  const version = options.dryRun ? null : await writeCatalogue(db, incoming, options.mode);
+  return {
+    ok: true,
+    summary: {
+      collections: incoming.collections.length,
+      products: incoming.products.length,
+      totalProducts: merged.products.length,
+      version,
+      dryRun: Boolean(options.dryRun),
+    },
+  };
+}
+
+/** Incoming rows replace stored rows with the same key; everything else is kept. */
+function mergeCatalogues(stored: Catalogue, incoming: Catalogue): Catalogue {
+  const collections = new Map(stored.collections.map((c) => [c.code, c]));
+  for (const c of incoming.collections) collections.set(c.code, c);
+  const products = new Map(stored.products.map((p) => [p.contentId, p]));
+  for (const p of incoming.products) products.set(p.contentId, p);
+  return { collections: [...collections.values()], products: [...products.values()] };
+}

@@ -1,0 +1,118 @@
+/**
+ * Reads an import file (JSON catalogue or CSV of products) and validates every row with the zod
+ * model, collecting every problem with its line and field instead of stopping at the first.
+ */
+import { parse as parseCsv } from "csv-parse/sync";
+import type { z } from "zod";
+import { CollectionSchema, ProductSchema, type Catalogue } from "../../../core/catalogue/model";
+import { CellError, rowToProduct, unknownColumns } from "./csv-format";
+import { arrayElementLines } from "./json-positions";
+
+export type FileFormat = "json" | "csv";
+
+export interface RowError {
+  /** 1-based line in the file where the row starts; 0 when the error concerns the whole file. */
+  line: number;
+  /** Which row: `products[3]`, `collections[0]`, or `file`. */
+  row: string;
+  field: string;
+  message: string;
+}
+
+export interface RowLines {
+  collections: Map<string, number>;
+  products: Map<string, number>;
+}
+
+export type ParseResult = { ok: true; catalogue: Catalogue; lines: RowLines } | { ok: false; errors: RowError[] };
+
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+export function formatOf(fileName: string): FileFormat | null {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith(".json")) return "json";
+  if (lower.endsWith(".csv")) return "csv";
+  return null;
+}
+
+export function parseCatalogueFile(content: string, format: FileFormat): ParseResult {
+  if (content.length > MAX_IMPORT_BYTES) return fileError(`the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`);
+  return format === "json" ? parseJson(content) : parseCsvFile(content);
+}
+
+function fileError(message: string, field = ""): ParseResult {
+  return { ok: false, errors: [{ line: 0, row: "file", field, message }] };
+}
+
+function parseJson(content: string): ParseResult {
+  let document: unknown;
+  try {
+    document = JSON.parse(content);
+  } catch (error) {
+    return fileError(`not valid JSON: ${(error as Error).message}`);
+  }
+  if (!document || typeof document !== "object" || Array.isArray(document)) return fileError('expected an object with "collections" and "products" arrays');
+  const { collections = [], products = [], ...rest } = document as Record<string, unknown>;
+  if (!Array.isArray(collections)) return fileError("must be an array", "collections");
+  if (!Array.isArray(products)) return fileError("must be an array", "products");
+  const errors: RowError[] = Object.keys(rest).map((key) => ({ line: 0, row: "file", field: key, message: "unknown top-level field" }));
+  const lines = arrayElementLines(content);
+  const collectionLines = lines.get("collections") ?? [];
+  const productLines = lines.get("products") ?? [];
+  const parsedCollections = validateRows(collections, CollectionSchema, "collections", collectionLines, errors);
+  const parsedProducts = validateRows(products, ProductSchema, "products", productLines, errors);
+  if (errors.length) return { ok: false, errors };
+  return {
+    ok: true,
+    catalogue: { collections: parsedCollections, products: parsedProducts },
+    lines: {
+      collections: new Map(parsedCollections.map((c, i) => [c.code, collectionLines[i] ?? 0])),
+      products: new Map(parsedProducts.map((p, i) => [p.contentId, productLines[i] ?? 0])),
+    },
+  };
+}
+
+function parseCsvFile(content: string): ParseResult {
+  let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
+  try {
+    records = parseCsv(content, { columns: true, bom: true, skip_empty_lines: true, info: true, relax_column_count: false }) as typeof records;
+  } catch (error) {
+    return fileError(`not valid CSV: ${(error as Error).message}`);
+  }
+  if (records.length === 0) return fileError("the file has no product rows");
+  const unknown = unknownColumns(Object.keys(records[0]!.record));
+  const errors: RowError[] = unknown.map((name) => ({ line: 1, row: "header", field: name, message: "unknown column" }));
+  const productLines = new Map<string, number>();
+  const products = records.flatMap(({ record, info }, index) => {
+    const row = `products[${index}]`;
+    let candidate: unknown;
+    try {
+      candidate = rowToProduct(record);
+    } catch (error) {
+      if (error instanceof CellError) {
+        errors.push({ line: info.lines, row, field: error.column, message: error.message });
+        return [];
+      }
+      throw error;
+    }
+    const valid = validateRows([candidate], ProductSchema, "products", [info.lines], errors, index);
+    for (const product of valid) productLines.set(product.contentId, info.lines);
+    return valid;
+  });
+  if (errors.length) return { ok: false, errors };
+  return { ok: true, catalogue: { collections: [], products }, lines: { collections: new Map(), products: productLines } };
+}
+
+function validateRows<S extends z.ZodType>(rows: unknown[], schema: S, name: string, lines: number[], errors: RowError[], offset = 0): Array<z.infer<S>> {
+  const valid: Array<z.infer<S>> = [];
+  rows.forEach((row, i) => {
+    const result = schema.safeParse(row);
+    if (result.success) valid.push(result.data);
+    else {
+      for (const issue of result.error.issues) {
+        errors.push({ line: lines[i] ?? 0, row: `${name}[${i + offset}]`, field: issue.path.join("."), message: issue.message });
+      }
+    }
+  });
+  return valid;
+}

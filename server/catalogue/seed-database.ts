@@ -1,0 +1,17 @@
+import { defaultCategories } from "../../core/catalogue/categories";
+import { seedCatalogue } from "../../core/catalogue/seed";
+import type { Database } from "../db/client";
+import { catalogueVersion, writeCatalogue } from "./catalogue-repository";
+import { upsertCategories } from "./category-repository";
+
+export async function ensureCategories(db: Database): Promise<void> {
+  await upsertCategories(db, defaultCategories());
+}
+
+/** A database that has never held a catalogue gets the seed catalogue; later writes are the owner's. */
+export async function seedIfPristine(db: Database): Promise<boolean> {
+  await ensureCategories(db);
+  if ((await catalogueVersion(db)) > 0) return false;
+  await writeCatalogue(db, seedCatalogue(), "replace");
+  return true;
+}

@@ -1,0 +1,59 @@
+/**
+ * Numbers, measurements, dates and test values in the document's language. Measurements are
+ * metric first with imperial in brackets, as in international datasheets.
+ */
+import type { Labels } from "../labels/types";
+import type { Value } from "./technical-data";
+
+const MM_PER_INCH = 25.4;
+const KG_PER_LB = 0.45359237;
+
+export interface Formatter {
+  number(value: number, digits?: number, minDigits?: number): string;
+  thickness(mm: number): string;
+  lengths(mms: readonly number[]): string;
+  weight(kg: number): string;
+  percent(value: number): string;
+  date(iso: string): string;
+  value(value: Value & { bound?: "min" | "max" }): string;
+}
+
+export function createFormatter(labels: Labels): Formatter {
+  const cache = new Map<string, Intl.NumberFormat>();
+  const nf = (max: number, min = 0) => {
+    const key = `${max}:${min}`;
+    let format = cache.get(key);
+    if (!format) cache.set(key, (format = new Intl.NumberFormat(labels.locale, { maximumFractionDigits: max, minimumFractionDigits: min })));
+    return format;
+  };
+  const number = (value: number, digits = 1, minDigits = 0) => nf(digits, minDigits).format(value);
+  const { units } = labels;
+  const space = (value: string, unit: string) => (unit === "%" && labels.locale.startsWith("en") ? `${value}%` : `${value}\u00a0${unit}`);
+
+  const value = (v: Value & { bound?: "min" | "max" }): string => {
+    let text: string;
+    if ("word" in v) text = labels.values[v.word];
+    else if ("text" in v) text = v.text;
+    else if ("classOf" in v) text = labels.values.classOf(v.classOf);
+    else {
+      const digits = v.digits ?? 0;
+      const numeric = number(v.n, digits, digits);
+      const unit = v.unit === "mm" ? units.mm : v.unit;
+      text = `${v.prefix ?? ""}${v.cycles ? space(numeric, units.cycles) : unit ? space(numeric, unit) : numeric}`;
+    }
+    if (v.bound === "min") return labels.values.min(text);
+    if (v.bound === "max") return labels.values.max(text);
+    return text;
+  };
+
+  return {
+    number,
+    thickness: (mm) => `${space(number(mm, 2), units.mm)} (${space(number(mm / MM_PER_INCH, 3), units.in)})`,
+    lengths: (mms) =>
+      `${space(mms.map((mm) => number(mm, 1)).join(" × "), units.mm)} (${space(mms.map((mm) => number(mm / MM_PER_INCH, 2)).join(" × "), units.in)})`,
+    weight: (kg) => `${space(number(kg, 1), units.kg)} (${space(number(kg / KG_PER_LB, 1), units.lb)})`,
+    percent: (value) => new Intl.NumberFormat(labels.locale, { style: "percent", maximumFractionDigits: 1 }).format(value / 100),
+    date: (iso) => new Intl.DateTimeFormat(labels.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)),
+    value,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * HTTP for product documents, mounted at `/documents`. URLs carry the product's document version,
+ * so a URL never changes meaning: responses are cacheable for a year and immutable. Anything that
+ * does not name an offered document, including undecodable paths, is a JSON 404.
+ */
+import express, { type ErrorRequestHandler, type Response, type Router } from "express";
+import type { DocumentService } from "./document-service";
+
+function notFound(res: Response, reason: string): void {
+  res.status(404).set("Cache-Control", "no-store").json({ error: reason });
+}
+
+/** RFC 9110 If-None-Match: weak comparison, a list of tags or "*". */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
+}
+
+export function createDocumentsRouter(service: DocumentService): Router {
+  const router = express.Router();
+
+  router.get("/:contentId/:version/:file", async (req, res, next) => {
+    try {
+      const { contentId, version, file } = req.params;
+      const result = await service.get({ contentId, version, file });
+      if (result.status !== "ok") {
+        notFound(res, result.reason);
+        return;
+      }
+      res.set({
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${result.filename}"`,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        ETag: result.etag,
+        "X-Content-Type-Options": "nosniff",
+      });
+      if (matches(req.get("If-None-Match"), result.etag)) {
+        res.status(304).end();
+        return;
+      }
+      res.status(200).set("Content-Length", String(result.bytes.byteLength)).end(Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.use((_req, res) => notFound(res, "not found"));
+
+  // Parameters that are not valid percent-encoding reach here as a 400 from the router.
+  const badInput: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) notFound(res, "malformed document path");
+    else next(error);
+  };
+  router.use(badInput);
+  return router;
+}

@@ -1,0 +1,123 @@
+/**
+ * The public JSON API under `/{region}/api/`. Every parameter is validated; a bad one answers 400
+ * with a JSON error naming it, an unknown or unoffered product 404; nothing here answers 500 on
+ * bad input.
+ */
+import express, { type Request, type Response, type Router } from "express";
+import { z } from "zod";
+import { PRODUCT_FAMILIES } from "../../../core/routing/manifest-types";
+import { REGION_CONFIG, isRegion, type Locale, type Region } from "../../../core/regions/regions";
+import { finderPathFor } from "../../../core/routing/manifest";
+import { buildPath } from "../../../core/routing/region-path";
+import type { CatalogueStore } from "../../catalogue/catalogue-store";
+import { openApiDocument } from "./openapi";
+import { productDetail, productListItem, type ViewContext } from "./product-view";
+
+const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+
+export interface ApiOptions {
+  store: CatalogueStore;
+  imageBase: string;
+}
+
+function badRequest(res: Response, issues: z.core.$ZodIssue[]) {
+  const parameters = issues.map((i) => ({ parameter: String(i.path[0] ?? "query"), message: i.message }));
+  res.status(400).json({ error: `invalid parameter: ${parameters.map((p) => p.parameter).join(", ")}`, parameters });
+}
+
+function notFound(res: Response, message: string) {
+  res.status(404).json({ error: message });
+}
+
+/** Region from the path and language from `lang`; answers the request itself when either is wrong. */
+function context(req: Request, res: Response, options: ApiOptions): ViewContext | null {
+  const region = req.params.region;
+  if (!isRegion(region)) {
+    notFound(res, `unknown region "${String(region)}"`);
+    return null;
+  }
+  const config = REGION_CONFIG[region];
+  const lang = req.query.lang;
+  if (lang !== undefined && (typeof lang !== "string" || !(config.locales as readonly string[]).includes(lang))) {
+    res.status(400).json({ error: "invalid parameter: lang", parameters: [{ parameter: "lang", message: `one of ${config.locales.join(", ")}` }] });
+    return null;
+  }
+  return { region, locale: (lang as Locale | undefined) ?? config.defaultLocale, imageBase: options.imageBase, store: options.store };
+}
+
+const ListQuery = z.object({
+  category: z.enum(PRODUCT_FAMILIES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  lang: z.string().optional(),
+});
+
+const ContentId = z.string().regex(/^[0-9]{4,12}$/);
+const Slug = z.string().min(1).max(80).regex(/^[a-z0-9][a-z0-9'-]*$/);
+
+export function createApiRouter(options: ApiOptions): Router {
+  const router = express.Router({ mergeParams: true });
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", PUBLIC_CACHE);
+    next();
+  });
+
+  router.get("/openapi.json", (req, res) => {
+    const ctx = context(req, res, options);
+    if (ctx) res.json(openApiDocument(ctx.region));
+  });
+
+  router.get("/categories", (req, res) => {
+    const ctx = context(req, res, options);
+    if (!ctx) return;
+    const items = options.store.categoriesIn(ctx.region).map((category) => {
+      const finder = finderPathFor(category.code, ctx.region);
+      return {
+        code: category.code,
+        slug: category.slug,
+        url: buildPath(ctx.region, category.slug, ctx.locale),
+        finderUrl: finder ? buildPath(ctx.region, finder, ctx.locale) : null,
+        productCount: options.store.productsOf(category.code, ctx.region).length,
+      };
+    });
+    res.json({ items });
+  });
+
+  router.get("/products", (req, res) => {
+    const ctx = context(req, res, options);
+    if (!ctx) return;
+    const query = ListQuery.safeParse(req.query);
+    if (!query.success) return badRequest(res, query.error.issues);
+    const { category, page, pageSize } = query.data;
+    const all = category ? options.store.productsOf(category, ctx.region) : allProducts(options.store, ctx.region);
+    const items = all.slice((page - 1) * pageSize, page * pageSize).map((p) => productListItem(p, ctx));
+    res.json({ items, total: all.length, page, pageSize });
+  });
+
+  router.get("/products/by-slug/:slug", (req, res) => {
+    const ctx = context(req, res, options);
+    if (!ctx) return;
+    const slug = Slug.safeParse(req.params.slug);
+    if (!slug.success) return badRequest(res, [{ ...slug.error.issues[0]!, path: ["slug"] }]);
+    const product = options.store.productBySlug(slug.data, ctx.region);
+    if (!product) return notFound(res, `no product "${slug.data}" in region ${ctx.region}`);
+    res.json(productDetail(product, ctx));
+  });
+
+  router.get("/products/:contentId", (req, res) => {
+    const ctx = context(req, res, options);
+    if (!ctx) return;
+    const contentId = ContentId.safeParse(req.params.contentId);
+    if (!contentId.success) return badRequest(res, [{ ...contentId.error.issues[0]!, path: ["contentId"] }]);
+    const product = options.store.product(contentId.data, ctx.region);
+    if (!product) return notFound(res, `no product ${contentId.data} in region ${ctx.region}`);
+    res.json(productDetail(product, ctx));
+  });
+
+  router.use((_req, res) => notFound(res, "unknown API path"));
+  return router;
+}
+
+function allProducts(store: CatalogueStore, region: Region) {
+  return store.categoriesIn(region).flatMap((c) => store.productsOf(c.code, region));
+}

@@ -1,0 +1,129 @@
+/** The OpenAPI 3.1 description of the public API, served at `/{region}/api/openapi.json`. */
+import { z } from "zod";
+import { AttributesSchema, DimensionsSchema, SinkSchema, SwatchSchema } from "../../../core/catalogue/model";
+import { COLOUR_FAMILIES, DOCUMENT_TYPES, PRODUCT_FLAGS, PRODUCT_TYPES } from "../../../core/catalogue/enums";
+import { REGION_CONFIG, type Region } from "../../../core/regions/regions";
+import { PRODUCT_FAMILIES } from "../../../core/routing/manifest-types";
+
+const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: ref("Error") } } });
+
+export function openApiDocument(region: Region) {
+  const lang = {
+    name: "lang",
+    in: "query",
+    required: false,
+    description: "Language of names and copy; the region's default when absent.",
+    schema: { type: "string", enum: [...REGION_CONFIG[region].locales] },
+  };
+  return {
+    openapi: "3.1.0",
+    info: { title: "Surfaces product catalogue API", version: "1.0.0", description: "Public, read-only catalogue data for one region." },
+    servers: [{ url: `/${region}/api` }],
+    paths: {
+      "/categories": {
+        get: {
+          summary: "Product categories offered in the region",
+          parameters: [lang],
+          responses: { "200": { description: "Categories", content: { "application/json": { schema: { type: "object", properties: { items: { type: "array", items: ref("Category") } } } } } }, "400": errorResponse("Bad parameter") },
+        },
+      },
+      "/products": {
+        get: {
+          summary: "Products offered in the region, by category, a page at a time",
+          parameters: [
+            { name: "category", in: "query", required: false, schema: { type: "string", enum: [...PRODUCT_FAMILIES] } },
+            { name: "page", in: "query", required: false, schema: { type: "integer", minimum: 1, default: 1 } },
+            { name: "pageSize", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 100, default: 24 } },
+            lang,
+          ],
+          responses: {
+            "200": {
+              description: "A page of products",
+              content: {
+                "application/json": {
+                  schema: { type: "object", required: ["items", "total"], properties: { items: { type: "array", items: ref("ProductListItem") }, total: { type: "integer" }, page: { type: "integer" }, pageSize: { type: "integer" } } },
+                },
+              },
+            },
+            "400": errorResponse("Bad parameter (named in the error)"),
+          },
+        },
+      },
+      "/products/{contentId}": {
+        get: {
+          summary: "One product by its content id",
+          parameters: [{ name: "contentId", in: "path", required: true, schema: { type: "string", pattern: "^[0-9]{4,12}$" } }, lang],
+          responses: { "200": { description: "The product", content: { "application/json": { schema: ref("ProductDetail") } } }, "400": errorResponse("Bad parameter"), "404": errorResponse("No such product in this region") },
+        },
+      },
+      "/products/by-slug/{slug}": {
+        get: {
+          summary: "One product by its slug",
+          parameters: [{ name: "slug", in: "path", required: true, schema: { type: "string" } }, lang],
+          responses: { "200": { description: "The product", content: { "application/json": { schema: ref("ProductDetail") } } }, "400": errorResponse("Bad parameter"), "404": errorResponse("No such product in this region") },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Error: { type: "object", required: ["error"], properties: { error: { type: "string" }, parameters: { type: "array", items: { type: "object", properties: { parameter: { type: "string" }, message: { type: "string" } } } } } },
+        Category: {
+          type: "object",
+          properties: { code: { type: "string", enum: [...PRODUCT_FAMILIES] }, slug: { type: "string" }, url: { type: "string" }, finderUrl: { type: ["string", "null"] }, productCount: { type: "integer" } },
+        },
+        Images: {
+          type: "object",
+          properties: {
+            swatch: { type: "object", description: "srcset strings per format", properties: { avif: { type: "string" }, webp: { type: "string" } } },
+            thumbnail: { type: "string" },
+            enlarged: { type: "object", properties: { avif: { type: "string" }, webp: { type: "string" } } },
+            download: { type: "string" },
+          },
+        },
+        ProductListItem: {
+          type: "object",
+          required: ["contentId", "itemNumber", "name", "slug", "collection", "images"],
+          properties: {
+            contentId: { type: "string" },
+            itemNumber: { type: "string" },
+            name: { type: "string" },
+            slug: { type: "string" },
+            family: { type: "string", enum: [...PRODUCT_FAMILIES] },
+            type: { type: ["string", "null"], enum: [...PRODUCT_TYPES, null] },
+            collection: { type: ["object", "null"], properties: { code: { type: "string" }, name: { type: "string" }, parent: { type: ["string", "null"] } } },
+            colourFamily: { type: "string", enum: [...COLOUR_FAMILIES] },
+            badges: { type: "array", items: { type: "string" } },
+            images: ref("Images"),
+            url: { type: "string", description: "The product's page on this site" },
+          },
+        },
+        ProductDetail: {
+          allOf: [
+            ref("ProductListItem"),
+            {
+              type: "object",
+              properties: {
+                description: { type: "string" },
+                features: { type: "array", items: { type: "string" } },
+                flags: { type: "array", items: { type: "string", enum: [...PRODUCT_FLAGS] } },
+                swatch: json(SwatchSchema),
+                dimensions: json(DimensionsSchema),
+                dimensionsFormatted: { type: "object", additionalProperties: { type: "string" }, description: "In the region's units" },
+                attributes: json(AttributesSchema),
+                sink: { anyOf: [json(SinkSchema), { type: "null" }] },
+                documents: {
+                  type: "array",
+                  items: { type: "object", properties: { type: { type: "string", enum: [...DOCUMENT_TYPES] }, language: { type: "string" }, url: { type: "string" }, languages: { type: "array", items: { type: "string" } } } },
+                },
+                availableCountries: { type: "array", items: { type: "string" } },
+                related: { type: "array", items: ref("ProductListItem") },
+              },
+            },
+          ],
+        },
+      },
+    },
+  };
+}

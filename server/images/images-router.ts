@@ -1,0 +1,78 @@
+/**
+ * GET /images/{swatch|enlarged|download}/{contentId}/{version}/{file}: product images, cacheable
+ * forever (the version in the URL changes whenever the image would). Anything that does not name
+ * a current image is a 404 with a JSON body, never a 500.
+ */
+import express, { type ErrorRequestHandler, type Router } from "express";
+import type { ImageService } from "./image-service";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export interface ImagesRouterOptions {
+  /** Told about unexpected failures (a render that threw), which answer 500. */
+  onError?: (error: unknown) => void;
+}
+
+/** Whether an If-None-Match header matches the entity tag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
+}
+
+export function createImagesRouter(service: ImageService, options: ImagesRouterOptions = {}): Router {
+  const router = express.Router({ caseSensitive: true, strict: true });
+
+  router.get("/:kind/:contentId/:version/:file", async (req, res, next) => {
+    try {
+      const { kind, contentId, version, file } = req.params;
+      const result = await service.get(kind, contentId, version, file);
+      if (!result.ok) {
+        res.status(404).set("Cache-Control", "no-store").json({ error: result.reason });
+        return;
+      }
+      res.set({
+        "Content-Type": result.contentType,
+        "Cache-Control": IMMUTABLE,
+        ETag: result.etag,
+        "X-Content-Type-Options": "nosniff",
+        // Images may be served from another origin than the pages (IMAGE_BASE_URL).
+        "Cross-Origin-Resource-Policy": "cross-origin",
+      });
+      if (result.downloadName) {
+        res.set("Content-Disposition", `attachment; filename="${result.downloadName.replace(/["\\\r\n]/g, "")}"`);
+      }
+      if (matchesEtag(req.get("If-None-Match"), result.etag)) {
+        res.status(304).end();
+        return;
+      }
+      res.status(200).set("Content-Length", String(result.bytes.length));
+      if (req.method === "HEAD") res.end();
+      else res.end(result.bytes);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.use((_req, res) => {
+    res.status(404).set("Cache-Control", "no-store").json({ error: "not found" });
+  });
+
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    // A path that cannot be decoded (bad percent-encoding) is bad input: 404, like any other.
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      res.status(404).set("Cache-Control", "no-store").json({ error: "not found" });
+      return;
+    }
+    options.onError?.(error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).set("Cache-Control", "no-store").json({ error: "image could not be rendered" });
+  };
+  router.use(onError);
+  return router;
+}

@@ -1,0 +1,132 @@
+/**
+ * What every texture renderer shares: its input, its output contract, colour arithmetic, and a
+ * table of randomly placed features (flecks, chips, crystals, pores) on a jittered grid.
+ */
+import { DITHER, hash01 } from "./noise";
+
+export type Rgb = readonly [number, number, number];
+
+export interface TextureContext {
+  /** Side of the square being rendered, in pixels. */
+  size: number;
+  /**
+   * Side of the image finally delivered (smaller than `size` when the render is supersampled and
+   * reduced). Periodic detail finer than the delivered pixels must be left out, or it moirés.
+   */
+  outputSize: number;
+  seed: number;
+  /** Colours as 0..255 channels. */
+  base: Rgb;
+  accent: Rgb;
+}
+
+/** Renders rows [y0, y1) of an RGB image (3 bytes per pixel, row-major) into `out`. */
+export interface TextureRenderer {
+  renderRows(out: Uint8ClampedArray, y0: number, y1: number): void;
+}
+
+export type TextureFactory = (ctx: TextureContext) => TextureRenderer;
+
+export function parseHex(hex: string): Rgb {
+  const n = Number.parseInt(hex.slice(1, 7), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** Lightens (k > 0, towards white) or darkens (k < 0, towards black) one channel by |k|. */
+export function tone(c: number, k: number): number {
+  return k >= 0 ? c + (255 - c) * k : c * (1 + k);
+}
+
+export function toneRgb(c: Rgb, k: number): Rgb {
+  return [tone(c[0], k), tone(c[1], k), tone(c[2], k)];
+}
+
+export function mix(a: Rgb, b: Rgb, t: number): Rgb {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+}
+
+/** Relative lightness 0..1 (Rec. 709 weights on the gamma-encoded channels: good enough here). */
+export function lightness(c: Rgb): number {
+  return (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255;
+}
+
+/** Moves a colour's saturation: 0 grey, 1 unchanged, >1 more saturated. */
+export function saturate(c: Rgb, s: number): Rgb {
+  const l = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+  return [l + (c[0] - l) * s, l + (c[1] - l) * s, l + (c[2] - l) * s];
+}
+
+/** A flat list of colours for inner loops: entry k is at [3k, 3k + 3). */
+export function palette(colours: readonly Rgb[]): Float32Array {
+  const out = new Float32Array(colours.length * 3);
+  colours.forEach((c, k) => out.set(c, k * 3));
+  return out;
+}
+
+/** Writes one pixel with dither; the clamped array clamps and rounds. */
+export function put(out: Uint8ClampedArray, size: number, x: number, y: number, r: number, g: number, b: number): void {
+  const d = DITHER[(x & 63) | ((y & 63) << 6)]!;
+  const i = (y * size + x) * 3;
+  out[i] = r + d;
+  out[i + 1] = g + d;
+  out[i + 2] = b + d;
+}
+
+/**
+ * Features on a jittered grid of square cells of side `cell` (in image units): at most one per
+ * cell, present with probability `density`, with a radius in [rMin, rMax] (image units) and two
+ * random attributes. When `contained`, a feature lies wholly inside its cell, so a pixel only has
+ * to look at its own cell; otherwise features may reach into the 8 neighbours.
+ */
+export class Scatter {
+  /** Cells per side, plus one ring outside the image on each side. */
+  readonly n: number;
+  readonly x: Float32Array;
+  readonly y: Float32Array;
+  /** 0 when the cell is empty. */
+  readonly r: Float32Array;
+  readonly a: Float32Array;
+  readonly b: Float32Array;
+
+  constructor(
+    readonly cell: number,
+    seed: number,
+    density: number,
+    rMin: number,
+    rMax: number,
+    contained: boolean,
+    /** Skews radii towards small (>1) or large (<1) values. */
+    sizeBias = 1,
+  ) {
+    const cells = Math.ceil(1 / cell);
+    this.n = cells + 2;
+    const total = this.n * this.n;
+    this.x = new Float32Array(total);
+    this.y = new Float32Array(total);
+    this.r = new Float32Array(total);
+    this.a = new Float32Array(total);
+    this.b = new Float32Array(total);
+    for (let j = -1; j <= cells; j++) {
+      for (let i = -1; i <= cells; i++) {
+        const k = (j + 1) * this.n + (i + 1);
+        const present = hash01(i, j, seed) < density;
+        const radius = rMin + (rMax - rMin) * Math.pow(hash01(i, j, seed + 1), sizeBias);
+        const r = contained ? Math.min(radius, cell * 0.5) : radius;
+        const slack = contained ? cell - 2 * r : cell;
+        const off = contained ? r : 0;
+        this.x[k] = (i + 0) * cell + off + slack * hash01(i, j, seed + 2);
+        this.y[k] = (j + 0) * cell + off + slack * hash01(i, j, seed + 3);
+        this.r[k] = present ? r : 0;
+        this.a[k] = hash01(i, j, seed + 4);
+        this.b[k] = hash01(i, j, seed + 5);
+      }
+    }
+  }
+
+  /** Index of the cell holding image point (u, v). */
+  cellAt(u: number, v: number): number {
+    const i = Math.floor(u / this.cell);
+    const j = Math.floor(v / this.cell);
+    return (j + 1) * this.n + (i + 1);
+  }
+}

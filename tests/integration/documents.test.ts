@@ -1,0 +1,279 @@
+/**
+ * Product documents: rendering (every type, every language, reproducible bytes, embedded fonts for
+ * Cyrillic and CJK), the document service (validation, cache, shared renders) and the HTTP router.
+ */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, decodePDFRawStream } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage } from "../../core/catalogue/enums";
+import { documentUrl, documentVersion } from "../../core/catalogue/media";
+import { CollectionSchema, ProductSchema, localise, type Collection, type Product } from "../../core/catalogue/model";
+import { createDocumentService } from "../../server/documents/document-service";
+import { createDocumentsRouter } from "../../server/documents/documents-router";
+import { renderDocument } from "../../server/documents/render-document";
+import { breakLines } from "../../server/documents/text/line-break";
+
+const collection: Collection = CollectionSchema.parse({
+  code: "solid",
+  family: "HIMACS_COLOR",
+  name: { en: "Solid", de: "Solid", ja: "ソリッド", zh: "纯色", ru: "Однотонные" },
+  sortOrder: 1,
+});
+
+const product: Product = ProductSchema.parse({
+  contentId: "100234",
+  itemNumber: "S728-BR",
+  slug: "alpine-white-brushed",
+  family: "HIMACS_COLOR",
+  collection: "solid",
+  name: { en: "Alpine White", de: "Alpinweiß", fr: "Blanc Alpin", ja: "アルパインホワイト", zh: "阿尔卑斯白", ru: "Альпийский белый" },
+  description: {
+    en: "A pure, bright white with a fine brushed finish. Non-porous and thermoformable, it joins without visible seams and suits kitchens, bathrooms, healthcare and hospitality interiors.",
+    de: "Ein reines, strahlendes Weiß mit feiner gebürsteter Oberfläche. Porenfrei und thermoverformbar, fugenlos zu verbinden und ideal für Küchen, Bäder, Gesundheitswesen und Hotellerie.",
+    ja: "繊細なブラッシュ仕上げを施した、純度の高い明るいホワイト。非多孔質で熱成形が可能なため、継ぎ目を目立たせずに接合できます。",
+    zh: "纯净明亮的白色，表面为细腻拉丝效果。无孔、可热弯成型，可实现无缝拼接。",
+    ru: "Чистый яркий белый цвет с тонкой шлифованной фактурой. Непористый и термоформуемый материал соединяется без видимых швов.",
+  },
+  features: [
+    { en: "Non-porous and hygienic", de: "Porenfrei und hygienisch", ja: "非多孔質で衛生的", zh: "无孔卫生", ru: "Непористый и гигиеничный" },
+    { en: "Seamless joints", de: "Fugenlose Verbindungen", ja: "継ぎ目のない接合", zh: "无缝拼接", ru: "Бесшовные соединения" },
+    { en: "Thermoformable into curves and three-dimensional shapes" },
+  ],
+  colourFamily: "white",
+  finish: "brushed",
+  swatch: { texture: "solid", base: "#f2f1ec", accent: "#e3e1da", seed: 1234 },
+  flags: ["new", "recycled"],
+  dimensions: { thicknessMm: 12, widthMm: 760, lengthMm: 3680, weightKg: 58.5 },
+  attributes: { edgeProfiles: ["eased", "bullnose"], fireGrade: "B-s1, d0", recycledContentPct: 12, material: "Acrylic solid surface" },
+  regions: ["gl", "jp", "cn", "ru"],
+  availableCountries: ["DE", "FR", "JP", "CN", "RU"],
+  related: [],
+  documents: [
+    { type: "warranty", languages: ["en", "de"] },
+    { type: "catalogue", languages: ["en", "ja", "zh", "ru"] },
+  ],
+  launchedAt: "2024-03-18",
+  popularity: 100,
+});
+
+async function load(bytes: Uint8Array): Promise<PDFDocument> {
+  return PDFDocument.load(bytes, { updateMetadata: false });
+}
+
+function languageOf(pdf: PDFDocument): string | undefined {
+  const lang = pdf.catalog.get(PDFName.of("Lang"));
+  return lang instanceof PDFString || lang instanceof PDFHexString ? lang.decodeText() : undefined;
+}
+
+/** BaseFont names of fonts whose program is embedded (FontFile2 in their descriptor). */
+function embeddedFonts(pdf: PDFDocument): string[] {
+  const names: string[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Type")) !== PDFName.of("FontDescriptor")) continue;
+    if (object.get(PDFName.of("FontFile2")) || object.get(PDFName.of("FontFile3"))) names.push(String(object.get(PDFName.of("FontName"))));
+  }
+  return names;
+}
+
+/** Unicode values of every glyph, read from the ToUnicode maps of the document's fonts. */
+function mappedText(pdf: PDFDocument): string {
+  let text = "";
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Subtype")) !== PDFName.of("Type0")) continue;
+    const stream = pdf.context.lookup(object.get(PDFName.of("ToUnicode")));
+    if (!(stream instanceof PDFRawStream)) continue;
+    const cmap = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+    for (const [, hex] of cmap.matchAll(/<[0-9a-f]+>\s*<([0-9a-f]+)>/gi)) {
+      for (let i = 0; i < hex!.length; i += 4) text += String.fromCharCode(parseInt(hex!.slice(i, i + 4), 16));
+    }
+  }
+  return text;
+}
+
+describe("renderDocument", () => {
+  it.each(DOCUMENT_TYPES)("renders a %s that pdf-lib reads back", async (type) => {
+    const started = performance.now();
+    const bytes = await renderDocument({ product, collection, type, language: "en", swatchImage: null });
+    const elapsed = performance.now() - started;
+    const pdf = await load(bytes);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getTitle()).toContain("Alpine White");
+    expect(languageOf(pdf)).toBe("en");
+    expect(pdf.getCreationDate()?.toISOString()).toBe("2024-03-18T00:00:00.000Z");
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    console.info(`${type}: ${pdf.getPageCount()} page(s), ${bytes.byteLength} bytes, ${elapsed.toFixed(0)} ms`);
+  });
+
+  it.each(CONTENT_LANGUAGES)("renders in %s with the localised name, falling back to English", async (language) => {
+    const bytes = await renderDocument({ product, collection, type: "care-and-maintenance", language, swatchImage: null });
+    const pdf = await load(bytes);
+    expect(pdf.getTitle()).toContain(localise(product.name, language));
+    expect(languageOf(pdf)).toBe(language);
+  });
+
+  it("gives identical bytes for the same input, swatch image included", async () => {
+    const first = await renderDocument({ product, collection, type: "technical-datasheet", language: "de" });
+    const second = await renderDocument({ product, collection, type: "technical-datasheet", language: "de" });
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    const ja1 = await renderDocument({ product, collection, type: "catalogue", language: "ja", swatchImage: null });
+    const ja2 = await renderDocument({ product, collection, type: "catalogue", language: "ja", swatchImage: null });
+    expect(Buffer.from(ja1).equals(Buffer.from(ja2))).toBe(true);
+  });
+
+  it.each([
+    ["ru", "Inter"],
+    ["ja", "NotoSansJP"],
+    ["zh", "NotoSansSC"],
+  ] as const)("embeds subset fonts for %s", async (language: ContentLanguage, family) => {
+    const bytes = await renderDocument({ product, collection, type: "catalogue", language, swatchImage: null });
+    const pdf = await load(bytes);
+    const fonts = embeddedFonts(pdf);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((name) => /^\/[A-Z]{6}\+/.test(name))).toBe(true);
+    expect(fonts.some((name) => name.includes(family))).toBe(true);
+    // Subsets stay small: a CJK document is tens of kilobytes, not megabytes.
+    expect(bytes.byteLength).toBeLessThan(400_000);
+  });
+
+  it("maps every glyph to the characters it shows, also after other documents used the same fonts", async () => {
+    // Accented capitals (Ü) make fontkit cache their base glyphs without code points; a French
+    // report rendered afterwards must still show and map "U" and "’", never a replacement "?".
+    await renderDocument({ product, collection, type: "technical-datasheet", language: "de", swatchImage: null });
+    const pdf = await load(await renderDocument({ product, collection, type: "test-report", language: "fr", swatchImage: null }));
+    const text = mappedText(pdf);
+    expect(text).not.toContain("?");
+    for (const char of "RÉSULTAT’éèà") expect(text).toContain(char);
+  });
+
+  it("wraps text that is longer than its column, including unbroken words and CJK", () => {
+    const measure = (text: string) => [...text].length * 5;
+    const long = `${"Thermoformable".repeat(12)} surface ${"非多孔質で熱成形が可能なため、継ぎ目を目立たせずに接合できます。".repeat(4)}`;
+    const lines = breakLines(long, 120, measure);
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(120);
+    expect(lines.some((line) => line.startsWith("、") || line.startsWith("。"))).toBe(false);
+    expect(lines.join("").replace(/[-\s]/g, "")).toBe(long.replace(/[-\s]/g, ""));
+  });
+
+  it("renders a product with a long name and long unbroken values without failing", async () => {
+    const odd = ProductSchema.parse({
+      ...product,
+      name: { en: "Extraordinarily Long Product Name For A Surface Colour That Wraps Over Several Lines" },
+      attributes: { ...product.attributes, remark: "X".repeat(180), application: Array.from({ length: 20 }, (_, i) => `Application area number ${i + 1}`) },
+      features: Array.from({ length: 12 }, (_, i) => ({ en: `Feature ${i + 1}: ${"resistant ".repeat(30)}` })),
+    });
+    const pdf = await load(await renderDocument({ product: odd, collection, type: "catalogue", language: "en", swatchImage: null }));
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("document service", () => {
+  const lookup = (contentId: string) => (contentId === product.contentId ? { product, collection } : undefined);
+  const request = (file: string, version = documentVersion(product), contentId = product.contentId) => ({ contentId, version, file });
+
+  it("validates the request against the catalogue", async () => {
+    const service = createDocumentService({ lookup, swatchImage: async () => null });
+    expect((await service.get(request("warranty-en.pdf"))).status).toBe("ok");
+    const reasons = await Promise.all([
+      service.get(request("warranty-en.pdf", documentVersion(product), "999999")),
+      service.get(request("warranty-en.pdf", "zzzzzz")),
+      service.get(request("test-report-en.pdf")),
+      service.get(request("warranty-ja.pdf")),
+      service.get(request("warranty-xx.pdf")),
+      service.get(request("brochure-en.pdf")),
+      service.get(request("warranty_en.pdf")),
+      service.get(request("../warranty-en.pdf")),
+      service.get({} as never),
+      service.get(null as never),
+    ]);
+    for (const result of reasons) expect(result.status).toBe("not-found");
+    expect(reasons.map((r) => (r.status === "not-found" ? r.reason : ""))).toContain("stale version");
+  });
+
+  it("renders each document once, sharing concurrent renders, within a byte-bounded cache", async () => {
+    const service = createDocumentService({ lookup, swatchImage: async () => null });
+    const results = await Promise.all(Array.from({ length: 6 }, () => service.get(request("catalogue-ja.pdf"))));
+    expect(service.stats().renders).toBe(1);
+    expect(new Set(results.map((r) => (r.status === "ok" ? r.etag : "")))).toHaveLength(1);
+    await service.get(request("catalogue-ja.pdf"));
+    expect(service.stats().renders).toBe(1);
+
+    const tiny = createDocumentService({ lookup, swatchImage: async () => null, maxCacheBytes: 1 });
+    await tiny.get(request("warranty-en.pdf"));
+    await tiny.get(request("warranty-en.pdf"));
+    expect(tiny.stats()).toMatchObject({ renders: 2, cachedDocuments: 0 });
+  });
+});
+
+describe("documents router", () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const service = createDocumentService({
+      lookup: (contentId) => (contentId === product.contentId ? { product, collection } : undefined),
+      swatchImage: async () => null,
+    });
+    const app = express();
+    app.use("/documents", createDocumentsRouter(service));
+    server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("serves a PDF with immutable caching, a strong ETag and 304 on revalidation", async () => {
+    const url = `${base}${documentUrl(product, "warranty", "en")}`;
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('inline; filename="S728-BR-warranty-en.pdf"');
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = response.headers.get("etag");
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(Buffer.from(body.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect((await load(body)).getTitle()).toContain("Alpine White");
+
+    const revalidated = await fetch(url, { headers: { "If-None-Match": etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
+    expect((await revalidated.arrayBuffer()).byteLength).toBe(0);
+
+    const listed = await fetch(url, { headers: { "If-None-Match": `"other", W/${etag}` } });
+    expect(listed.status).toBe(304);
+    const changed = await fetch(url, { headers: { "If-None-Match": '"other"' } });
+    expect(changed.status).toBe(200);
+    await changed.arrayBuffer();
+
+    const head = await fetch(url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe(etag);
+  });
+
+  const version = documentVersion(product);
+  it.each([
+    ["unknown product", `/documents/999999/${version}/warranty-en.pdf`],
+    ["stale version", `/documents/${product.contentId}/abc123/warranty-en.pdf`],
+    ["type not offered", `/documents/${product.contentId}/${version}/test-report-en.pdf`],
+    ["language not offered", `/documents/${product.contentId}/${version}/warranty-ja.pdf`],
+    ["unknown type", `/documents/${product.contentId}/${version}/brochure-en.pdf`],
+    ["malformed file name", `/documents/${product.contentId}/${version}/warranty_en.pdf`],
+    ["upper-case extension", `/documents/${product.contentId}/${version}/warranty-en.PDF`],
+    ["traversal in the file", `/documents/${product.contentId}/${version}/..%2F..%2Fwarranty-en.pdf`],
+    ["traversal in the id", `/documents/..%2F..%2Fetc%2Fpasswd/${version}/warranty-en.pdf`],
+    ["bad percent-encoding", `/documents/%E0%A4%A/${version}/warranty-en.pdf`],
+    ["extra segment", `/documents/${product.contentId}/${version}/warranty-en.pdf/more`],
+    ["missing segments", `/documents/${product.contentId}`],
+    ["nothing", `/documents/`],
+  ])("answers 404 JSON for %s", async (_name, path) => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = (await response.json()) as { error?: unknown };
+    expect(typeof body.error).toBe("string");
+  });
+});

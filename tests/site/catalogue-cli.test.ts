@@ -1,0 +1,76 @@
+/**
+ * The catalogue CLI beside a running site on the embedded database: a bad file is rejected whole
+ * with a report naming lines and fields; a good one is live on the site at once, without a restart.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+const root = path.resolve(import.meta.dirname, "../..");
+const work = mkdtempSync(path.join(tmpdir(), "catalogue-cli-"));
+
+function catalog(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalog.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function api(path: string) {
+  const response = await fetch(baseUrl + path);
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+describe("catalogue CLI beside the running site", () => {
+  it("exports the live catalogue as CSV and JSON", async () => {
+    const csvFile = path.join(work, "catalogue.csv");
+    const result = await catalog("export", "--out", csvFile);
+    expect(result.code).toBe(0);
+    const lines = readFileSync(csvFile, "utf8").trim().split("\n");
+    expect(lines[0]).toMatch(/^contentId,itemNumber,slug,family/);
+    expect(lines.length).toBeGreaterThan(3000);
+  }, 120_000);
+
+  it("rejects a file with bad rows whole and names each problem", async () => {
+    const before = (await api("/gl/api/products?category=HIMACS_COLOR&pageSize=1")).body.total;
+    const exported = await catalog("export", "--format", "json");
+    const catalogue = JSON.parse(exported.stdout);
+    const good = { ...catalogue.products.find((p: { family: string }) => p.family === "HIMACS_COLOR"), contentId: "777000001", itemNumber: "CLI-1", slug: "cli-one", related: [] };
+    const bad = { ...good, contentId: "777000002", itemNumber: "cli two", slug: "cli-two", colourFamily: "plaid" };
+    const file = path.join(work, "bad.json");
+    writeFileSync(file, JSON.stringify({ products: [good, bad] }, null, 2));
+    const result = await catalog("import", file);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Import rejected: nothing was written");
+    expect(result.stderr).toMatch(/line \d+, products\[1\], itemNumber/);
+    expect(result.stderr).toMatch(/line \d+, products\[1\], colourFamily/);
+    expect((await api("/gl/api/products/777000001")).status).toBe(404);
+    expect((await api("/gl/api/products?category=HIMACS_COLOR&pageSize=1")).body.total).toBe(before);
+  }, 120_000);
+
+  it("imports a good file and the running site serves it at once", async () => {
+    const exported = JSON.parse((await catalog("export", "--format", "json")).stdout);
+    const template = exported.products.find((p: { family: string; regions: string[] }) => p.family === "HIMACS_COLOR" && p.regions.includes("gl"));
+    const product = { ...template, contentId: "777000003", itemNumber: "CLI-3", slug: "cli-three", name: { en: "Imported Quartz White" }, related: [] };
+    const file = path.join(work, "good.json");
+    writeFileSync(file, JSON.stringify({ products: [product] }));
+    const result = await catalog("import", file);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Imported 1 product(s)");
+    const live = await api("/gl/api/products/777000003");
+    expect(live.status).toBe(200);
+    expect(live.body.name).toBe("Imported Quartz White");
+  }, 120_000);
+});
