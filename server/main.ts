@@ -12,6 +12,7 @@ import { CatalogueStore } from "./catalogue/catalogue-store";
 import { openDatabase } from "./db/client";
 import { EnvError, parseEnv } from "./env";
 import { createApp } from "./http/app";
+import { createImageService } from "./images";
 import { createLogger } from "./logger";
 
 export interface StartOptions {
@@ -81,7 +82,17 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   handler = createApp({
     env,
     logger,
-    services: { catalogue },
+    services: {
+      catalogue,
+      images: createImageService({
+        cacheDir: env.IMAGE_CACHE_DIR,
+        lookup: (id) => {
+          const product = catalogue.isLoaded ? catalogue.current.products.get(id) : undefined;
+          return product && { swatch: product.swatch, slug: product.slug };
+        },
+        onError: (error, context) => logger.warn({ err: error, context }, "image cache"),
+      }),
+    },
     readiness: {
       get ready() {
         return ready;

@@ -17,12 +17,14 @@ import { requestLogger } from "./request-logger";
 import { malformedUrlGuard } from "./malformed-url";
 import { createApiRouter } from "./api/api-router";
 import { createDocumentService } from "../documents/document-service";
+import { createImagesRouter, type ImageService } from "../images";
 import { createDocumentsRouter } from "../documents/documents-router";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
 import type { Database } from "../db/client";
 
 export interface Services {
   catalogue: CatalogueStore;
+  images: ImageService;
 }
 
 export interface InternalAccess {
@@ -53,6 +55,7 @@ export function createApp(options: AppOptions): Express {
   app.get("/healthz", healthHandler(options.readiness));
   app.use(requestLogger(logger));
   // Files first: they answer their own JSON 404s, even for malformed paths.
+  app.use("/images", createImagesRouter(options.services.images, { onError: (error) => logger.error({ err: error }, "image render failed") }));
   app.use("/documents", createDocumentsRouter(createDocumentService({ lookup: (id) => productWithCollection(options.services.catalogue, id) })));
   app.use(malformedUrlGuard());
   app.use(compression());

@@ -12,12 +12,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { imageVersion, DOWNLOAD_WIDTH, ENLARGED_WIDTH, SWATCH_WIDTHS } from "../../core/catalogue/media";
+import { imageVersion, DOWNLOAD_WIDTH, ENLARGED_WIDTH, IMAGE_RENDERER_VERSION, SWATCH_WIDTHS } from "../../core/catalogue/media";
 import { SwatchSchema, type Swatch } from "../../core/catalogue/model";
 import { CONTENT_TYPES, renderImage, type EncodedFormat } from "./render";
 
 /** Part of every cache path: change it whenever a renderer's output changes. */
-export const RENDERER_VERSION = "r1";
+export const RENDERER_VERSION = `r${IMAGE_RENDERER_VERSION}`;
 
 export const IMAGE_KINDS = ["swatch", "enlarged", "download"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];

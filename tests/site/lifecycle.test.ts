@@ -10,7 +10,9 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-lifecycle-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
+});
 
 async function listeningUrl(server: ReturnType<typeof runServer>): Promise<string> {
   return new Promise<string>((resolve, reject) => {
@@ -28,7 +30,7 @@ async function listeningUrl(server: ReturnType<typeof runServer>): Promise<strin
 function runServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", PGLITE_DIR: dataDir, DATABASE_URL: "", ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

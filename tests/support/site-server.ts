@@ -23,7 +23,7 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-test-"));
   child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, DATABASE_URL: "", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -52,5 +52,5 @@ export async function teardown() {
     child.kill("SIGTERM");
     await exited;
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
 }
