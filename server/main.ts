@@ -13,6 +13,7 @@ import { openDatabase } from "./db/client";
 import { EnvError, parseEnv } from "./env";
 import { createApp } from "./http/app";
 import { createImageService } from "./images";
+import { FinderService } from "./finder/finder-service";
 import { createLogger } from "./logger";
 
 export interface StartOptions {
@@ -84,6 +85,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     logger,
     services: {
       catalogue,
+      finder: new FinderService(catalogue),
       images: createImageService({
         cacheDir: env.IMAGE_CACHE_DIR,
         lookup: (id) => {

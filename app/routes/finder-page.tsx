@@ -1,15 +1,17 @@
 import type { Route } from "./+types/finder-page";
 import { loadPage } from "../routing/page.server";
 import { pageMeta, publicPageHeaders } from "../routing/page-meta";
-import { PlaceholderPage } from "../pages/PlaceholderPage";
+import { loadFinder } from "../finder/finder-loader.server";
+import { FinderPage } from "../finder/FinderPage";
 
 export function loader(args: Route.LoaderArgs) {
-  return { page: loadPage(args) };
+  const page = loadPage(args);
+  return { page, finder: loadFinder({ request: args.request, context: args.context, page }) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export const headers = publicPageHeaders;
 
-export default function FinderPage({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage page={loaderData.page} what="placeholder.finder" />;
+export default function Finder({ loaderData }: Route.ComponentProps) {
+  return <FinderPage view={loaderData.finder} />;
 }

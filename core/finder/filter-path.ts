@@ -7,7 +7,7 @@
 export type Selections = Readonly<Record<string, readonly string[]>>;
 
 /** Which filter-child shapes a finder's routes have. */
-export type ShapeSet = "generic" | "vizuon" | "hflor";
+export type ShapeSet = "generic" | "vizuon" | "hflor" | "none";
 
 /** A path part: a boolean facet alone (`new`), or a facet with one value (`color/white`). */
 type Part = { facet: string; value: string | null };
@@ -22,6 +22,8 @@ const SHAPES: Record<ShapeSet, ReadonlyArray<ReadonlyArray<"flag" | "pair">>> = 
   vizuon: [["flag"], ["pair"], ["pair", "pair"]],
   // filter/{nm} · filter/{nm}/{val} · up to three name/value pairs
   hflor: [["flag"], ["pair"], ["pair", "pair"], ["pair", "pair", "pair"]],
+  // Pages without filter children (the all-colours page): every selection is in the query.
+  none: [],
 };
 
 export interface FacetKinds {

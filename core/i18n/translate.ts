@@ -18,7 +18,8 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
   const plurals = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale);
   return (key, params) => {
-    const message = catalogue[key];
+    const message = catalogue[key] as Catalogue[MessageKey] | undefined;
+    if (message === undefined) return key;
     if (typeof message === "string") return interpolate(message, params);
     const count = Number(params?.count ?? 0);
     const text = message[plurals.select(count)] ?? message.other;

@@ -18,12 +18,14 @@ import { malformedUrlGuard } from "./malformed-url";
 import { createApiRouter } from "./api/api-router";
 import { createDocumentService } from "../documents/document-service";
 import { createImagesRouter, type ImageService } from "../images";
+import type { FinderService } from "../finder/finder-service";
 import { createDocumentsRouter } from "../documents/documents-router";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
 import type { Database } from "../db/client";
 
 export interface Services {
   catalogue: CatalogueStore;
+  finder: FinderService;
   images: ImageService;
 }
 
@@ -62,7 +64,7 @@ export function createApp(options: AppOptions): Express {
   app.use(cspNonce());
   app.use(securityHeaders({ development, imageOrigin: originOf(env.IMAGE_BASE_URL) }));
 
-  app.use("/:region/api", createApiRouter({ store: options.services.catalogue, imageBase: env.IMAGE_BASE_URL }));
+  app.use("/:region/api", createApiRouter({ store: options.services.catalogue, finder: options.services.finder, imageBase: env.IMAGE_BASE_URL }));
   if (options.internal) app.use("/internal/catalogue", internalCatalogueRouter({ ...options.internal, store: options.services.catalogue }));
 
   if (options.devMiddleware) app.use(options.devMiddleware);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { createApiRouter } from "../../server/http/api/api-router";
+import { FinderService } from "../../server/finder/finder-service";
 import { ENGINES } from "../support/databases";
 
 describe.each(ENGINES)("public API on $name", (engine) => {
@@ -24,7 +25,7 @@ describe.each(ENGINES)("public API on $name", (engine) => {
     store = new CatalogueStore(opened.handle.db);
     await store.refresh();
     const app = express();
-    app.use("/:region/api", createApiRouter({ store, imageBase: "https://images.example.com/img" }));
+    app.use("/:region/api", createApiRouter({ store, finder: new FinderService(store), imageBase: "https://images.example.com/img" }));
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -102,6 +103,49 @@ describe.each(ENGINES)("public API on $name", (engine) => {
   it("answers unknown regions and paths with JSON 404", async () => {
     expect((await get("/xx/api/categories")).status).toBe(404);
     expect((await get("/gl/api/nothing-here")).status).toBe(404);
+  });
+
+  it("runs a finder with filters in the path and answers exact facet counts", async () => {
+    const all = await get("/gl/api/finder/himacs-solid-surface/himacs-finder");
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(store.productsOf("HIMACS_COLOR", "gl").length);
+    const color = all.body.facets.find((f: { name: string }) => f.name === "color");
+    const white = color.values.find((v: { code: string }) => v.code === "white");
+    const filtered = await get("/gl/api/finder/himacs-solid-surface/himacs-finder/filter/color/white?sort=za&page=1");
+    expect(filtered.body.total).toBe(white.count);
+    expect(filtered.body.items.length).toBe(Math.min(24, white.count));
+    const names = filtered.body.items.map((i: { name: string }) => i.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => b.localeCompare(a, "en", { sensitivity: "base" })));
+    const selected = filtered.body.facets.find((f: { name: string }) => f.name === "color").values.find((v: { code: string }) => v.code === "white");
+    expect(selected).toMatchObject({ selected: true, count: white.count, label: "White" });
+  });
+
+  it("scopes sub-finders and searches by item number", async () => {
+    const vizuon = await get("/jp/api/finder/vizuon-sign-graphic/vizuon-finder/architecture");
+    expect(vizuon.status).toBe(200);
+    expect(vizuon.body.items.every((i: { type: string }) => i.type === "ARCH")).toBe(true);
+    const product = store.productsOf("DECO_COLOR", "gl")[5]!;
+    const found = await get(`/gl/api/finder/deco-film/deco-finder?q=${encodeURIComponent(product.itemNumber)}`);
+    expect(found.body.items.map((i: { contentId: string }) => i.contentId)).toContain(product.contentId);
+  });
+
+  it.each([
+    ["/gl/api/finder/himacs-solid-surface/himacs-finder?sort=cheapest", 400, "sort"],
+    ["/gl/api/finder/himacs-solid-surface/himacs-finder?page=0", 400, "page"],
+    ["/gl/api/finder/himacs-solid-surface/himacs-finder/filter/color/white/new", 400, "filter"],
+    ["/jp/api/finder/borte-panel/borte-finder", 404, null],
+    ["/gl/api/finder/himacs-solid-surface", 404, null],
+  ])("answers %s with %i", async (path, status, parameter) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    if (parameter) expect(response.body.parameters[0].parameter).toBe(parameter);
+  });
+
+  it("ignores unknown facet names and codes, saying so", async () => {
+    const response = await get("/gl/api/finder/himacs-solid-surface/himacs-finder/filter/color/plaid?nope=1");
+    expect(response.status).toBe(200);
+    expect(response.body.total).toBe(store.productsOf("HIMACS_COLOR", "gl").length);
+    expect(response.body.ignored).toEqual(expect.arrayContaining([{ facet: "color", value: "plaid" }, { facet: "nope" }]));
   });
 
   it("describes itself in an OpenAPI document", async () => {

@@ -2,10 +2,9 @@
  * Test helpers over the manifest: concrete sample URLs for every entry, and matching a page path
  * with React Router's own matcher (so route ranking is exactly what the site does).
  */
-import { matchRoutes, type RouteObject } from "react-router";
 import { ROUTE_MANIFEST } from "../../core/routing/manifest";
 import type { RouteEntry } from "../../core/routing/manifest-types";
-import type { Params } from "../../core/routing/guard";
+export { matchPage as matchEntry } from "../../server/finder/match-page";
 
 const SAMPLE_VALUES: Record<string, string> = {
   about: "history",
@@ -46,19 +45,4 @@ export function samplePath(entry: RouteEntry): string {
     .join("/");
 }
 
-const ROUTES: RouteObject[] = [
-  {
-    path: ":region/products",
-    children: [
-      ...ROUTE_MANIFEST.map((entry): RouteObject => (entry.path === "" ? { id: entry.id, index: true } : { id: entry.id, path: entry.path })),
-      { id: "unknown", path: "*" },
-    ],
-  },
-];
-
-export function matchEntry(pagePath: string): { entry: RouteEntry; params: Params } | null {
-  const matches = matchRoutes(ROUTES, `/gl/products/${pagePath}`);
-  const last = matches?.at(-1);
-  const entry = ROUTE_MANIFEST.find((e) => e.id === last?.route.id);
-  return entry && last ? { entry, params: last.params } : null;
-}
+export { ROUTE_MANIFEST };

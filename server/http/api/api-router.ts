@@ -11,12 +11,22 @@ import { finderPathFor } from "../../../core/routing/manifest";
 import { buildPath } from "../../../core/routing/region-path";
 import type { CatalogueStore } from "../../catalogue/catalogue-store";
 import { openApiDocument } from "./openapi";
+import { contentLanguageOf } from "../../../core/regions/regions";
+import { guardRoute } from "../../../core/routing/guard";
+import { finderScope } from "../../../core/finder/finder-scope";
+import { resolveCatalogue } from "../../../core/i18n/catalogues";
+import { createTranslator } from "../../../core/i18n/translate";
+import type { FinderService } from "../../finder/finder-service";
+import { matchPage } from "../../finder/match-page";
+import { PAGE_SIZE, runFinder } from "../../finder/finder-request";
+import { orderFacets, valueLabel } from "../../finder/facet-labels";
 import { productDetail, productListItem, type ViewContext } from "./product-view";
 
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
 export interface ApiOptions {
   store: CatalogueStore;
+  finder: FinderService;
   imageBase: string;
 }
 
@@ -112,6 +122,36 @@ export function createApiRouter(options: ApiOptions): Router {
     const product = options.store.product(contentId.data, ctx.region);
     if (!product) return notFound(res, `no product ${contentId.data} in region ${ctx.region}`);
     res.json(productDetail(product, ctx));
+  });
+
+  router.get("/finder/*finderPath", (req, res) => {
+    const ctx = context(req, res, options);
+    if (!ctx) return;
+    const segments = (req.params as { finderPath?: string[] }).finderPath ?? [];
+    const pagePath = segments.map((s) => encodeURIComponent(s).replace(/%27/g, "'")).join("/");
+    const match = matchPage(pagePath);
+    if (!match || (match.entry.kind !== "finder" && match.entry.kind !== "all-colors")) return notFound(res, `no finder at "${segments.join("/")}"`);
+    if (guardRoute(match.entry, ctx.region, match.params).outcome !== "page") return notFound(res, `this finder is not offered in region ${ctx.region}`);
+    const query = new URLSearchParams(req.url.split("?")[1] ?? "");
+    query.delete("lang");
+    const outcome = runFinder(options.finder.index, finderScope(match.entry, match.params, ctx.region, segments.join("/")), query, "single");
+    if (!outcome.ok) return badRequest(res, [{ code: "custom", message: outcome.message, path: [outcome.parameter], input: undefined }]);
+    const { run } = outcome;
+    if (run.invalidPath) return badRequest(res, [{ code: "custom", message: "the filter path fits none of this finder's shapes", path: ["filter"], input: undefined }]);
+    const t = createTranslator(ctx.locale, resolveCatalogue(ctx.locale));
+    const labels = { t, locale: ctx.locale, region: ctx.region, language: contentLanguageOf(ctx.locale) };
+    const products = options.finder.index.products;
+    res.json({
+      items: run.result.docs.map((doc) => productListItem(products[doc]!, ctx)),
+      total: run.result.total,
+      page: run.params.page,
+      pageSize: PAGE_SIZE,
+      facets: orderFacets(run.result.facets).map((facet) => ({
+        name: facet.name,
+        values: facet.values.map((v) => ({ code: v.code, label: valueLabel(facet, v.code, v.label, labels), count: v.count, selected: v.selected })),
+      })),
+      ignored: run.result.unknown,
+    });
   });
 
   router.use((_req, res) => notFound(res, "unknown API path"));

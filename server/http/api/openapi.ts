@@ -58,6 +58,47 @@ export function openApiDocument(region: Region) {
           responses: { "200": { description: "The product", content: { "application/json": { schema: ref("ProductDetail") } } }, "400": errorResponse("Bad parameter"), "404": errorResponse("No such product in this region") },
         },
       },
+      "/finder/{finderPath}": {
+        get: {
+          summary: "Run a finder: the finder's page path after /products/, filter segments included (e.g. himacs-solid-surface/himacs-finder/filter/color/white)",
+          parameters: [
+            { name: "finderPath", in: "path", required: true, schema: { type: "string" } },
+            { name: "q", in: "query", required: false, description: "Item number (exact or prefix) or name", schema: { type: "string", maxLength: 100 } },
+            { name: "sort", in: "query", required: false, schema: { type: "string", enum: ["az", "za", "newest", "popular", "collection"] } },
+            { name: "page", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 50 } },
+            lang,
+          ],
+          responses: {
+            "200": {
+              description: "A page of results with every facet's counts (a facet's name and a value's code are the tokens of filter paths)",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    properties: {
+                      items: { type: "array", items: ref("ProductListItem") },
+                      total: { type: "integer" },
+                      facets: {
+                        type: "array",
+                        items: {
+                          type: "object",
+                          properties: {
+                            name: { type: "string" },
+                            values: { type: "array", items: { type: "object", properties: { code: { type: "string" }, label: { type: "string" }, count: { type: "integer" }, selected: { type: "boolean" } } } },
+                          },
+                        },
+                      },
+                      ignored: { type: "array", items: { type: "object", properties: { facet: { type: "string" }, value: { type: "string" } } } },
+                    },
+                  },
+                },
+              },
+            },
+            "400": errorResponse("Bad parameter (named in the error)"),
+            "404": errorResponse("No such finder in this region"),
+          },
+        },
+      },
       "/products/by-slug/{slug}": {
         get: {
           summary: "One product by its slug",

@@ -1,0 +1,37 @@
+/** Localised labels of facet values, shared by the finder pages and the finder API. */
+import type { FacetCounts } from "../../core/finder/engine";
+import { localise, type LocalisedText } from "../../core/catalogue/model";
+import type { MessageKey, Translate } from "../../core/i18n/translate";
+import type { Locale, Region } from "../../core/regions/regions";
+import { formatDimensions, formatLength } from "../../core/units/format";
+
+/** Facets in the order a visitor scans them; the rest follow in config order. */
+const DISPLAY_ORDER = ["category", "collection", "color", "pattern", "finish", "thickness", "new", "feature", "application", "installation", "wearLayer", "dimension", "slabSize", "recycled"];
+
+export function orderFacets(facets: readonly FacetCounts[]): FacetCounts[] {
+  const rank = (name: string) => (DISPLAY_ORDER.includes(name) ? DISPLAY_ORDER.indexOf(name) : DISPLAY_ORDER.length);
+  return [...facets].sort((a, b) => rank(a.name) - rank(b.name));
+}
+
+export interface LabelContext {
+  t: Translate;
+  locale: Locale;
+  region: Region;
+  language: string;
+}
+
+const ENUM_PREFIX: Record<string, string> = { color: "color", finish: "finish", pattern: "pattern", category: "type", feature: "feature" };
+
+export function valueLabel(facet: FacetCounts, code: string, raw: string | LocalisedText, ctx: LabelContext): string {
+  const prefix = ENUM_PREFIX[facet.name];
+  if (prefix) {
+    const key = `${prefix}.${code}` as MessageKey;
+    const text = ctx.t(key);
+    if (text !== key) return text;
+  }
+  if (facet.kind === "boolean") return ctx.t(`facet.${facet.name}` as MessageKey);
+  if (facet.name === "country") return new Intl.DisplayNames([ctx.locale], { type: "region" }).of(code.toUpperCase()) ?? code.toUpperCase();
+  if (facet.name === "thickness" || facet.name === "wearLayer") return formatLength(Number.parseFloat(code), ctx.region, ctx.locale, "thickness");
+  if (facet.name === "dimension") return formatDimensions(code.split("x").map(Number), ctx.region, ctx.locale);
+  return typeof raw === "string" ? raw : localise(raw, ctx.language);
+}

@@ -1,0 +1,78 @@
+/**
+ * One finder request, whether for a page or the API: parses the query, decodes the filter path,
+ * runs the engine, and knows the canonical URL of what was asked for.
+ */
+import { z } from "zod";
+import { FinderIndex, SORT_ORDERS, type FinderResult, type SortOrder } from "../../core/finder/engine";
+import { FACETS, VISIBLE_FACETS } from "../../core/finder/facets";
+import { decodeFilters, encodeFilters, RESERVED_PARAMS, type FacetKinds, type Selections } from "../../core/finder/filter-path";
+import type { FinderScope } from "../../core/finder/finder-scope";
+
+export const PAGE_SIZE = 24;
+export const MAX_PAGE = 50;
+
+export const FinderQuerySchema = z.object({
+  q: z.string().trim().max(100).default(""),
+  sort: z.enum(SORT_ORDERS).default("az"),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  group: z.enum(["collections", "all"]).default("all"),
+});
+export type FinderQueryParams = z.infer<typeof FinderQuerySchema>;
+
+export const FACET_KINDS: FacetKinds = {
+  isBoolean: (facet) => FACETS.find((f) => f.name === facet)?.kind === "boolean",
+  isFacet: (facet) => VISIBLE_FACETS.includes(facet),
+};
+
+export interface FinderRun {
+  params: FinderQueryParams;
+  selections: Record<string, string[]>;
+  result: FinderResult;
+  /** True when the request should be answered with a redirect to `canonical` (form submissions, unknown filters). */
+  needsRedirect: boolean;
+  /** The filter path fitted none of the finder's shapes (its selections were dropped). */
+  invalidPath: boolean;
+}
+
+export type FinderRunResult = { ok: true; run: FinderRun } | { ok: false; parameter: string; message: string };
+
+export function runFinder(index: FinderIndex, scope: FinderScope, search: URLSearchParams, paging: "cumulative" | "single"): FinderRunResult {
+  const parsed = FinderQuerySchema.safeParse(Object.fromEntries([...search].filter(([k]) => RESERVED_PARAMS.has(k))));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { ok: false, parameter: String(issue.path[0]), message: issue.message };
+  }
+  const params = parsed.data;
+  const [first, ...rest] = scope.filterSegments;
+  const pathSegments = first === "filter" ? rest : scope.filterSegments;
+  const decoded = first === undefined || first === "filter" ? decodeFilters(pathSegments, search, scope.shapes, FACET_KINDS) : ({ ok: false, reason: "bad path" } as const);
+  const selections: Record<string, string[]> = { ...scope.preset };
+  if (decoded.ok) for (const [facet, values] of Object.entries(decoded.selections)) selections[facet] = [...new Set([...(selections[facet] ?? []), ...values])];
+
+  const sort: SortOrder = params.group === "collections" ? "collection" : params.sort;
+  const offset = paging === "cumulative" ? 0 : (params.page - 1) * PAGE_SIZE;
+  const limit = paging === "cumulative" ? params.page * PAGE_SIZE : PAGE_SIZE;
+  const result = index.query({ scope: scope.scope, filters: selections, ...(params.q ? { q: params.q } : {}), sort, offset, limit });
+  // Drop what the index does not know, so links and the canonical URL never repeat it.
+  for (const unknown of result.unknown) {
+    if (unknown.value === undefined) delete selections[unknown.facet];
+    else selections[unknown.facet] = (selections[unknown.facet] ?? []).filter((v) => v !== unknown.value);
+  }
+  const formSubmission = [...search.keys()].some((key) => !RESERVED_PARAMS.has(key));
+  return { ok: true, run: { params, selections, result, needsRedirect: !decoded.ok || result.unknown.length > 0 || formSubmission, invalidPath: !decoded.ok } };
+}
+
+/** Page path (after `/{region}/products/`) and query of a finder state. */
+export function finderLocation(scope: FinderScope, selections: Selections, params: Partial<FinderQueryParams>): { pagePath: string; query: URLSearchParams } {
+  const encoded = encodeFilters(selections, scope.shapes, FACET_KINDS, VISIBLE_FACETS);
+  const query = encoded.query;
+  if (params.q) query.set("q", params.q);
+  if (params.sort && params.sort !== "az") query.set("sort", params.sort);
+  if (params.group && params.group !== "all") query.set("group", params.group);
+  if (params.page && params.page > 1) query.set("page", String(params.page));
+  return { pagePath: [scope.basePath, ...encoded.segments.map(encodePathSegment)].join("/"), query };
+}
+
+function encodePathSegment(segment: string): string {
+  return encodeURIComponent(segment).replace(/%27/g, "'");
+}
