@@ -3,6 +3,7 @@ import { loadPage } from "../routing/page.server";
 import { pageMeta, publicPageHeaders } from "../routing/page-meta";
 import { loadFinder } from "../finder/finder-loader.server";
 import { FinderPage } from "../finder/FinderPage";
+import { useFinderMemory } from "../routing/use-finder-memory";
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
@@ -13,5 +14,6 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export const headers = publicPageHeaders;
 
 export default function Finder({ loaderData }: Route.ComponentProps) {
+  useFinderMemory(loaderData.finder.action);
   return <FinderPage view={loaderData.finder} />;
 }

@@ -4,6 +4,7 @@ import { isRegion } from "../../core/regions/regions";
 import { notFoundPath } from "../../core/routing/region-path";
 import { SiteHeader } from "../layout/SiteHeader";
 import { SiteFooter } from "../layout/SiteFooter";
+import { usePageHistory } from "../routing/page-history";
 
 /** Every page lives under a known region; anything else is an unknown page of GL. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -12,6 +13,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function RegionLayout() {
+  usePageHistory();
   return (
     <>
       <SiteHeader />

@@ -4,7 +4,7 @@
  * the canonical base path that filters are appended to, and the filter shapes its routes allow.
  */
 import type { Region } from "../regions/regions";
-import { HFLOR_SUB_FINDERS } from "../routing/manifest";
+import type { HFLOR_SUB_FINDERS } from "../routing/manifest";
 import type { RouteEntry } from "../routing/manifest-types";
 import type { Params } from "../routing/guard";
 import { FAMILY_CODES } from "./facets";

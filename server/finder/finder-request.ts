@@ -3,7 +3,8 @@
  * runs the engine, and knows the canonical URL of what was asked for.
  */
 import { z } from "zod";
-import { FinderIndex, SORT_ORDERS, type FinderResult, type SortOrder } from "../../core/finder/engine";
+import type { FinderIndex} from "../../core/finder/engine";
+import { SORT_ORDERS, type FinderResult, type SortOrder } from "../../core/finder/engine";
 import { FACETS, VISIBLE_FACETS } from "../../core/finder/facets";
 import { decodeFilters, encodeFilters, RESERVED_PARAMS, type FacetKinds, type Selections } from "../../core/finder/filter-path";
 import type { FinderScope } from "../../core/finder/finder-scope";
@@ -58,8 +59,13 @@ export function runFinder(index: FinderIndex, scope: FinderScope, search: URLSea
     if (unknown.value === undefined) delete selections[unknown.facet];
     else selections[unknown.facet] = (selections[unknown.facet] ?? []).filter((v) => v !== unknown.value);
   }
-  const formSubmission = [...search.keys()].some((key) => !RESERVED_PARAMS.has(key));
-  return { ok: true, run: { params, selections, result, needsRedirect: !decoded.ok || result.unknown.length > 0 || formSubmission, invalidPath: !decoded.ok } };
+  // Selections in the query are fine where the canonical URL puts them there (a second value of a
+  // facet); anything else there — a GET form submission — is redirected to the canonical URL.
+  const facetsInQuery = [...search.keys()].some((key) => !RESERVED_PARAMS.has(key));
+  const canonical = finderLocation(scope, selections, params);
+  const requested = [scope.basePath, ...scope.filterSegments.map(encodePathSegment)].join("/");
+  const nonCanonical = facetsInQuery && (canonical.pagePath !== requested || canonical.query.toString() !== search.toString());
+  return { ok: true, run: { params, selections, result, needsRedirect: !decoded.ok || result.unknown.length > 0 || nonCanonical, invalidPath: !decoded.ok } };
 }
 
 /** Page path (after `/{region}/products/`) and query of a finder state. */

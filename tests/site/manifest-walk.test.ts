@@ -10,6 +10,7 @@ import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
 import { guardRoute } from "../../core/routing/guard";
 import { ROUTE_MANIFEST } from "../../core/routing/manifest";
 import { matchEntry, samplePath } from "../support/manifest-samples";
+import type { RouteEntry } from "../../core/routing/manifest-types";
 
 const baseUrl = inject("baseUrl");
 
@@ -25,9 +26,48 @@ const decodeHtml = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(
 
 const cases = ROUTE_MANIFEST.flatMap((entry) => REGIONS.map((region) => ({ id: entry.id, region, entry })));
 
+/** Fills a finder's filter segments with facets and values that exist there (from the finder API). */
+async function finderSample(entry: RouteEntry, region: string, path: string): Promise<string> {
+  const filterAt = path.split("/").indexOf("filter");
+  const base = path.split("/").slice(0, filterAt).join("/").replace(/\/LVT$/, "");
+  const answer = (await (await fetch(`${baseUrl}/${region}/api/finder/${base}`)).json()) as { facets?: Array<{ name: string; values: Array<{ code: string }> }> };
+  const facets = answer.facets ?? [];
+  const flag = facets.find((f) => ["new", "recycled", "airFree"].includes(f.name) && f.values.length)?.name;
+  const pairs = facets.filter((f) => !["new", "recycled", "airFree", "collection"].includes(f.name) && f.values.length).map((f) => [f.name, f.values[0]!.code]);
+  if (!flag && /filter\/:filterNm(1)?(\/:filterNm2)?$|:filterNm1\/:filterNm2/.test(entry.path)) return path;
+  const values: Record<string, string> = {
+    filterNm: entry.path.endsWith("filter/:filterNm") ? (flag ?? "new") : pairs[0]![0]!,
+    filterCd: pairs[0]![1]!,
+    filterVal: pairs[0]![1]!,
+    filterNm1: entry.path.includes(":filterNm1/:filterNm2") ? (flag ?? "new") : pairs[0]![0]!,
+    filterCd1: pairs[0]![1]!,
+    filterVal1: pairs[0]![1]!,
+    filterNm2: pairs[1]![0]!,
+    filterCd2: pairs[1]![1]!,
+    filterVal2: pairs[1]![1]!,
+    filterNm3: pairs[2]![0]!,
+    filterVal3: pairs[2]![1]!,
+  };
+  return entry.path
+    .split("/")
+    .map((segment, i) => (segment.startsWith(":filter") ? encodeURIComponent(values[segment.slice(1)]!).replace(/%27/g, "'") : path.split("/")[i]!))
+    .join("/");
+}
+
+/** Detail pages need a real product of the entry's family offered in the region; filter pages real filters. */
+async function productSample(entry: RouteEntry, region: string): Promise<string> {
+  const path = samplePath(entry);
+  const offered = entry.availability[region as keyof RouteEntry["availability"]];
+  if (offered && entry.kind === "finder" && entry.parent && entry.path.includes(":filter")) return finderSample(entry, region, path);
+  if (entry.kind !== "product" || !offered) return path;
+  const list = (await (await fetch(`${baseUrl}/${region}/api/products?category=${entry.family}&pageSize=1`)).json()) as { items: Array<{ slug: string; contentId: string }> };
+  const product = list.items[0]!;
+  return path.replace("aurora-white/100234", `${product.slug}/${product.contentId}`).replace("detail/aurora-white", `detail/${product.slug}`);
+}
+
 describe("every manifest route in every region", () => {
   it.each(cases)("$id in $region", async ({ entry, region }) => {
-    const pagePath = samplePath(entry);
+    const pagePath = await productSample(entry, region);
     const { status, location, body } = await get(`/${region}/products/${pagePath}`);
     const notFound = `/${region}/products/error/notFound`;
 
@@ -54,6 +94,14 @@ describe("every manifest route in every region", () => {
 });
 
 describe("unknown and malformed paths", () => {
+  it("sends a product page for an unknown product, or one not offered in the region, to not-found", async () => {
+    expect(await get("/gl/products/himacs-solid-surface/detail/no-such-colour")).toMatchObject({ status: 302, location: "/gl/products/error/notFound" });
+    const flooring = (await (await fetch(`${baseUrl}/us/api/products?category=PRD_FLOORING&pageSize=1`)).json()) as { items: Array<{ url: string }> };
+    const usPath = flooring.items[0]!.url;
+    expect((await get(usPath)).status).toBe(200);
+    expect(await get(usPath.replace("/us/", "/jp/"))).toMatchObject({ status: 302, location: "/jp/products/error/notFound" });
+  });
+
   it.each([
     ["/gl/products/no-such-page", "/gl/products/error/notFound"],
     ["/jp/products/himacs-solid-surface/a/b/c/d/e/f/g", "/jp/products/error/notFound"],

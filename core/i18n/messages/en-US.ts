@@ -11,4 +11,10 @@ export const enUS = {
   "meta.VIATERA_PRODUCT": "VIATERA Quartz Color",
   "meta.TERACANTO_PRODUCT": "TERACANTO Porcelain Color",
   "segment.all-colors": "All Colors",
+  "facet.color": "Color",
+  "facet.colorGroup": "Color group",
+  "color.gray": "Gray",
+  "type.himacs": "Solid surface colors",
+  "type.viatera": "Quartz colors",
+  "type.teracanto": "Porcelain colors",
 } satisfies CatalogueOverrides;

@@ -11,3 +11,11 @@ declare module "itemsjs" {
   }
   export default function itemsjs(items: readonly unknown[], configuration: Record<string, unknown>): Engine;
 }
+
+declare module "autocannon" {
+  interface Result {
+    requests: { average: number };
+    non2xx: number;
+  }
+  export default function autocannon(options: { url: string; connections: number; duration: number; headers?: Record<string, string> }): Promise<Result>;
+}

@@ -1,0 +1,64 @@
+import { useRef } from "react";
+import { Link, useNavigation } from "react-router";
+import { useT } from "../i18n/use-i18n";
+import { FilterRail } from "./FilterRail";
+import { FinderSearch } from "./FinderSearch";
+import { FinderToolbar } from "./FinderToolbar";
+import type { FinderView } from "./finder-view";
+import { LoadMore } from "./LoadMore";
+import { NoResults } from "./NoResults";
+import { ProductGrid } from "./ProductGrid";
+
+/**
+ * A finder page: title, count and search; the filter rail (desktop) or sheet (phones); the
+ * toolbar; the grid and Load more. Everything it shows comes from the URL through the loader, so
+ * back/forward and reload give the same page, and scroll restoration finds the same layout.
+ */
+export function FinderPage({ view }: { view: FinderView }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const focusFromRef = useRef<number | null>(null);
+  const busy = navigation.state === "loading" && navigation.location.pathname.startsWith(view.action);
+  const onAllColours = view.allColoursHref.split("?")[0] === view.action;
+
+  return (
+    <div className="finder">
+      <header className="finder-head">
+        <div className="finder-head__text">
+          <h1 className="finder-head__title">{view.heading}</h1>
+          <p className="finder-head__meta">
+            <span aria-live="polite" className="finder-head__count">
+              {t("finder.results", { count: view.total })}
+            </span>
+            {onAllColours ? null : (
+              <Link to={view.allColoursHref} className="text-link finder-head__all">
+                {t("finder.allColours")}
+                <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+                  <path d="M5 12h14m-5-5 5 5-5 5" />
+                </svg>
+              </Link>
+            )}
+          </p>
+        </div>
+        <FinderSearch view={view} />
+      </header>
+      <div className="finder-layout">
+        {view.facets.length > 0 ? <FilterRail view={view} /> : null}
+        <section className="finder-results" aria-labelledby="finder-results-title" aria-busy={busy || undefined}>
+          <h2 id="finder-results-title" className="visually-hidden">
+            {t("finder.resultsLabel")}
+          </h2>
+          <FinderToolbar view={view} />
+          {view.items.length > 0 ? (
+            <>
+              <ProductGrid view={view} focusFromRef={focusFromRef} />
+              <LoadMore view={view} onLoadMore={() => (focusFromRef.current = view.items.length)} />
+            </>
+          ) : (
+            <NoResults view={view} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

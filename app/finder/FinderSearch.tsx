@@ -1,0 +1,43 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { useT } from "../i18n/use-i18n";
+import type { FinderView } from "./finder-view";
+
+/** Search within this finder: a GET form to the finder, keeping sort and grouping. */
+export function FinderSearch({ view }: { view: FinderView }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <Form method="get" action={view.action} role="search" aria-label={t("finder.searchLabel")} className="search finder-search">
+      <label htmlFor={id} className="visually-hidden">
+        {t("finder.searchLabel")}
+      </label>
+      <input
+        key={view.q}
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={view.q}
+        placeholder={t("header.search.placeholder")}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+      />
+      {view.hiddenInputs.map((input) => (
+        <input key={`h-${input.name}`} type="hidden" name={input.name} value={input.value} />
+      ))}
+      {view.keep
+        .filter((input) => input.name !== "q")
+        .map((input) => (
+          <input key={`k-${input.name}`} type="hidden" name={input.name} value={input.value} />
+        ))}
+      <button type="submit" className="search__submit">
+        <span className="visually-hidden">{t("header.search.submit")}</span>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { useT } from "../i18n/use-i18n";
+import { Dialog } from "../ui/Dialog";
+import type { FinderCard, FinderView } from "./finder-view";
+import { ProductCard } from "./ProductCard";
+
+/** Cards in the first row (at most six columns) load eagerly: they are the page's main images. */
+const FIRST_ROW = 6;
+
+interface Group {
+  key: string;
+  title: string | null;
+  items: Array<{ item: FinderCard; index: number }>;
+}
+
+function groupsOf(view: FinderView, otherTitle: string): Group[] {
+  const indexed = view.items.map((item, index) => ({ item, index }));
+  if (view.group !== "collections") return [{ key: "all", title: null, items: indexed }];
+  const groups: Group[] = [];
+  for (const entry of indexed) {
+    const last = groups.at(-1);
+    if (last && last.items[0]!.item.collection === entry.item.collection) last.items.push(entry);
+    else groups.push({ key: `${entry.item.collection}-${entry.index}`, title: entry.item.collectionName ?? otherTitle, items: [entry] });
+  }
+  return groups;
+}
+
+/**
+ * The result grid, flat or under collection headings. Compare is local state until the compare
+ * tray exists; like answers with the signed-out message.
+ */
+export function ProductGrid({ view, focusFromRef }: { view: FinderView; focusFromRef: RefObject<number | null> }) {
+  const t = useT();
+  const [compare, setCompare] = useState<ReadonlySet<string>>(() => new Set());
+  const [likeOpen, setLikeOpen] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const count = view.items.length;
+
+  // After Load more, focus the first new card so keyboard users continue where they were.
+  useEffect(() => {
+    const from = focusFromRef.current;
+    if (from === null || count <= from) return;
+    focusFromRef.current = null;
+    listRef.current?.querySelector<HTMLAnchorElement>(`[data-index="${from}"] .product-card__link`)?.focus();
+  }, [focusFromRef, count]);
+
+  const toggle = (id: string) =>
+    setCompare((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const cards = (entries: Group["items"]) => (
+    <ul className="product-grid">
+      {entries.map(({ item, index }) => (
+        <ProductCard
+          key={item.contentId}
+          item={item}
+          index={index}
+          eager={index < FIRST_ROW}
+          showCollection={view.group !== "collections"}
+          inCompare={compare.has(item.contentId)}
+          onCompare={() => toggle(item.contentId)}
+          onLike={() => setLikeOpen(true)}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <div ref={listRef}>
+      {groupsOf(view, t("finder.otherProducts")).map((group) =>
+        group.title === null ? (
+          <div key={group.key}>{cards(group.items)}</div>
+        ) : (
+          <section key={group.key} className="product-group" aria-labelledby={`group-${group.key}`}>
+            <h2 id={`group-${group.key}`} className="product-group__title">
+              {group.title}
+            </h2>
+            {cards(group.items)}
+          </section>
+        ),
+      )}
+      <Dialog open={likeOpen} onClose={() => setLikeOpen(false)} title={t("header.likes")} closeLabel={t("ui.close")}>
+        <p>{t("message.loginToLike")}</p>
+      </Dialog>
+    </div>
+  );
+}

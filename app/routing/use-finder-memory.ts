@@ -1,0 +1,64 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { cameFromProductPage } from "./page-history";
+
+const KEY = "finder-memory";
+
+interface FinderMemory {
+  /** The finder without filters, as a path. */
+  base: string;
+  /** The full URL last shown for that finder (filters, sort, pages loaded). */
+  href: string;
+  scrollY: number;
+}
+
+function read(): FinderMemory | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(KEY) ?? "null") as FinderMemory | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The navigation guard of spec §4. Entering a finder resets its remembered filters — except when
+ * the visitor arrives straight from a product page: then the filters, the results loaded so far
+ * and the scroll position come back. The browser's back button restores all that by itself (the
+ * URL holds the state); this covers a plain link from a product page to its finder.
+ */
+export function useFinderMemory(base: string): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const href = location.pathname + location.search;
+
+  useEffect(() => {
+    const memory = read();
+    const search = new URLSearchParams(location.search);
+    search.delete("lang");
+    const plainEntry = location.pathname === base && search.size === 0;
+    if (navigationType === "PUSH" && plainEntry && cameFromProductPage(location.key) && memory?.base === base && memory.href !== href) {
+      void Promise.resolve(navigate(memory.href, { replace: true, preventScrollReset: true })).then(() => window.scrollTo(0, memory.scrollY));
+      return;
+    }
+    if (navigationType !== "POP" && !(memory?.base === base && memory.href === href)) {
+      sessionStorage.setItem(KEY, JSON.stringify({ base, href, scrollY: 0 } satisfies FinderMemory));
+    }
+  }, [base, href, location.key, location.pathname, location.search, navigate, navigationType]);
+
+  useEffect(() => {
+    let frame = 0;
+    const save = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const memory = read();
+        if (memory?.base === base) sessionStorage.setItem(KEY, JSON.stringify({ ...memory, href, scrollY: Math.round(window.scrollY) }));
+      });
+    };
+    window.addEventListener("scroll", save, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", save);
+    };
+  }, [base, href]);
+}

@@ -1,0 +1,266 @@
+/**
+ * The finder in real Chromium: filters, sort, search, grouping, Load more, Clear all, shared URLs,
+ * the navigation guard (product page and back; entering from the menu), the page without
+ * JavaScript, accessibility, and screenshots at phone and desktop widths in a Latin and a CJK locale.
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { DESKTOP, PHONE, SCREENSHOT_DIR, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
+const JP_FINDER = "/jp/products/deco-film/deco-finder";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, device: BrowserContextOptions = DESKTOP, options: { js?: boolean } = {}) {
+  const context = await browser.newContext({ ...device, javaScriptEnabled: options.js ?? true });
+  const page = await context.newPage();
+  await page.goto(baseUrl + path);
+  if (options.js ?? true) await waitForHydration(page);
+  return { context, page };
+}
+
+/** The result count ("577 products"), announced politely when it changes. */
+const resultCount = (page: Page) => page.locator('[aria-live="polite"]').first();
+const results = (page: Page) => page.getByRole("region", { name: "Products" });
+/** Each card's name is a level-3 heading holding its one link. */
+const cardNames = (page: Page) => results(page).getByRole("heading", { level: 3 });
+const rail = (page: Page) => page.getByRole("complementary", { name: "Filters" });
+const total = async (page: Page) => Number((await resultCount(page).textContent())!.replace(/\D/g, ""));
+
+async function waitForCount(page: Page, text: string | RegExp) {
+  await resultCount(page).filter({ hasText: text }).waitFor();
+}
+
+/** Lazy images below the fold load before a full-page screenshot. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(() => document.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager")));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+}
+
+async function checkedNames(scope: Locator) {
+  const boxes = scope.getByRole("checkbox", { checked: true });
+  return Promise.all((await boxes.all()).map((box) => box.getAttribute("value")));
+}
+
+describe("finder in Chromium", () => {
+  it("filters by a facet value: the count and the canonical URL follow", async () => {
+    const { context, page } = await open(FINDER);
+    const all = await total(page);
+    const white = rail(page).getByRole("checkbox", { name: /^White \d+$/ });
+    const expected = Number((await white.locator("xpath=..").textContent())!.replace(/\D/g, ""));
+    await white.check();
+    await page.waitForURL(new RegExp(`${FINDER}/filter/color/white$`));
+    await waitForCount(page, `${expected} products`);
+    expect(expected).toBeLessThan(all);
+    expect(await white.isChecked()).toBe(true);
+    await page.getByRole("link", { name: "Remove filter: White" }).waitFor();
+    await screenshot(page, "finder-filtered-desktop");
+    await context.close();
+  });
+
+  it("sorts Z to A from the select", async () => {
+    const { context, page } = await open(FINDER);
+    const firstAz = await cardNames(page).first().textContent();
+    await page.getByRole("combobox", { name: "Sort" }).selectOption({ label: "Products Z to A" });
+    await page.waitForURL(/\?sort=za$/);
+    await cardNames(page).first().filter({ hasNotText: firstAz! }).waitFor();
+    const names = await cardNames(page).allTextContents();
+    expect([...names].sort((a, b) => b.localeCompare(a, "en"))).toEqual(names);
+    await context.close();
+  });
+
+  it("finds a product by its item number", async () => {
+    const list = (await (await fetch(`${baseUrl}/gl/api/products?category=HIMACS_COLOR&pageSize=1`)).json()) as { items: Array<{ itemNumber: string; name: string }> };
+    const product = list.items[0]!;
+    const { context, page } = await open(FINDER);
+    const search = page.getByRole("search", { name: "Search this finder" });
+    await search.getByRole("searchbox").fill(product.itemNumber);
+    await search.getByRole("searchbox").press("Enter");
+    await page.waitForURL(new RegExp(`\\?q=${product.itemNumber}$`));
+    await page.getByRole("heading", { level: 1, name: `Results for “${product.itemNumber}”` }).waitFor();
+    await cardNames(page).filter({ hasText: product.name }).waitFor();
+    expect(await results(page).getByText(product.itemNumber, { exact: true }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("groups the results under collection headings", async () => {
+    const { context, page } = await open(FINDER);
+    await page.getByRole("link", { name: "Grouped by collections" }).click();
+    await page.waitForURL(/\?group=collections$/);
+    await page.locator('a[aria-current="true"]', { hasText: "Grouped by collections" }).waitFor();
+    const headings = results(page).getByRole("heading", { level: 2 });
+    await headings.nth(1).waitFor();
+    expect(await headings.count()).toBeGreaterThan(1);
+    await loadAllImages(page);
+    await screenshot(page, "finder-grouped-desktop");
+    await context.close();
+  });
+
+  it("loads more in place: the page grows without jumping to the top", async () => {
+    const { context, page } = await open(FINDER);
+    const before = await cardNames(page).count();
+    expect(before).toBe(24);
+    const loadMore = page.getByRole("link", { name: "Load more" });
+    await loadMore.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await loadMore.click();
+    await page.waitForURL(/\?page=2$/);
+    await cardNames(page).nth(before).waitFor();
+    expect(await cardNames(page).count()).toBe(48);
+    await page.getByText(/^Showing 48 of \d+$/).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled - 1);
+    await context.close();
+  });
+
+  it("clears every filter with Clear all", async () => {
+    const { context, page } = await open(FINDER);
+    const all = await total(page);
+    await page.goto(`${baseUrl}${FINDER}/filter/color/white/pattern/solid`);
+    await waitForHydration(page);
+    expect(await total(page)).toBeLessThan(all);
+    await results(page).getByRole("link", { name: "Clear all" }).click();
+    await page.waitForURL(new RegExp(`${FINDER}$`));
+    await waitForCount(page, `${all.toLocaleString("en")} products`);
+    expect(await checkedNames(rail(page))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the same results when a shared filter URL is opened again", async () => {
+    const shared = `${FINDER}/filter/color/white?sort=za&page=2`;
+    const first = await open(shared);
+    const names = await cardNames(first.page).allTextContents();
+    const count = await resultCount(first.page).textContent();
+    await first.page.reload();
+    expect(await cardNames(first.page).allTextContents()).toEqual(names);
+    const second = await open(shared);
+    expect(await cardNames(second.page).allTextContents()).toEqual(names);
+    expect(await resultCount(second.page).textContent()).toBe(count);
+    expect(await checkedNames(rail(second.page))).toEqual(["white"]);
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it("brings filters, loaded results and scroll position back after a product page", async () => {
+    const { context, page } = await open(`${FINDER}/filter/pattern/solid`);
+    await page.getByRole("link", { name: "Load more" }).click();
+    await page.waitForURL(/\?page=2$/);
+    await cardNames(page).nth(30).waitFor();
+    const listUrl = page.url();
+    const card = cardNames(page).nth(30).getByRole("link");
+    await card.scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(500);
+    const name = (await card.textContent())!;
+    await card.click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(page.url()).toContain("/detail/");
+    await page.goBack();
+    await page.waitForURL(listUrl);
+    await cardNames(page).nth(47).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrollY);
+    expect(await checkedNames(rail(page))).toEqual(["solid"]);
+    await context.close();
+  });
+
+  it("resets the filters when the finder is entered from the header menu", async () => {
+    const { context, page } = await open(`${FINDER}/filter/color/white`);
+    await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "HIMACS" }).click();
+    await page.waitForURL(/\/gl\/products\/himacs-solid-surface$/);
+    await page.getByRole("main").getByRole("link", { name: /^Explore (the finder|collection)$/ }).first().click();
+    await page.waitForURL(new RegExp(`${FINDER}$`));
+    await rail(page).waitFor();
+    expect(await checkedNames(rail(page))).toEqual([]);
+    expect(await page.getByRole("link", { name: /^Remove filter/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("toggles compare on a card and answers like with the sign-in message", async () => {
+    const { context, page } = await open(FINDER);
+    const compare = results(page).getByRole("button", { name: /^Add to compare/ }).first();
+    await compare.click();
+    expect(await compare.getAttribute("aria-pressed")).toBe("true");
+    await results(page).getByRole("button", { name: /^Save to Likes/ }).first().click();
+    await page.getByRole("dialog").getByText("Log in to save to your Likes").waitFor();
+    await page.keyboard.press("Escape");
+    await context.close();
+  });
+
+  it("filters on a phone in the sheet, applied with Apply", async () => {
+    const { context, page } = await open(FINDER, PHONE);
+    await loadAllImages(page);
+    await screenshot(page, "finder-phone");
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Filter products" });
+    await sheet.getByRole("checkbox", { name: /^Black \d+$/ }).check();
+    await sheet.getByRole("group", { name: "Pattern" }).getByRole("checkbox", { name: /^Solid \d+$/ }).check();
+    expect(page.url()).toBe(baseUrl + FINDER);
+    // The sheet covers the viewport: a viewport screenshot shows it as the visitor sees it.
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "finder-sheet-phone.png") });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await sheet.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(new RegExp(`${FINDER}/filter/color/black/pattern/solid$`));
+    await sheet.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: /^Filters.*2 filters selected/ }).waitFor();
+    await context.close();
+  });
+
+  it("works without JavaScript: tick, Apply, sort and Load more", async () => {
+    const { context, page } = await open(FINDER, DESKTOP, { js: false });
+    await rail(page).getByRole("checkbox", { name: /^White \d+$/ }).check();
+    await rail(page).getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(new RegExp(`${FINDER}/filter/color/white$`));
+    expect(await checkedNames(rail(page))).toEqual(["white"]);
+    const filtered = await total(page);
+    await page.getByRole("combobox", { name: "Sort" }).selectOption({ label: "Products Z to A" });
+    await page.locator("form", { has: page.getByRole("combobox", { name: "Sort" }) }).getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(new RegExp(`${FINDER}/filter/color/white\\?sort=za$`));
+    expect(await total(page)).toBe(filtered);
+    if (filtered > 24) {
+      await page.getByRole("link", { name: "Load more" }).click();
+      await page.waitForURL(/page=2/);
+      expect(await cardNames(page).count()).toBe(Math.min(48, filtered));
+    }
+    await context.close();
+  });
+
+  it("works without JavaScript on a phone: the filters open as a disclosure", async () => {
+    const { context, page } = await open(FINDER, PHONE, { js: false });
+    await page.locator("summary", { hasText: "Filters" }).click();
+    const form = page.getByRole("form", { name: "Filter products" }).filter({ visible: true });
+    await form.getByRole("checkbox", { name: /^Black \d+$/ }).check();
+    await form.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(new RegExp(`${FINDER}/filter/color/black$`));
+    await context.close();
+  });
+
+  it.each([
+    ["desktop", FINDER + "/filter/color/white", DESKTOP],
+    ["phone", FINDER + "/filter/color/white", PHONE],
+    ["desktop", JP_FINDER, DESKTOP],
+    ["phone", JP_FINDER + "?group=collections", PHONE],
+  ] as const)("has no axe violations (%s, %s)", async (_, path, device) => {
+    const { context, page } = await open(path, device);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["finder-desktop", FINDER, DESKTOP],
+    ["finder-jp-desktop", JP_FINDER, DESKTOP],
+    ["finder-jp-phone", JP_FINDER, PHONE],
+  ] as const)("screenshot %s", async (name, path, device) => {
+    const { context, page } = await open(path, device);
+    await loadAllImages(page);
+    await screenshot(page, name);
+    await context.close();
+  });
+});
