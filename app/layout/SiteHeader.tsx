@@ -1,4 +1,4 @@
-import { HOME_PAGE_PATH } from "../../core/routing/manifest";
+import { HOME_PAGE_PATH } from "../../core/routing/home";
 import { Form, Link } from "react-router";
 import { LANG_PARAM } from "../../core/routing/region-path";
 import { REGION_CONFIG } from "../../core/regions/regions";

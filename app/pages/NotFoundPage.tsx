@@ -1,4 +1,4 @@
-import { HOME_PAGE_PATH } from "../../core/routing/manifest";
+import { HOME_PAGE_PATH } from "../../core/routing/home";
 import { Link } from "react-router";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 

@@ -5,6 +5,7 @@
  */
 import { REGIONS, type Region } from "../regions/regions";
 import type { Availability, PageKind, ProductFamily, RouteEntry } from "./manifest-types";
+import { HOME_PAGE_PATH } from "./home";
 
 export function offeredIn(...regions: Region[]): Availability {
   return Object.fromEntries(REGIONS.map((r) => [r, regions.includes(r)])) as Record<Region, boolean>;
@@ -14,8 +15,7 @@ export function offeredExcept(...regions: Region[]): Availability {
 }
 const ALL = offeredIn(...REGIONS);
 
-/** Where the site starts (spec §2: `/` goes to the HIMACS finder). */
-export const HOME_PAGE_PATH = "himacs-solid-surface/himacs-finder";
+export { HOME_PAGE_PATH } from "./home";
 
 /** Filter-child shapes shared by the HIMACS-style finders (spec §2 HIMACS). */
 export const GENERIC_FILTER_SHAPES = [

@@ -60,7 +60,10 @@ export function createApp(options: AppOptions): Express {
   app.use("/images", createImagesRouter(options.services.images, { onError: (error) => logger.error({ err: error }, "image render failed") }));
   app.use("/documents", createDocumentsRouter(createDocumentService({ lookup: (id) => productWithCollection(options.services.catalogue, id) })));
   app.use(malformedUrlGuard());
-  app.use(compression());
+  // A 1 MB buffer lets a streamed page be written without waiting on the compressor; with the
+  // default 16 KB, React Router waits for 'drain' per chunk, and compression leaves each such
+  // listener on its stream until the response ends (a MaxListeners warning on large pages).
+  app.use(compression({ highWaterMark: 1 << 20, brotli: { highWaterMark: 1 << 20 } } as compression.CompressionOptions));
   app.use(cspNonce());
   app.use(securityHeaders({ development, imageOrigin: originOf(env.IMAGE_BASE_URL) }));
 
