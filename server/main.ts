@@ -101,7 +101,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       },
       detail: () => ({ database: database.kind, categories: catalogue.categoryCount, products: catalogue.current.products.size, catalogueVersion: catalogue.current.version }),
     },
-    build: options.build ?? defaultBuild,
+    // Production passes the loaded build: given a function, React Router re-derives its route tables per request.
+    build: options.build ?? (await defaultBuild()),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.devMiddleware ? { devMiddleware: options.devMiddleware } : {}),
     ...(lock ? { internal: { token: lock.token, db: database.db } } : {}),

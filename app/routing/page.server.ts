@@ -123,7 +123,12 @@ function safeDecode(segment: string): string {
   }
 }
 
+const endonyms = new Map<Locale, string>();
 function endonym(locale: Locale): string {
-  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  let label = endonyms.get(locale);
+  if (label === undefined) {
+    const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+    endonyms.set(locale, (label = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)));
+  }
+  return label;
 }

@@ -26,8 +26,15 @@ export const IMAGE_RENDERER_VERSION = 1;
 /** Bump when the document renderer or its wording changes. */
 export const DOCUMENT_RENDERER_VERSION = 1;
 
+const imageVersions = new WeakMap<object, string>();
+
 export function imageVersion(product: Pick<Product, "swatch">): string {
-  return shortHash(`${IMAGE_RENDERER_VERSION}:${JSON.stringify(product.swatch)}`);
+  let version = imageVersions.get(product.swatch);
+  if (version === undefined) {
+    version = shortHash(`${IMAGE_RENDERER_VERSION}:${JSON.stringify(product.swatch)}`);
+    imageVersions.set(product.swatch, version);
+  }
+  return version;
 }
 
 function trimBase(base: string): string {
@@ -60,8 +67,16 @@ export function productImages(product: Pick<Product, "contentId" | "slug" | "swa
 
 export const DOCUMENTS_BASE = "/documents";
 
+const documentVersions = new WeakMap<Product, string>();
+
+/** Hash of everything a document shows; cached per product object (products are immutable snapshots). */
 export function documentVersion(product: Product): string {
-  return shortHash(`${DOCUMENT_RENDERER_VERSION}:${JSON.stringify(product)}`);
+  let version = documentVersions.get(product);
+  if (version === undefined) {
+    version = shortHash(`${DOCUMENT_RENDERER_VERSION}:${JSON.stringify(product)}`);
+    documentVersions.set(product, version);
+  }
+  return version;
 }
 
 export function documentUrl(product: Product, type: DocumentType, language: ContentLanguage): string {

@@ -14,7 +14,21 @@ function interpolate(text: string, params: TranslateParams | undefined): string 
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+const translators = new WeakMap<Catalogue, Map<Locale, Translate>>();
+
+/**
+ * `t(key, params)` for a locale. Translators are cached per catalogue object: building the Intl
+ * formatters behind them costs far more than a page's worth of lookups.
+ */
 export function createTranslator(locale: Locale, catalogue: Catalogue): Translate {
+  let byLocale = translators.get(catalogue);
+  if (!byLocale) translators.set(catalogue, (byLocale = new Map()));
+  let t = byLocale.get(locale);
+  if (!t) byLocale.set(locale, (t = buildTranslator(locale, catalogue)));
+  return t;
+}
+
+function buildTranslator(locale: Locale, catalogue: Catalogue): Translate {
   const plurals = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale);
   return (key, params) => {

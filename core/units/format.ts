@@ -9,8 +9,17 @@ const KG_PER_LB = 0.45359237;
 
 type LengthUse = "thickness" | "dimension";
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Intl formatters are costly to build and immutable: one per locale, unit and precision. */
+function cachedFormat(key: string, create: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = create()));
+  return format;
+}
+
 function unitFormat(locale: Locale, unit: string, maximumFractionDigits: number): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits });
+  return cachedFormat(`${locale}|${unit}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits }));
 }
 
 /** Thickness in mm (metric) or inch to 3 places (imperial); dimensions in cm above 100 cm, else mm. */
@@ -26,7 +35,8 @@ export function formatLength(mm: number, region: Region, locale: Locale, use: Le
 /** Width x length (x height) with the unit once at the end, e.g. "3,680 x 760 mm" or "144.88 x 29.92 in". */
 export function formatDimensions(mms: readonly number[], region: Region, locale: Locale): string {
   const imperial = REGION_CONFIG[region].units === "imperial";
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: imperial ? 2 : 1 });
+  const digits = imperial ? 2 : 1;
+  const numbers = cachedFormat(`${locale}|plain|${digits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }));
   const values = mms.map((mm) => numbers.format(imperial ? mm / MM_PER_INCH : mm));
   return `${values.join(" × ")} ${imperial ? "in" : "mm"}`;
 }

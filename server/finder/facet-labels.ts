@@ -30,8 +30,15 @@ export function valueLabel(facet: FacetCounts, code: string, raw: string | Local
     if (text !== key) return text;
   }
   if (facet.kind === "boolean") return ctx.t(`facet.${facet.name}` as MessageKey);
-  if (facet.name === "country") return new Intl.DisplayNames([ctx.locale], { type: "region" }).of(code.toUpperCase()) ?? code.toUpperCase();
+  if (facet.name === "country") return regionNames(ctx.locale).of(code.toUpperCase()) ?? code.toUpperCase();
   if (facet.name === "thickness" || facet.name === "wearLayer") return formatLength(Number.parseFloat(code), ctx.region, ctx.locale, "thickness");
   if (facet.name === "dimension") return formatDimensions(code.split("x").map(Number), ctx.region, ctx.locale);
   return typeof raw === "string" ? raw : localise(raw, ctx.language);
+}
+
+const regionNameCache = new Map<Locale, Intl.DisplayNames>();
+function regionNames(locale: Locale): Intl.DisplayNames {
+  let names = regionNameCache.get(locale);
+  if (!names) regionNameCache.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
+  return names;
 }
