@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { useT } from "../i18n/use-i18n";
 import type { FinderView } from "./finder-view";
+import { SearchButton } from "../ui/SearchButton";
 
 /** Search within this finder: a GET form to the finder, keeping sort and grouping. */
 export function FinderSearch({ view }: { view: FinderView }) {
@@ -31,13 +32,7 @@ export function FinderSearch({ view }: { view: FinderView }) {
         .map((input) => (
           <input key={`k-${input.name}`} type="hidden" name={input.name} value={input.value} />
         ))}
-      <button type="submit" className="search__submit">
-        <span className="visually-hidden">{t("header.search.submit")}</span>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
-      </button>
+      <SearchButton label={t("header.search.submit")} />
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { CategoryNav } from "./CategoryNav";
 import { RegionMenu } from "./RegionMenu";
 import { HeaderTools } from "./HeaderTools";
+import { SearchButton } from "../ui/SearchButton";
 
 export function SiteHeader() {
   const t = useT();
@@ -28,13 +29,7 @@ export function SiteHeader() {
           </label>
           <input id="site-search" name="q" type="search" placeholder={t("header.search.placeholder")} autoComplete="off" enterKeyHint="search" maxLength={100} />
           {langIsDefault ? null : <input type="hidden" name={LANG_PARAM} value={locale} />}
-          <button type="submit" className="search__submit">
-            <span className="visually-hidden">{t("header.search.submit")}</span>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
-          </button>
+          <SearchButton label={t("header.search.submit")} />
         </Form>
         <HeaderTools />
         <RegionMenu />

@@ -17,7 +17,7 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
       <Breadcrumb
         items={[
           { label: t("site.home"), href: href("") },
-          ...(page.finderPath ? [{ label: page.heading, href: href(page.finderPath) }] : []),
+          ...(page.finderPath && page.finderHeading ? [{ label: page.finderHeading, href: href(page.finderPath) }] : []),
           { label: product.name },
         ]}
       />

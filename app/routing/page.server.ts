@@ -12,7 +12,7 @@ import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator, type MessageKey, type Translate } from "../../core/i18n/translate";
 import type { Catalogue } from "../../core/i18n/types";
 import { entryForPattern } from "./manifest-lookup";
-import { finderPathFor } from "../../core/routing/manifest";
+import { finderEntryFor, finderPathFor } from "../../core/routing/manifest";
 
 export interface Alternate {
   hreflang: string;
@@ -41,8 +41,9 @@ export interface PageData {
   /** Languages of the region, each named in its own language. */
   languageLinks: Array<{ locale: Locale; href: string; label: string }>;
   params: Params;
-  /** The category's finder in this region, for "Explore" links; null when there is none. */
+  /** The category's finder in this region, for "Explore" links and breadcrumbs; null when there is none. */
   finderPath: string | null;
+  finderHeading: string | null;
 }
 
 interface LoaderArgs {
@@ -89,6 +90,7 @@ export function loadPage({ request, params, pattern, context }: LoaderArgs): Pag
     languageLinks: REGION_CONFIG[region].locales.map((l) => ({ locale: l, href: buildPath(region, pagePath, l), label: endonym(l) })),
     params,
     finderPath: finderPathFor(entry.family, region),
+    finderHeading: finderHeading(entry, region, t, catalogue),
   };
 }
 
@@ -131,4 +133,12 @@ function endonym(locale: Locale): string {
     endonyms.set(locale, (label = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)));
   }
   return label;
+}
+
+function finderHeading(entry: RouteEntry, region: Region, t: Translate, catalogue: Catalogue): string | null {
+  const finder = finderEntryFor(entry.family, region);
+  if (!finder) return null;
+  const firstValue = Object.values(finder.paramValues ?? {})[0]?.[0];
+  const key = `segment.${firstValue}`;
+  return t(`meta.${finder.metaCode}` as MessageKey, { name: key in catalogue ? t(key as MessageKey) : "" });
 }

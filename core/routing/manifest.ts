@@ -260,10 +260,15 @@ export function isOffered(entry: RouteEntry, region: Region): boolean {
  * several), or null when the region offers none.
  */
 export function finderPathFor(family: ProductFamily | undefined, region: Region): string | null {
-  const finder = ROUTE_MANIFEST.find((e) => e.kind === "finder" && !e.parent && e.family === family && e.availability[region]);
+  const finder = finderEntryFor(family, region);
   if (!finder) return null;
   return finder.path
     .split("/")
     .map((segment) => (segment.startsWith(":") ? (finder.paramValues?.[segment.slice(1)]?.[0] ?? segment) : segment))
     .join("/");
+}
+
+/** The main finder entry of a family offered in a region. */
+export function finderEntryFor(family: ProductFamily | undefined, region: Region): RouteEntry | undefined {
+  return ROUTE_MANIFEST.find((e) => e.kind === "finder" && !e.parent && e.family === family && e.availability[region]);
 }
