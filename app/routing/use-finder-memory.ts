@@ -41,7 +41,7 @@ export function useFinderMemory(base: string): void {
       void Promise.resolve(navigate(memory.href, { replace: true, preventScrollReset: true })).then(() => window.scrollTo(0, memory.scrollY));
       return;
     }
-    if (navigationType !== "POP" && !(memory?.base === base && memory.href === href)) {
+    if (!(memory?.base === base && memory.href === href)) {
       sessionStorage.setItem(KEY, JSON.stringify({ base, href, scrollY: 0 } satisfies FinderMemory));
     }
   }, [base, href, location.key, location.pathname, location.search, navigate, navigationType]);
@@ -51,6 +51,9 @@ export function useFinderMemory(base: string): void {
     const save = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        // Scroll events while leaving (the next page resets the scroll before this effect is
+        // cleaned up) belong to the next page, not to this finder.
+        if (window.location.pathname + window.location.search !== href) return;
         const memory = read();
         if (memory?.base === base) sessionStorage.setItem(KEY, JSON.stringify({ ...memory, href, scrollY: Math.round(window.scrollY) }));
       });

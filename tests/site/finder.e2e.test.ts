@@ -171,6 +171,22 @@ describe("finder in Chromium", () => {
     await context.close();
   });
 
+  it("brings the filters and scroll position back when a product page links straight to its finder", async () => {
+    const { context, page } = await open(`${FINDER}/filter/pattern/solid`);
+    const listUrl = page.url();
+    const card = cardNames(page).nth(9).getByRole("link");
+    await card.scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    const name = (await card.textContent())!;
+    await card.click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "HIMACS Finder" }).click();
+    await page.waitForURL(listUrl);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrollY);
+    expect(await checkedNames(rail(page))).toEqual(["solid"]);
+    await context.close();
+  });
+
   it("resets the filters when the finder is entered from the header menu", async () => {
     const { context, page } = await open(`${FINDER}/filter/color/white`);
     await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "HIMACS" }).click();
