@@ -60,3 +60,9 @@ export function forEachBit(bits: Bitset, visit: (doc: number) => void): void {
     }
   }
 }
+
+/** Whether the two sets share a member (stops at the first shared word). */
+export function intersects(a: Bitset, b: Bitset): boolean {
+  for (let i = 0; i < a.length; i++) if ((a[i]! & b[i]!) !== 0) return true;
+  return false;
+}

@@ -5,7 +5,7 @@
  * were lifted, so a visitor always sees how many products choosing another value would give.
  */
 import type { LocalisedText, Product } from "../catalogue/model";
-import { type Bitset, andInto, count, createBitset, fill, orInto, setBit } from "./bitset";
+import { type Bitset, andInto, count, createBitset, fill, intersects, orInto, setBit } from "./bitset";
 import { FACETS, type FacetContext, type FacetDefinition, type FacetValue } from "./facets";
 import { foldText } from "./normalise";
 import { SearchIndex } from "./search-index";
@@ -56,6 +56,8 @@ interface FacetColumn {
   offsets: Uint32Array | null;
   multi: Uint32Array | null;
   bitsets: Bitset[];
+  /** Documents having any value of this facet: lets a query skip facets absent from its scope. */
+  present: Bitset;
 }
 
 const NONE = 0xffffffff;
@@ -111,7 +113,8 @@ export class FinderIndex {
 
     const counted = [...this.columns.values()].filter((c) => !c.def.hidden);
     const counts = new Map(counted.map((c) => [c.def.name, new Uint32Array(c.values.length)]));
-    const unselected = counted.filter((c) => !selected.has(c.def.name));
+    // Facets no document in scope has (adhesive types in a stone finder…) cost nothing to count.
+    const unselected = counted.filter((c) => !selected.has(c.def.name) && intersects(c.present, scope));
     countInto(base, unselected, counts);
     for (const name of selected.keys()) {
       const without = scope.slice();
@@ -217,19 +220,23 @@ function buildColumn(def: FacetDefinition, products: readonly Product[], context
     perDoc[doc] = ids;
   });
   const bitsets = values.map(() => createBitset(products.length));
-  perDoc.forEach((ids, doc) => ids.forEach((id) => setBit(bitsets[id]!, doc)));
+  const present = createBitset(products.length);
+  perDoc.forEach((ids, doc) => {
+    ids.forEach((id) => setBit(bitsets[id]!, doc));
+    if (ids.length) setBit(present, doc);
+  });
   if (!isMulti) {
     const single = new Uint32Array(products.length).fill(NONE);
     perDoc.forEach((ids, doc) => {
       if (ids.length) single[doc] = ids[0]!;
     });
-    return { def, values, codeIndex, single, offsets: null, multi: null, bitsets };
+    return { def, values, codeIndex, single, offsets: null, multi: null, bitsets, present };
   }
   const offsets = new Uint32Array(products.length + 1);
   perDoc.forEach((ids, doc) => (offsets[doc + 1] = offsets[doc]! + ids.length));
   const multi = new Uint32Array(offsets[products.length]!);
   perDoc.forEach((ids, doc) => multi.set(ids, offsets[doc]!));
-  return { def, values, codeIndex, single: null, offsets, multi, bitsets };
+  return { def, values, codeIndex, single: null, offsets, multi, bitsets, present };
 }
 
 /** Adds, for every document in `docs`, one to each of its values in each of `columns`. */
