@@ -4,6 +4,9 @@ import { cameFromProductPage } from "./page-history";
 
 const KEY = "finder-memory";
 
+/** A scroll position to apply once the restored finder URL has rendered. */
+let pendingScroll: { href: string; y: number } | null = null;
+
 interface FinderMemory {
   /** The finder without filters, as a path. */
   base: string;
@@ -33,12 +36,19 @@ export function useFinderMemory(base: string): void {
   const href = location.pathname + location.search;
 
   useEffect(() => {
+    // The restored page has been committed: now its height is right for the remembered scroll.
+    if (pendingScroll?.href === href) {
+      window.scrollTo(0, pendingScroll.y);
+      pendingScroll = null;
+      return;
+    }
     const memory = read();
     const search = new URLSearchParams(location.search);
     search.delete("lang");
     const plainEntry = location.pathname === base && search.size === 0;
     if (navigationType === "PUSH" && plainEntry && cameFromProductPage(location.key) && memory?.base === base && memory.href !== href) {
-      void Promise.resolve(navigate(memory.href, { replace: true, preventScrollReset: true })).then(() => window.scrollTo(0, memory.scrollY));
+      pendingScroll = { href: memory.href, y: memory.scrollY };
+      void navigate(memory.href, { replace: true, preventScrollReset: true });
       return;
     }
     if (!(memory?.base === base && memory.href === href)) {
@@ -48,20 +58,24 @@ export function useFinderMemory(base: string): void {
 
   useEffect(() => {
     let frame = 0;
-    const save = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        // Scroll events while leaving (the next page resets the scroll before this effect is
-        // cleaned up) belong to the next page, not to this finder.
-        if (window.location.pathname + window.location.search !== href) return;
-        const memory = read();
-        if (memory?.base === base) sessionStorage.setItem(KEY, JSON.stringify({ ...memory, href, scrollY: Math.round(window.scrollY) }));
-      });
+    const saveNow = () => {
+      // Scroll events while leaving (the next page resets the scroll before this effect is
+      // cleaned up) belong to the next page, not to this finder.
+      if (window.location.pathname + window.location.search !== href) return;
+      const memory = read();
+      if (memory?.base === base) sessionStorage.setItem(KEY, JSON.stringify({ ...memory, href, scrollY: Math.round(window.scrollY) }));
     };
-    window.addEventListener("scroll", save, { passive: true });
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(saveNow);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    // A click may start a navigation before the next animation frame: save at once.
+    document.addEventListener("click", saveNow, true);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", save);
+      window.removeEventListener("scroll", onScroll);
+      document.removeEventListener("click", saveNow, true);
     };
   }, [base, href]);
 }
