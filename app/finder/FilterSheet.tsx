@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useModalDialog } from "../ui/use-modal-dialog";
 import { Link, useLocation } from "react-router";
 import { useT } from "../i18n/use-i18n";
 import { FilterForm } from "./FilterForm";
@@ -67,7 +68,6 @@ function SheetFooter({ view, apply, onClose }: { view: FinderView; apply: string
 
 function FilterDialog({ view, label }: { view: FinderView; label: ReactNode }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const here = location.pathname + location.search;
   // Open for one URL only: applying (or Clear all) navigates, which closes the sheet.
@@ -75,13 +75,7 @@ function FilterDialog({ view, label }: { view: FinderView; label: ReactNode }) {
   const [dirty, setDirty] = useState(false);
   const open = openAt === here;
   const close = () => setOpenAt(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <div className="filter-disclosure">
