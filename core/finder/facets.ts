@@ -22,6 +22,16 @@ export interface FacetDefinition {
   hidden?: boolean;
 }
 
+/** How a shown facet is presented: the same for the finder page and the finder API. */
+export interface FacetDisplay {
+  /** Message key of the facet's label. */
+  labelKey: `facet.${string}`;
+  /** `toggle`: one checkbox labelled with the facet (booleans); `chips`: colour swatches. */
+  control: "checkboxes" | "chips" | "toggle";
+  /** Position in the filter rail: what a visitor scans first comes first. */
+  order: number;
+}
+
 export interface FacetContext {
   collectionName(code: string): LocalisedText | undefined;
   collectionParent(code: string): string | undefined;
@@ -110,4 +120,35 @@ export const FACETS: readonly FacetDefinition[] = [
 ];
 
 export const VISIBLE_FACETS = FACETS.filter((f) => !f.hidden).map((f) => f.name);
+
+/** Facets a visitor scans first; the rest follow in table order. */
+const RAIL_ORDER = ["category", "collection", "color", "pattern", "finish", "thickness", "new", "feature", "application", "installation", "wearLayer", "dimension", "slabSize", "recycled"];
+
+export const FACET_DISPLAY: Readonly<Record<string, FacetDisplay>> = Object.fromEntries(
+  FACETS.filter((f) => !f.hidden).map((f, i) => {
+    const ranked = RAIL_ORDER.indexOf(f.name);
+    const display: FacetDisplay = {
+      labelKey: `facet.${f.name}`,
+      control: f.kind === "boolean" ? "toggle" : f.name === "color" ? "chips" : "checkboxes",
+      order: ranked >= 0 ? ranked : RAIL_ORDER.length + i,
+    };
+    return [f.name, display];
+  }),
+);
+
+/**
+ * Whether a facet is worth showing for a result: one with a selection always (so it can be
+ * cleared), a boolean with its one value, anything else only when it offers a choice.
+ */
+export function isFacetShown(facet: { name: string; values: ReadonlyArray<{ selected: boolean }> }): boolean {
+  const display = FACET_DISPLAY[facet.name];
+  if (!display) return false;
+  if (facet.values.some((v) => v.selected)) return true;
+  return display.control === "toggle" ? facet.values.length === 1 : facet.values.length >= 2;
+}
+
+/** Shown facets in rail order. */
+export function shownFacets<T extends { name: string; values: ReadonlyArray<{ selected: boolean }> }>(facets: readonly T[]): T[] {
+  return facets.filter(isFacetShown).sort((a, b) => FACET_DISPLAY[a.name]!.order - FACET_DISPLAY[b.name]!.order);
+}
 export const FAMILY_CODES = FAMILY_SHORT;
