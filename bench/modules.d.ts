@@ -13,9 +13,24 @@ declare module "itemsjs" {
 }
 
 declare module "autocannon" {
-  interface Result {
-    requests: { average: number };
-    non2xx: number;
+  interface Request {
+    path: string;
   }
-  export default function autocannon(options: { url: string; connections: number; duration: number; headers?: Record<string, string> }): Promise<Result>;
+  interface Result {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    "2xx": number;
+    "4xx": number;
+    "5xx": number;
+  }
+  export default function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    requests?: Request[];
+  }): Promise<Result>;
 }

@@ -1,0 +1,54 @@
+/** The four page types every page benchmark measures, and the static copies used as baselines. */
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { root } from "./server";
+
+export const PAGE_TYPES = ["finder", "product", "category", "notFound"] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+export interface PageTarget {
+  type: PageType;
+  path: string;
+  /** The status a correct answer has: the not-found page answers 404 by design. */
+  status: number;
+}
+
+const productList = z.object({ items: z.array(z.object({ url: z.string().startsWith("/") })).min(1) });
+
+export async function pageTargets(baseUrl: string): Promise<PageTarget[]> {
+  const response = await fetch(`${baseUrl}/gl/api/products?category=HIMACS_COLOR&pageSize=1`);
+  const product = productList.parse(await response.json()).items[0];
+  if (!product) throw new Error("the products API listed no HIMACS product");
+  return [
+    { type: "finder", path: "/gl/products/himacs-solid-surface/himacs-finder", status: 200 },
+    { type: "product", path: product.url, status: 200 },
+    { type: "category", path: "/gl/products/himacs-solid-surface", status: 200 },
+    { type: "notFound", path: "/gl/products/error/notFound", status: 404 },
+  ];
+}
+
+/** Fetches a page's server-rendered HTML uncompressed and checks it answered as expected. */
+export async function fetchHtml(baseUrl: string, target: PageTarget): Promise<string> {
+  const response = await fetch(baseUrl + target.path, { headers: { "accept-encoding": "identity" } });
+  if (response.status !== target.status) throw new Error(`${target.path} answered ${response.status}, expected ${target.status}`);
+  return response.text();
+}
+
+/** The same HTML with every script and module preload removed: what the page costs without hydration. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "").replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
+}
+
+/**
+ * Writes HTML into build/client so the same server answers it as a static file: same origin,
+ * same compression and headers, so only the rendering differs from the SSR answer.
+ */
+export function staticCopy(name: string, html: string): { path: string; remove: () => void } {
+  const fileName = `bench-${process.pid}-${name}.html`;
+  const file = path.join(root, "build", "client", fileName);
+  writeFileSync(file, html);
+  const remove = () => rmSync(file, { force: true });
+  process.once("exit", remove);
+  return { path: `/${fileName}`, remove };
+}

@@ -1,0 +1,75 @@
+/**
+ * Each benchmark writes its figures as JSON to `BENCH_RESULT_FILE` when it is set, so `bench/all.ts`
+ * can run it as a child process and assemble one table. The schemas are the contract between them.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { z } from "zod";
+import { PAGE_TYPES } from "./page-types";
+
+const pageType = z.enum(PAGE_TYPES);
+
+export const ssrResult = z.object({
+  seconds: z.number(),
+  connections: z.number(),
+  rows: z.array(z.object({ page: pageType, path: z.string(), ssrRps: z.number(), staticRps: z.number() })),
+});
+
+export const pagesResult = z.object({
+  rows: z.array(z.object({ page: pageType, htmlBytes: z.number(), gzipBytes: z.number(), inlineScriptBytes: z.number(), domElements: z.number() })),
+  finderJs: z.object({ files: z.number(), rawBytes: z.number(), gzipBytes: z.number() }),
+});
+
+const lighthouseScores = z.object({
+  performance: z.number(),
+  accessibility: z.number(),
+  bestPractices: z.number(),
+  seo: z.number(),
+  performanceRuns: z.array(z.number()),
+  tbtMs: z.number(),
+  lcpMs: z.number(),
+  cls: z.number(),
+});
+export type LighthouseScores = z.infer<typeof lighthouseScores>;
+
+export const lighthouseResult = z.object({
+  runs: z.number(),
+  rows: z.array(z.object({ page: pageType, withJs: lighthouseScores, noJs: lighthouseScores })),
+});
+
+const memorySample = z.object({ phase: z.string(), rssMb: z.number(), peakMb: z.number() });
+export type MemorySample = z.infer<typeof memorySample>;
+
+export const memoryResult = z.object({
+  loadSeconds: z.number(),
+  samples: z.array(memorySample),
+  breakdown: z.record(z.string(), z.number()).nullable(),
+});
+
+export const finderResult = z.object({
+  rows: z.array(
+    z.object({
+      products: z.number(),
+      p50Ms: z.number(),
+      p99Ms: z.number(),
+      buildMs: z.number(),
+      heapMb: z.number(),
+      itemsjs: z.object({ p50Ms: z.number(), p99Ms: z.number(), buildMs: z.number() }).nullable(),
+    }),
+  ),
+});
+
+export function writeResult<T>(schema: z.ZodType<T>, value: T): void {
+  const file = process.env.BENCH_RESULT_FILE;
+  if (file) writeFileSync(file, JSON.stringify(schema.parse(value), null, 2));
+}
+
+/** A result file parsed by its schema, or null when the benchmark wrote none (it failed or is not built yet). */
+export function readResult<T>(schema: z.ZodType<T>, file: string): T | null {
+  if (!existsSync(file)) return null;
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success) {
+    console.error(`${file}: unexpected result shape: ${parsed.error.message}`);
+    return null;
+  }
+  return parsed.data;
+}

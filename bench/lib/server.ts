@@ -1,0 +1,83 @@
+/**
+ * Starts the built server (`npm run build` first) as a child process on its own PGlite folder, so a
+ * benchmark measures the production bundle and its heap never mixes with the bench's own.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..", "..");
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the "listening" log line (database migrated, catalogue loaded). */
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** PGlite folder; a fresh temporary one (first start: seeds the catalogue) when absent. */
+  dataDir?: string;
+  imageCacheDir?: string;
+  /** Extra node flags, e.g. `--report-on-signal`. */
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+}
+
+/** A temporary folder removed when the process exits. */
+export function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? path.join(temporaryDir("bench-db-"), "pglite");
+  const imageCacheDir = options.imageCacheDir ?? temporaryDir("bench-img-");
+  const started = performance.now();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      PGLITE_DIR: dataDir,
+      IMAGE_CACHE_DIR: imageCacheDir,
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  process.once("exit", () => child.kill("SIGKILL"));
+  const url = await listeningUrl(child);
+  return { url, pid: child.pid ?? 0, startMs: performance.now() - started, stop: () => stop(child) };
+}
+
+function listeningUrl(child: ChildProcess): Promise<string> {
+  let out = "";
+  let err = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    err = (err + chunk.toString()).slice(-4000);
+  });
+  return new Promise<string>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out = (out + chunk.toString()).slice(-8000);
+      // The "listening" line is logged once the catalogue is loaded and requests are served.
+      const match = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening (run npm run build first)\n${err}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
