@@ -15,7 +15,7 @@ export const ssrResult = z.object({
 });
 
 export const pagesResult = z.object({
-  rows: z.array(z.object({ page: pageType, htmlBytes: z.number(), gzipBytes: z.number(), inlineScriptBytes: z.number(), domElements: z.number() })),
+  rows: z.array(z.object({ page: pageType, htmlBytes: z.number(), gzipBytes: z.number(), inlineScriptBytes: z.number(), domElements: z.number(), hydratedDomElements: z.number() })),
   finderJs: z.object({ files: z.number(), rawBytes: z.number(), gzipBytes: z.number() }),
 });
 

@@ -1,0 +1,85 @@
+/**
+ * `npm run bench:pages`: weight of each page type's first view. Raw and gzip bytes of the
+ * server-rendered HTML, how much of it is inline script (serialised loader data), the number of DOM
+ * elements Chromium builds from it with JavaScript disabled, and the finder's first-load JS (gzip).
+ * Budgets (ARCHITECTURE.md): finder HTML ≤ 100 KB and ≤ 800 elements, product HTML ≤ 40 KB,
+ * finder first-load JS ≤ 120 kB gzip.
+ */
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { fetchHtml, pageTargets } from "./lib/page-types";
+import { pagesResult, writeResult } from "./lib/result";
+import { startServer } from "./lib/server";
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function inlineScriptBytes(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script\s*>/gi)) bytes += Buffer.byteLength(match[1] ?? "");
+  return bytes;
+}
+
+/** Every JS module the HTML makes the browser load up front: script src, module preloads and static imports of inline modules. */
+function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)) if (match[1]) urls.add(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/gi)) if (match[1]) urls.add(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/gi)) if (match[1]) urls.add(match[1]);
+  for (const match of html.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?["'](\/[^"']+\.js)["']/g)) if (match[1]) urls.add(match[1]);
+  return [...urls];
+}
+
+async function javascriptWeight(baseUrl: string, html: string) {
+  const files = firstLoadScripts(html);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const response = await fetch(new URL(file, baseUrl), { headers: { "accept-encoding": "identity" } });
+    if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body).length;
+  }
+  return { files: files.length, rawBytes, gzipBytes };
+}
+
+const server = await startServer({ env: { IMAGE_PRERENDER: "off" } });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+try {
+  const targets = await pageTargets(server.url);
+  // JavaScript off: the count is of the server-rendered first view, before hydration changes anything.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  // Images do not change the element count; skipping them keeps cold swatch renders out of the run.
+  await context.route("**/images/**", (route) => route.abort());
+  const page = await context.newPage();
+  const hydratedContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await hydratedContext.route("**/images/**", (route) => route.abort());
+  const hydratedPage = await hydratedContext.newPage();
+  const rows = [];
+  let finderHtml = "";
+  for (const target of targets) {
+    const html = await fetchHtml(server.url, target);
+    if (target.type === "finder") finderHtml = html;
+    await page.goto(server.url + target.path, { waitUntil: "load" });
+    const domElements = await page.evaluate(() => document.getElementsByTagName("*").length);
+    // For comparison with figures taken in a normal browser: hydration may add or drop no-JS fallbacks.
+    await hydratedPage.goto(server.url + target.path, { waitUntil: "load" });
+    await hydratedPage.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    const hydratedDomElements = await hydratedPage.evaluate(() => document.getElementsByTagName("*").length);
+    rows.push({ page: target.type, htmlBytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length, inlineScriptBytes: inlineScriptBytes(html), domElements, hydratedDomElements });
+  }
+  const finderJs = await javascriptWeight(server.url, finderHtml);
+  console.log("page         HTML raw    gzip   inline script   DOM (no JS)   DOM (hydrated)");
+  for (const row of rows) {
+    const columns = [kb(row.htmlBytes).padStart(10), kb(row.gzipBytes).padStart(9), kb(row.inlineScriptBytes).padStart(12), String(row.domElements).padStart(12), String(row.hydratedDomElements).padStart(15)];
+    console.log(`${row.page.padEnd(10)} ${columns.join(" ")}`);
+  }
+  console.log(`\nfinder first-load JS: ${finderJs.files} files, ${kb(finderJs.rawBytes)} raw, ${kb(finderJs.gzipBytes)} gzip (budget ≤ 120 kB gzip)`);
+  writeResult(pagesResult, { rows, finderJs });
+} finally {
+  await browser.close();
+  await server.stop();
+}
