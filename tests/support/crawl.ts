@@ -187,15 +187,16 @@ export interface CrawlReport {
 const MAX_REDIRECTS = 5;
 const SITE_AREAS = [...REGIONS, "other"] as const;
 
-interface Answer {
+export interface Answer {
   trail: string[];
   finalUrl: URL;
   response?: Response;
+  /** Why the link is broken (its redirect trail), or null when it answers. */
   trouble: string | null;
 }
 
 /** Fetches with `redirect: "manual"` and follows up to five redirects on this origin. */
-async function follow(url: URL): Promise<Answer> {
+export async function follow(url: URL): Promise<Answer> {
   const trail: string[] = [];
   let current = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
