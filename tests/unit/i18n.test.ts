@@ -22,6 +22,12 @@ const SPEC_MESSAGES: MessageKey[] = [
   "message.compareEditAction",
 ];
 
+/** Page title codes (`meta.HIMACS_FINDER`): every page's title, and so every page's description. */
+const pageCodes = keys.filter((key) => /^meta\.[A-Z_]+$/.test(key)).map((key) => key.slice("meta.".length));
+const descriptionKeys = keys.filter((key) => key.startsWith("meta.description."));
+/** Digits a reader would see, not counting `{itemNumber}` and other placeholders. */
+const figures = (message: Message) => (typeof message === "string" ? message : message.other).replace(/\{\w+\}/g, "").match(/\d/g);
+
 describe.each(Object.entries(FULL_CATALOGUES))("catalogue %s", (language, catalogue) => {
   it("has every English key, with the same placeholders", () => {
     for (const key of keys) {
@@ -46,6 +52,39 @@ describe.each(Object.entries(FULL_CATALOGUES))("catalogue %s", (language, catalo
   it.skipIf(language === "en")("translates the spec's messages", () => {
     for (const key of SPEC_MESSAGES) expect(catalogue[key], key).not.toBe(en[key]);
   });
+
+  it.skipIf(language === "en")("describes every page for search results in its own words", () => {
+    for (const key of descriptionKeys) expect(catalogue[key], key).not.toBe(en[key]);
+  });
+});
+
+describe("meta descriptions", () => {
+  it("exist for every page title code, plus the product templates", () => {
+    expect(pageCodes.length).toBeGreaterThan(0);
+    for (const code of pageCodes) expect(keys, code).toContain(`meta.description.${code}`);
+    expect(placeholders(en["meta.description.product"])).toEqual(["{category}", "{collection}", "{itemNumber}", "{name}"]);
+    expect(placeholders(en["meta.description.productNoCollection"])).toEqual(["{category}", "{itemNumber}", "{name}"]);
+  });
+
+  it("are short plain sentences without figures in every locale, regional variants included", () => {
+    for (const locale of LOCALES) {
+      const resolved = resolveCatalogue(locale);
+      for (const key of descriptionKeys) {
+        const text = resolved[key];
+        expect(typeof text, `${locale} ${key}`).toBe("string");
+        expect(String(text).length, `${locale} ${key}`).toBeLessThanOrEqual(170);
+        expect(figures(text), `${locale} ${key}`).toBeNull();
+      }
+    }
+  });
+
+  it("fit a search result in English: 110 to 160 characters", () => {
+    for (const key of descriptionKeys.filter((k) => !k.startsWith("meta.description.product"))) {
+      const length = String(en[key]).length;
+      expect(length, key).toBeGreaterThanOrEqual(110);
+      expect(length, key).toBeLessThanOrEqual(160);
+    }
+  });
 });
 
 describe("fallback and formatting", () => {
@@ -60,6 +99,8 @@ describe("fallback and formatting", () => {
   it("spells colour the American way in the US and the British way in GL English", () => {
     expect(resolveCatalogue("en-US")["nav.allColors"]).toMatch(/colors/i);
     expect(resolveCatalogue("en")["nav.allColors"]).toMatch(/colours/i);
+    const american = resolveCatalogue("en-US");
+    for (const key of keys) expect(JSON.stringify(american[key]), `en-US ${key}`).not.toMatch(/colour|fibre|catalogue|worktop/i);
   });
 
   it("interpolates and pluralises per language", () => {
@@ -68,5 +109,12 @@ describe("fallback and formatting", () => {
     const ru = createTranslator("ru", resolveCatalogue("ru"));
     expect(ru("finder.results", { count: 2 })).not.toBe(ru("finder.results", { count: 5 }));
     expect(createTranslator("de", resolveCatalogue("de"))("meta.suffix", { title: "HIMACS" })).toContain("HIMACS");
+  });
+
+  it("counts the values behind a facet's show-all control", () => {
+    expect(createTranslator("en", resolveCatalogue("en"))("finder.facet.showAll", { count: 33 })).toBe("Show all 33 values");
+    const ru = createTranslator("ru", resolveCatalogue("ru"));
+    expect(ru("finder.facet.showAll", { count: 33 })).not.toBe(ru("finder.facet.showAll", { count: 35 }));
+    expect(createTranslator("ja", resolveCatalogue("ja"))("finder.facet.showAll", { count: 33 })).toContain("33");
   });
 });

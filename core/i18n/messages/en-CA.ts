@@ -2,9 +2,14 @@ import type { CatalogueOverrides } from "../types";
 
 /**
  * Canadian English: only where the GL English catalogue differs. Canadian spelling keeps "colour" and
- * "catalogue" as en.ts does, so the only difference is the discontinued badge, which en.ts spells the
- * American way.
+ * "catalogue" as en.ts does, so the differences are the discontinued badge, which en.ts spells the
+ * American way, and "countertop", the North American word for the British "worktop".
  */
 export const enCA = {
   "badge.discontinued": "Discontinued Colour",
+
+  "meta.description.HIMACS_CATEGORY": "HIMACS solid surface: explore the collections, quality, certifications and sustainability of a seamless material for countertops, walls and furniture.",
+  "meta.description.VIATERA_CATEGORY": "VIATERA quartz surface: explore the collections, quality, certifications and sustainability of a hard-wearing quartz for countertops and vanities.",
+  "meta.description.VIATERA_SINK": "VIATERA quartz sinks for kitchens and bathrooms: see each shape with its overall and inner dimensions, and the colours that match your countertop.",
+  "meta.description.TERACANTO_CATEGORY": "TERACANTO porcelain surface: explore the collections, quality, certifications and sustainability of large porcelain slabs for countertops and walls.",
 } satisfies CatalogueOverrides;

@@ -1,6 +1,9 @@
 import type { CatalogueOverrides } from "../types";
 
-/** American English: American spelling wherever the GL English catalogue uses British spelling. */
+/**
+ * American English: American spelling wherever the GL English catalogue uses British spelling
+ * ("color", "fiber", "catalog"), and "countertop" for the British "worktop".
+ */
 export const enUS = {
   "nav.allColors": "All colors",
   "placeholder.body": "This page is part of the catalog and will show {what} here. In the meantime, explore the finder for this category.",
@@ -17,4 +20,24 @@ export const enUS = {
   "type.himacs": "Solid surface colors",
   "type.viatera": "Quartz colors",
   "type.teracanto": "Porcelain colors",
+
+  "meta.description.ALL_COLORS": "Every color of every category in one place: solid surface, quartz, porcelain, panels, films and flooring. Filter, compare and order samples.",
+  "meta.description.HIMACS_BRAND": "Discover HIMACS solid surface: a seamless, non-porous material for kitchens, bathrooms, hospitality and healthcare, in a wide range of colors.",
+  "meta.description.HIMACS_CATEGORY": "HIMACS solid surface: explore the collections, quality, certifications and sustainability of a seamless material for countertops, walls and furniture.",
+  "meta.description.HIMACS_FINDER": "Browse HIMACS solid surface colors: filter by color, collection, pattern and finish, compare products and order samples.",
+  "meta.description.HIMACS_PRODUCT": "A HIMACS solid surface color with its specifications, finishes, documents and related colors. Compare it, order a sample or find where to buy.",
+  "meta.description.HIMACS_SINK": "HIMACS sinks, bowls and shower trays: seamless shapes for kitchens and bathrooms, with their overall and inner dimensions and matching colors.",
+  "meta.description.VIATERA_CATEGORY": "VIATERA quartz surface: explore the collections, quality, certifications and sustainability of a hard-wearing quartz for countertops and vanities.",
+  "meta.description.VIATERA_FINDER": "Browse VIATERA quartz colors: filter by color, collection, pattern and finish, compare slabs side by side and order samples.",
+  "meta.description.VIATERA_PRODUCT": "A VIATERA quartz color with its specifications, finishes, slab sizes and documents. Compare it, order a sample or find where to buy.",
+  "meta.description.VIATERA_SINK": "VIATERA quartz sinks for kitchens and bathrooms: see each shape with its overall and inner dimensions, and the colors that match your countertop.",
+  "meta.description.TERACANTO_CATEGORY": "TERACANTO porcelain surface: explore the collections, quality, certifications and sustainability of large porcelain slabs for countertops and walls.",
+  "meta.description.TERACANTO_FINDER": "Browse TERACANTO porcelain colors: filter by color, collection, pattern and finish, compare slabs and order samples for your project.",
+  "meta.description.TERACANTO_PRODUCT": "A TERACANTO porcelain color with its specifications, finishes, slab sizes and documents. Compare it, order a sample or find where to buy.",
+  "meta.description.BORTE_FINDER": "Browse BORTE panel designs: filter by color, collection, pattern and finish, compare designs side by side and order samples.",
+  "meta.description.BENIF_FINDER": "Browse BENIF architectural film designs: filter by pattern, color, collection and fire resistance, compare films and order samples.",
+  "meta.description.DECO_FINDER": "Browse Deco film designs: filter by pattern, color, collection and finish, compare films side by side and order samples.",
+  "meta.description.EXTERIOR_FINDER": "Browse Exterior film designs: filter by pattern, color, collection and weatherability, compare films and order samples.",
+  "meta.description.HFLOR_FINDER": "Find HFLOR floors ({name}): filter by collection, color, format, wear layer and installation, compare floors and order samples.",
+  "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Lightweight automotive components in glass-fiber reinforced composites that cut vehicle weight, energy use and emissions. Discover the range.",
 } satisfies CatalogueOverrides;
