@@ -195,6 +195,20 @@ export interface Answer {
   trouble: string | null;
 }
 
+/**
+ * A full render queue answers 503 with Retry-After by design (ARCHITECTURE.md): that is "busy, ask
+ * again", not a broken link, so ask again a few times (waiting at most 2 s) before reporting it.
+ */
+async function fetchRetryingBusy(url: URL): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, { redirect: "manual" });
+    const retryAfter = Number(response.headers.get("retry-after") ?? NaN);
+    if (response.status !== 503 || Number.isNaN(retryAfter) || attempt >= 4) return response;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(retryAfter, 0.1), 2) * 1000));
+  }
+}
+
 /** Fetches with `redirect: "manual"` and follows up to five redirects on this origin. */
 export async function follow(url: URL): Promise<Answer> {
   const trail: string[] = [];
@@ -202,7 +216,7 @@ export async function follow(url: URL): Promise<Answer> {
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     let response: Response;
     try {
-      response = await fetch(current, { redirect: "manual" });
+      response = await fetchRetryingBusy(current);
     } catch (error) {
       return { trail, finalUrl: current, trouble: `no answer (${(error as Error).message})` };
     }
