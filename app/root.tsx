@@ -7,20 +7,23 @@ import "./styles/finder.css";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { resolveCatalogue } from "../core/i18n/catalogues";
 import { createTranslator } from "../core/i18n/translate";
 import { en } from "../core/i18n/messages/en";
-import { DEFAULT_REGION, REGION_CONFIG } from "../core/regions/regions";
+import type { Catalogue } from "../core/i18n/types";
 import { navigationFor } from "../core/routing/navigation";
-import { LANG_PARAM, parseLocation } from "../core/routing/region-path";
+import { LANG_PARAM } from "../core/routing/region-path";
 import { useNonce } from "./ui/nonce";
 import { ErrorPage } from "./pages/ErrorPage";
+import { appContext, localeContext } from "./routing/contexts";
+import { resolveLocale } from "./routing/pipeline.server";
+import { messagesFor } from "./i18n/page-messages";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const location = parseLocation(new URL(request.url));
-  const region = location?.region ?? DEFAULT_REGION;
-  const locale = location?.locale ?? REGION_CONFIG[DEFAULT_REGION].defaultLocale;
-  return { region, locale, catalogue: resolveCatalogue(locale), nav: navigationFor(region) };
+export const middleware: Route.MiddlewareFunction[] = [resolveLocale];
+
+/** The shell's data: region, language, the header's messages and navigation, and where images live. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { region, locale, catalogue } = context.get(localeContext);
+  return { region, locale, messages: messagesFor(catalogue, "shell"), nav: navigationFor(region), imageBase: context.get(appContext).publicEnv.imageBaseUrl };
 }
 
 /** Wording and navigation change only with the region or the language, not with every URL. */
@@ -63,7 +66,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const t = createTranslator(data?.locale ?? "en", data?.catalogue ?? en);
+  const t = createTranslator(data?.locale ?? "en", (data?.messages as Catalogue | undefined) ?? en);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return <ErrorPage status={status} title={t("error.generic.title")} body={t("error.generic.body")} action={t("error.generic.retry")} />;
 }

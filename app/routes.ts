@@ -1,34 +1,31 @@
 /**
- * React Router's route config, derived from the route manifest (core/routing/manifest.ts):
- * one route per manifest entry, its module chosen by the entry's page kind.
+ * React Router's route config, derived from the route manifest (core/routing/manifest.ts): one
+ * route per routed entry (a finder once, with a splat for its filter shapes), its module chosen by
+ * the entry's page kind.
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { ROUTE_MANIFEST } from "../core/routing/manifest";
+import { ROUTED_ENTRIES } from "../core/routing/manifest";
 import type { PageKind } from "../core/routing/manifest-types";
+import { routePathOf } from "./routing/manifest-lookup";
 
 const MODULE_BY_KIND: Record<PageKind, string> = {
   category: "routes/category-page.tsx",
   finder: "routes/finder-page.tsx",
+  "all-colors": "routes/finder-page.tsx",
   product: "routes/product-page.tsx",
   sinks: "routes/sinks-page.tsx",
   info: "routes/info-page.tsx",
-  "all-colors": "routes/all-colors-page.tsx",
   "not-found": "routes/not-found-page.tsx",
   redirect: "routes/manifest-redirect.ts",
 };
 
-const pages = ROUTE_MANIFEST.map((entry) =>
-  entry.path === ""
-    ? index(MODULE_BY_KIND[entry.kind], { id: entry.id })
-    : route(entry.path, MODULE_BY_KIND[entry.kind], { id: entry.id }),
+const pages = ROUTED_ENTRIES.map((entry) =>
+  entry.path === "" ? index(MODULE_BY_KIND[entry.kind], { id: entry.id }) : route(routePathOf(entry), MODULE_BY_KIND[entry.kind], { id: entry.id }),
 );
 
 export default [
   index("routes/site-root.ts", { id: "siteRoot" }),
   route("products/*", "routes/site-root.ts", { id: "productsWithoutRegion" }),
-  route(":region/products", "routes/region-layout.tsx", { id: "region" }, [
-    ...pages,
-    route("*", "routes/unknown-path.ts", { id: "unknownInRegion" }),
-  ]),
+  route(":region/products", "routes/region-layout.tsx", { id: "region" }, [...pages, route("*", "routes/unknown-path.ts", { id: "unknownInRegion" })]),
   route("*", "routes/unknown-path.ts", { id: "unknown" }),
 ] satisfies RouteConfig;

@@ -1,6 +1,8 @@
 import type { ChangeEvent } from "react";
+import { Link } from "react-router";
+import { useT } from "../i18n/use-i18n";
 import type { FinderFacet, FinderFacetValue } from "./finder-view";
-import { COLOUR_FACETS, chipColour } from "./colour-chips";
+import { chipColour } from "./colour-chips";
 
 export interface FacetGroupProps {
   facet: FinderFacet;
@@ -11,13 +13,17 @@ export interface FacetGroupProps {
   /** Instant mode: called on every tick; deferred mode (the phone sheet) passes nothing. */
   onToggle?: (value: FinderFacetValue, event: ChangeEvent<HTMLInputElement>) => void;
   formatCount: (count: number) => string;
+  /** Link listing every value of this facet, when only the top ones are shown. */
+  showAllHref?: string;
 }
 
 /**
  * One facet of the filter form. Boolean facets are a single checkbox labelled with the facet;
- * the others a disclosure of checkboxes with counts, colour families as swatch chips.
+ * the others a disclosure of checkboxes with counts, colour families as swatch chips. Long lists
+ * show their top values and a "show all" link (a plain link: it works without JavaScript).
  */
-export function FacetGroup({ facet, defaultOpen, isChecked, onToggle, formatCount }: FacetGroupProps) {
+export function FacetGroup({ facet, defaultOpen, isChecked, onToggle, formatCount, showAllHref }: FacetGroupProps) {
+  const t = useT();
   const checkbox = (value: FinderFacetValue, className: string) => {
     const checked = isChecked(value);
     return onToggle ? (
@@ -27,46 +33,42 @@ export function FacetGroup({ facet, defaultOpen, isChecked, onToggle, formatCoun
     );
   };
 
-  if (facet.kind === "boolean" && facet.values.length === 1) {
+  if (facet.control === "toggle" && facet.values.length === 1) {
     const value = facet.values[0]!;
     return (
-      <div className="facet facet--boolean">
-        <label className="facet-option">
-          {checkbox(value, "facet-option__box")}
-          <span className="facet-option__label">{facet.label}</span>{" "}
-          <span className="facet-option__count">{formatCount(value.count)}</span>
-        </label>
-      </div>
+      <label className="facet facet--boolean facet-option">
+        {checkbox(value, "facet-option__box")}
+        {facet.label} <span className="facet-option__count">{formatCount(value.count)}</span>
+      </label>
     );
   }
 
-  const colours = COLOUR_FACETS.has(facet.name);
+  const chips = facet.control === "chips";
   const selectedCount = facet.values.filter((v) => v.selected).length;
   return (
-    <details className="facet" open={facet.active || defaultOpen}>
+    <details className="facet" open={selectedCount > 0 || defaultOpen}>
       <summary className="facet__summary">
-        <span className="facet__label">{facet.label}</span>
+        {facet.label}
         {selectedCount > 0 ? (
           <span className="facet__selected" aria-hidden="true">
             {selectedCount}
           </span>
         ) : null}
-        <span className="facet__marker" aria-hidden="true" />
       </summary>
-      <fieldset className="facet__values">
+      <fieldset className={chips ? "facet__values facet__chips" : "facet__values facet__list"}>
         <legend className="visually-hidden">{facet.label}</legend>
-        <ul className={colours ? "facet__chips" : "facet__list"}>
-          {facet.values.map((value) => (
-            <li key={value.code}>
-              <label className={colours ? "colour-chip" : "facet-option"}>
-                {checkbox(value, colours ? "colour-chip__input" : "facet-option__box")}
-                {colours ? <span className="colour-chip__swatch" style={{ backgroundColor: chipColour(value) }} aria-hidden="true" /> : null}
-                <span className={colours ? "colour-chip__label" : "facet-option__label"}>{value.label}</span>{" "}
-                <span className="facet-option__count">{formatCount(value.count)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        {facet.values.map((value) => (
+          <label key={value.code} className={chips ? "colour-chip" : "facet-option"}>
+            {checkbox(value, chips ? "colour-chip__input" : "facet-option__box")}
+            {chips ? <span className="colour-chip__swatch" style={{ backgroundColor: chipColour(value) }} aria-hidden="true" /> : null}
+            {value.label} <span className="facet-option__count">{formatCount(value.count)}</span>
+          </label>
+        ))}
+        {showAllHref ? (
+          <Link to={showAllHref} className="text-link facet__more" preventScrollReset replace>
+            {t("finder.facet.showAll" as never, { count: facet.valueCount })}
+          </Link>
+        ) : null}
       </fieldset>
     </details>
   );

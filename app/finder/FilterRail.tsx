@@ -1,40 +1,77 @@
+import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/use-i18n";
 import { FilterForm } from "./FilterForm";
+import { FilterSheet, useSheetState } from "./FilterSheet";
 import type { FinderView } from "./finder-view";
+import type { FinderLinks } from "./use-finder-links";
+import { selectedFilters } from "./selected-filters";
+import { useHydrated } from "./use-hydrated";
+
+/** Below this width the rail is a "Filters" disclosure (see finder.css). */
+const PHONE_QUERY = "(max-width: 59.99rem)";
 
 /**
- * The desktop filter rail. Once hydrated every tick applies at once; without JavaScript the
- * visitor ticks boxes and sends them with Apply (inside <noscript>, so it never shifts the layout).
+ * The filters, once in the page. Desktop: a rail where, once hydrated, every tick applies at once.
+ * Phones: a "Filters" disclosure above the results whose form is sent with Apply; once hydrated
+ * the same summary opens the full-height sheet instead, so nothing moves when scripts arrive.
  */
-export function FilterRail({ view }: { view: FinderView }) {
+export function FilterRail({ view, links }: { view: FinderView; links: FinderLinks }) {
   const t = useT();
+  const hydrated = useHydrated();
+  const sheet = useSheetState();
+  const count = selectedFilters(view).length;
+  const openSheet = (event: MouseEvent) => {
+    if (!window.matchMedia(PHONE_QUERY).matches) return;
+    event.preventDefault();
+    sheet.show();
+  };
   return (
     <aside className="finder-rail" aria-labelledby="finder-rail-title">
       <div className="finder-rail__head">
         <h2 id="finder-rail-title" className="finder-rail__title">
           {t("finder.filters")}
         </h2>
-        {view.selected.length > 0 ? (
-          <Link to={view.clearAllHref} className="text-link" preventScrollReset>
+        {count > 0 ? (
+          <Link to={links.clearAll} className="text-link" preventScrollReset>
             {t("finder.clearAll")}
           </Link>
         ) : null}
       </div>
-      <FilterForm
-        view={view}
-        mode="instant"
-        className="filter-form filter-form--rail"
-        footer={
-          <noscript>
-            <div className="filter-form__footer">
-              <button type="submit" className="button button--primary">
-                {t("finder.apply")}
-              </button>
-            </div>
-          </noscript>
-        }
-      />
+      <details className="filter-panel">
+        <summary className="filter-trigger filter-panel__summary" onClick={hydrated ? openSheet : undefined} aria-haspopup={hydrated ? "dialog" : undefined}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+            <circle cx="16" cy="7" r="2" />
+            <circle cx="8" cy="17" r="2" />
+          </svg>
+          {t("finder.openFilters")}
+          {count > 0 ? (
+            <>
+              <span className="badge-count" aria-hidden="true">
+                {count}
+              </span>
+              <span className="visually-hidden">({t("finder.activeFilters", { count })})</span>
+            </>
+          ) : null}
+        </summary>
+        <FilterForm
+          view={view}
+          links={links}
+          mode="instant"
+          className="filter-form filter-form--rail"
+          footer={
+            <noscript>
+              <div className="filter-form__footer">
+                <button type="submit" className="button button--primary">
+                  {t("finder.apply")}
+                </button>
+              </div>
+            </noscript>
+          }
+        />
+      </details>
+      {hydrated ? <FilterSheet view={view} links={links} open={sheet.open} onClose={sheet.close} /> : null}
     </aside>
   );
 }

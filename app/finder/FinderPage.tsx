@@ -8,6 +8,7 @@ import type { FinderView } from "./finder-view";
 import { LoadMore } from "./LoadMore";
 import { NoResults } from "./NoResults";
 import { ProductGrid } from "./ProductGrid";
+import { useFinderLinks } from "./use-finder-links";
 
 /**
  * A finder page: title, count and search; the filter rail (desktop) or sheet (phones); the
@@ -17,9 +18,9 @@ import { ProductGrid } from "./ProductGrid";
 export function FinderPage({ view }: { view: FinderView }) {
   const t = useT();
   const navigation = useNavigation();
+  const links = useFinderLinks(view);
   const focusFromRef = useRef<number | null>(null);
-  const busy = navigation.state === "loading" && navigation.location.pathname.startsWith(view.action);
-  const onAllColours = view.allColoursHref.split("?")[0] === view.action;
+  const busy = navigation.state === "loading" && navigation.location.pathname.startsWith(links.action);
 
   return (
     <div className="finder">
@@ -30,8 +31,8 @@ export function FinderPage({ view }: { view: FinderView }) {
             <span aria-live="polite" className="finder-head__count">
               {t("finder.results", { count: view.total })}
             </span>
-            {onAllColours ? null : (
-              <Link to={view.allColoursHref} className="text-link finder-head__all">
+            {view.allColours ? null : (
+              <Link to={links.allColours} className="text-link finder-head__all">
                 {t("finder.allColours")}
                 <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
                   <path d="M5 12h14m-5-5 5 5-5 5" />
@@ -40,22 +41,22 @@ export function FinderPage({ view }: { view: FinderView }) {
             )}
           </p>
         </div>
-        <FinderSearch view={view} />
+        <FinderSearch view={view} links={links} />
       </header>
       <div className="finder-layout">
-        {view.facets.length > 0 ? <FilterRail view={view} /> : null}
+        {view.facets.length > 0 ? <FilterRail view={view} links={links} /> : null}
         <section className="finder-results" aria-labelledby="finder-results-title" aria-busy={busy || undefined}>
           <h2 id="finder-results-title" className="visually-hidden">
             {t("finder.resultsLabel")}
           </h2>
-          <FinderToolbar view={view} />
+          <FinderToolbar view={view} links={links} />
           {view.items.length > 0 ? (
             <>
               <ProductGrid view={view} focusFromRef={focusFromRef} />
-              <LoadMore view={view} onLoadMore={() => (focusFromRef.current = view.items.length)} />
+              <LoadMore view={view} links={links} onLoadMore={() => (focusFromRef.current = view.items.length)} />
             </>
           ) : (
-            <NoResults view={view} />
+            <NoResults links={links} />
           )}
         </section>
       </div>

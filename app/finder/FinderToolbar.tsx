@@ -1,41 +1,47 @@
 import { Link } from "react-router";
 import { useT } from "../i18n/use-i18n";
-import { FilterSheet } from "./FilterSheet";
 import type { FinderView } from "./finder-view";
 import { SortSelect } from "./SortSelect";
+import type { FinderLinks } from "./use-finder-links";
+import { selectedFilters } from "./selected-filters";
 
-/** Above the grid: phone filters, sort, grouping, and the selected filters as removable chips. */
-export function FinderToolbar({ view }: { view: FinderView }) {
+const GROUPS = [
+  { code: "collections", labelKey: "finder.groupByCollections" },
+  { code: "all", labelKey: "finder.allProducts" },
+] as const;
+
+/** Above the grid: sort, grouping, and the selected filters as removable chips. */
+export function FinderToolbar({ view, links }: { view: FinderView; links: FinderLinks }) {
   const t = useT();
+  const selected = selectedFilters(view);
   return (
     <div className="finder-toolbar">
       <div className="finder-toolbar__row">
-        <FilterSheet view={view} />
-        <SortSelect view={view} />
+        <SortSelect view={view} links={links} />
         <div className="segmented" role="group" aria-label={t("finder.view")}>
-          {view.groupOptions.map((option) => (
+          {GROUPS.map((option) => (
             <Link
               key={option.code}
-              to={option.href}
+              to={links.group(option.code)}
               preventScrollReset
               className="segmented__option"
-              aria-current={option.selected ? "true" : undefined}
+              aria-current={option.code === view.state.group ? "true" : undefined}
             >
-              {option.label}
+              {t(option.labelKey)}
             </Link>
           ))}
         </div>
       </div>
-      {view.selected.length > 0 ? (
+      {selected.length > 0 ? (
         <section className="selected-filters" aria-labelledby="selected-filters-title">
           <h2 id="selected-filters-title" className="visually-hidden">
             {t("finder.selectedFilters")}
           </h2>
           <ul className="selected-filters__list">
-            {view.selected.map((filter) => (
+            {selected.map((filter) => (
               <li key={`${filter.facet}-${filter.code}`}>
                 <Link
-                  to={filter.removeHref}
+                  to={links.toggle(filter.facet, filter.code)}
                   preventScrollReset
                   className="filter-chip"
                   aria-label={t("finder.removeFilter", { name: filter.label })}
@@ -49,7 +55,7 @@ export function FinderToolbar({ view }: { view: FinderView }) {
               </li>
             ))}
             <li>
-              <Link to={view.clearAllHref} preventScrollReset className="text-link selected-filters__clear">
+              <Link to={links.clearAll} preventScrollReset className="text-link selected-filters__clear">
                 {t("finder.clearAll")}
               </Link>
             </li>

@@ -1,22 +1,24 @@
 import { Link } from "react-router";
-import { useT } from "../i18n/use-i18n";
+import { swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
+import { useRootData, useT } from "../i18n/use-i18n";
 import type { FinderCard } from "./finder-view";
 
 /** The swatch is 1:1; its box is reserved by width/height and aspect-ratio, so nothing shifts. */
 const SWATCH_BOX = 320;
-/** Rendered width of a card: 2 columns on phones, 3–4 on tablets, 3–4 beside the rail on desktop. */
-const SIZES = [
-  "(min-width: 90rem) 15.5rem",
-  "(min-width: 75rem) calc((100vw - 28rem) / 4)",
-  "(min-width: 60rem) calc((100vw - 26rem) / 3)",
-  "(min-width: 48rem) calc((100vw - 7rem) / 4)",
-  "(min-width: 40rem) calc((100vw - 5rem) / 3)",
-  "calc((100vw - 3rem) / 2)",
-].join(", ");
+/** Cards are at most 15.5rem wide: at 2x that is under 640 px, so larger widths are never listed. */
+const CARD_MAX_WIDTH = 640;
+/**
+ * Rendered width of a card, a little generous (widths come in steps of 160 px): 4 columns beside
+ * the rail capped at 15.5rem on wide screens, 3–4 on tablets, 2 on phones. Short on purpose: it is
+ * repeated on every card.
+ */
+const SIZES = "(min-width:90rem) 15.5rem,(min-width:60rem) 20vw,(min-width:40rem) 31vw,48vw";
+
+const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const;
 
 interface ProductCardProps {
   item: FinderCard;
-  /** Cards of the first row load eagerly; the rest when scrolled near. */
+  /** Cards of the first row load eagerly and first: they hold the page's largest image. */
   eager: boolean;
   inCompare: boolean;
   onCompare: () => void;
@@ -29,60 +31,51 @@ interface ProductCardProps {
 
 /**
  * A product card: one link (the name) stretched over the swatch, so the whole card is clickable
- * with a single tab stop; compare and like sit below the swatch, above the stretched link.
+ * with a single tab stop; compare and like sit below the swatch, above the stretched link. Kept
+ * to few elements: a finder shows dozens of them.
  */
 export function ProductCard({ item, eager, inCompare, onCompare, onLike, index, showCollection }: ProductCardProps) {
   const t = useT();
+  const { imageBase } = useRootData();
   return (
     <li className="product-card" data-index={index}>
-      <div className="product-card__media">
-        <picture>
-          <source type="image/avif" srcSet={item.images.swatch.avif} sizes={SIZES} />
-          <source type="image/webp" srcSet={item.images.swatch.webp} sizes={SIZES} />
-          <img
-            src={item.images.thumbnail}
-            alt={item.name}
-            width={SWATCH_BOX}
-            height={SWATCH_BOX}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-          />
-        </picture>
-        {item.badges.length > 0 ? (
-          <ul className="product-card__badges">
-            {item.badges.map((badge) => (
-              <li key={badge.code} className={`product-badge product-badge--${badge.code}`}>
-                {badge.label}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <div className="product-card__body">
-        <h3 className="product-card__name">
-          <Link to={item.href} className="product-card__link" prefetch="intent">
-            {item.name}
-          </Link>
-        </h3>
-        <p className="product-card__meta">
-          <span className="product-card__number">{item.itemNumber}</span>
-          {showCollection && item.collectionName ? <span className="product-card__collection">{item.collectionName}</span> : null}
+      <picture className="product-card__media">
+        <source type="image/avif" srcSet={swatchSrcSet(imageBase, item.image, "avif", CARD_MAX_WIDTH)} sizes={SIZES} />
+        <img
+          srcSet={swatchSrcSet(imageBase, item.image, "webp", CARD_MAX_WIDTH)}
+          sizes={SIZES}
+          src={swatchUrl(imageBase, item.image, SWATCH_BOX, "webp")}
+          alt={item.name}
+          width={SWATCH_BOX}
+          height={SWATCH_BOX}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding="async"
+        />
+      </picture>
+      {item.badges.length > 0 ? (
+        <p className="product-card__badges">
+          {item.badges.map((badge) => (
+            <span key={badge} className={`product-badge product-badge--${badge}`}>
+              {t(BADGE_KEYS[badge])}
+            </span>
+          ))}
         </p>
-      </div>
+      ) : null}
+      <h3 className="product-card__name">
+        <Link to={item.href} className="product-card__link" prefetch="intent">
+          {item.name}
+        </Link>
+      </h3>
+      <p className="product-card__meta">
+        {item.itemNumber}
+        {showCollection && item.collection ? <span className="product-card__collection">{item.collection.name}</span> : null}
+      </p>
       <div className="product-card__actions">
-        <button type="button" className="card-toggle" aria-pressed={inCompare} onClick={onCompare}>
-          <span className="card-toggle__box" aria-hidden="true" />
-          <span className="card-toggle__label">{t("product.addToCompare")}</span>
-          <span className="visually-hidden">, {item.name}</span>
+        <button type="button" className="card-toggle" aria-pressed={inCompare} aria-label={`${t("product.addToCompare")}, ${item.name}`} onClick={onCompare}>
+          {t("product.addToCompare")}
         </button>
-        <button type="button" className="icon-button card-like" onClick={onLike}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
-            <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-          </svg>
-          <span className="visually-hidden">
-            {t("product.like")}, {item.name}
-          </span>
-        </button>
+        <button type="button" className="icon-button card-like" aria-label={`${t("product.like")}, ${item.name}`} onClick={onLike} />
       </div>
     </li>
   );

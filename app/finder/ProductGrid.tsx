@@ -15,12 +15,13 @@ interface Group {
 
 function groupsOf(view: FinderView, otherTitle: string): Group[] {
   const indexed = view.items.map((item, index) => ({ item, index }));
-  if (view.group !== "collections") return [{ key: "all", title: null, items: indexed }];
+  if (view.state.group !== "collections") return [{ key: "all", title: null, items: indexed }];
   const groups: Group[] = [];
   for (const entry of indexed) {
     const last = groups.at(-1);
-    if (last && last.items[0]!.item.collection === entry.item.collection) last.items.push(entry);
-    else groups.push({ key: `${entry.item.collection}-${entry.index}`, title: entry.item.collectionName ?? otherTitle, items: [entry] });
+    const code = entry.item.collection?.code ?? "";
+    if (last && (last.items[0]?.item.collection?.code ?? "") === code) last.items.push(entry);
+    else groups.push({ key: `${code}-${entry.index}`, title: entry.item.collection?.name ?? otherTitle, items: [entry] });
   }
   return groups;
 }
@@ -59,7 +60,7 @@ export function ProductGrid({ view, focusFromRef }: { view: FinderView; focusFro
           item={item}
           index={index}
           eager={index < FIRST_ROW}
-          showCollection={view.group !== "collections"}
+          showCollection={view.state.group !== "collections"}
           inCompare={compare.has(item.contentId)}
           onCompare={() => toggle(item.contentId)}
           onLike={() => setLikeOpen(true)}

@@ -2,19 +2,28 @@ import { useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { useT } from "../i18n/use-i18n";
 import type { FinderView } from "./finder-view";
+import type { FinderLinks } from "./use-finder-links";
+import { selectedFilters } from "./selected-filters";
+
+const SORTS = [
+  { code: "az", labelKey: "finder.sort.az" },
+  { code: "za", labelKey: "finder.sort.za" },
+  { code: "newest", labelKey: "finder.sort.newest" },
+  { code: "popular", labelKey: "finder.sort.popular" },
+] as const;
 
 /**
  * Sort order as a native select in a small GET form. With JavaScript choosing an option goes to its
  * canonical link; without, the visitor sends the form (the button lives in <noscript>). The form
  * carries the selected filters, as the filter form does, so sorting never drops them.
  */
-export function SortSelect({ view }: { view: FinderView }) {
+export function SortSelect({ view, links }: { view: FinderView; links: FinderLinks }) {
   const t = useT();
   const id = useId();
   const navigate = useNavigate();
-  const current = view.sortOptions.find((option) => option.selected)?.code ?? view.sort;
+  const current = view.state.sort;
   return (
-    <Form method="get" action={view.action} className="sort-form">
+    <Form method="get" action={links.action} className="sort-form">
       <label htmlFor={id} className="sort-form__label">
         {t("finder.sort")}
       </label>
@@ -23,27 +32,24 @@ export function SortSelect({ view }: { view: FinderView }) {
           id={id}
           name="sort"
           value={current}
-          onChange={(event) => {
-            const option = view.sortOptions.find((o) => o.code === event.target.value);
-            if (option) void navigate(option.href, { preventScrollReset: true });
-          }}
+          onChange={(event) => void navigate(links.sort(event.target.value), { preventScrollReset: true })}
         >
-          {view.sortOptions.map((option) => (
+          {SORTS.map((option) => (
             <option key={option.code} value={option.code}>
-              {option.label}
+              {t(option.labelKey)}
             </option>
           ))}
         </select>
       </span>
-      {view.hiddenInputs.map((input) => (
+      {links.hiddenInputs.map((input) => (
         <input key={`h-${input.name}`} type="hidden" name={input.name} value={input.value} />
       ))}
-      {view.keep
+      {links.keep
         .filter((input) => input.name !== "sort")
         .map((input) => (
           <input key={`k-${input.name}`} type="hidden" name={input.name} value={input.value} />
         ))}
-      {view.selected.map((filter) => (
+      {selectedFilters(view).map((filter) => (
         <input key={`f-${filter.facet}-${filter.code}`} type="hidden" name={filter.facet} value={filter.code} />
       ))}
       <noscript>

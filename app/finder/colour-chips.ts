@@ -1,6 +1,5 @@
 /**
- * The chip colour of a colour-family facet value: the loader's representative swatch when it sends
- * one, else a calm reference tone per family (close to how the family reads on a real surface, not
+ * The chip colour of a colour-family facet value: a calm reference tone per family (close to how the family reads on a real surface, not
  * a saturated screen primary).
  */
 import type { FinderFacetValue } from "./finder-view";
@@ -23,8 +22,8 @@ const FAMILY_TONES: Readonly<Record<string, string>> = {
 
 const FALLBACK_TONE = "#c9c5bd";
 
-export function chipColour(value: Pick<FinderFacetValue, "code" | "swatch">): string {
-  return value.swatch ?? FAMILY_TONES[value.code] ?? FALLBACK_TONE;
+export function chipColour(value: Pick<FinderFacetValue, "code">): string {
+  return FAMILY_TONES[value.code] ?? FALLBACK_TONE;
 }
 
 /** Facets whose values are shown as colour chips. */

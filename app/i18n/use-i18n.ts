@@ -1,6 +1,7 @@
 import { useMemo } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
 import { createTranslator, type Translate } from "../../core/i18n/translate";
+import type { Catalogue, CatalogueOverrides } from "../../core/i18n/types";
 import { buildPath } from "../../core/routing/region-path";
 import type { loader as rootLoader } from "../root";
 
@@ -12,10 +13,30 @@ export function useRootData(): RootData {
   return data;
 }
 
-/** `t(key, params)` in the page's locale. */
+/** The messages the current page sent beside the shell's (see app/i18n/page-messages.ts). */
+function usePageMessages(): CatalogueOverrides | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.data as { page?: { messages?: CatalogueOverrides } } | undefined;
+    if (data?.page?.messages) return data.page.messages;
+  }
+  return undefined;
+}
+
+const merged = new WeakMap<object, WeakMap<object, Catalogue>>();
+
+/** `t(key, params)` in the page's locale, over the shell's and the page's messages. */
 export function useT(): Translate {
-  const { locale, catalogue } = useRootData();
-  return useMemo(() => createTranslator(locale, catalogue), [locale, catalogue]);
+  const { locale, messages } = useRootData();
+  const page = usePageMessages();
+  return useMemo(() => {
+    if (!page) return createTranslator(locale, messages as Catalogue);
+    let byPage = merged.get(messages);
+    if (!byPage) merged.set(messages, (byPage = new WeakMap()));
+    let catalogue = byPage.get(page);
+    if (!catalogue) byPage.set(page, (catalogue = { ...messages, ...page } as Catalogue));
+    return createTranslator(locale, catalogue);
+  }, [locale, messages, page]);
 }
 
 /** Builds a link to a page of the current region and language. */

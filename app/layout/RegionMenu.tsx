@@ -12,8 +12,8 @@ export function RegionMenu() {
   const t = useT();
   const { region, locale } = useRootData();
   const page = useCurrentPage();
-  const regionLinks = page?.regionLinks ?? REGIONS.map((r) => ({ region: r, href: buildPath(r, ""), samePage: false }));
-  const languageLinks = page?.languageLinks ?? [];
+  const regionLinks = page?.head.regionLinks ?? REGIONS.map((r) => ({ region: r, href: buildPath(r, ""), samePage: false }));
+  const languageLinks = page?.head.languageLinks ?? [];
   const menuRef = useDetailsDismiss();
   return (
     <details className="region-menu" ref={menuRef}>

@@ -7,12 +7,16 @@ import { CategoryNav } from "./CategoryNav";
 import { RegionMenu } from "./RegionMenu";
 import { HeaderTools } from "./HeaderTools";
 import { SearchButton } from "../ui/SearchButton";
+import { useCurrentPage } from "../routing/use-page-data";
 
 export function SiteHeader() {
   const t = useT();
   const href = usePageHref();
   const { region, locale } = useRootData();
   const langIsDefault = REGION_CONFIG[region].defaultLocale === locale;
+  // A finder has its own search field: one search box per page, not two stacked on a phone.
+  const kind = useCurrentPage()?.kind;
+  const ownSearch = kind === "finder" || kind === "all-colors";
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -23,6 +27,7 @@ export function SiteHeader() {
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{t("site.name")}</span>
         </Link>
+        {ownSearch ? null : (
         <Form method="get" action={href("all-colors").split("?")[0]} role="search" className="search">
           <label htmlFor="site-search" className="visually-hidden">
             {t("header.search.label")}
@@ -31,6 +36,7 @@ export function SiteHeader() {
           {langIsDefault ? null : <input type="hidden" name={LANG_PARAM} value={locale} />}
           <SearchButton label={t("header.search.submit")} />
         </Form>
+        )}
         <HeaderTools />
         <RegionMenu />
       </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { MessageKey } from "../../core/i18n/translate";
-import type { PageData } from "../routing/page.server";
+import type { PageData } from "../routing/page-data.server";
 import { usePageHref, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
 

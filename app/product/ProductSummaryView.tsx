@@ -1,17 +1,22 @@
-import type { PageData } from "../routing/page.server";
-import { useT } from "../i18n/use-i18n";
+import { downloadUrl, swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
+import type { PageData } from "../routing/page-data.server";
+import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
-import { usePageHref } from "../i18n/use-i18n";
-import type { ProductSummary } from "./product-loader.server";
+import type { ProductDetail } from "../../server/product/product-view";
+
+const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const;
+/** The swatch column: full width on phones, 40% of the viewport beside the text on desktop. */
+const SIZES = "(min-width: 60rem) 40vw, calc(100vw - 2rem)";
 
 /**
  * The product page as far as this release goes: the swatch, name, item number, collection, badges,
  * description, features and documents. Specifications, related products and the calls to action
  * come with the product detail work.
  */
-export function ProductSummaryView({ page, product }: { page: PageData; product: ProductSummary }) {
+export function ProductSummaryView({ page, product }: { page: PageData; product: ProductDetail }) {
   const t = useT();
   const href = usePageHref();
+  const { imageBase } = useRootData();
   return (
     <div className="page product-summary">
       <Breadcrumb
@@ -23,19 +28,26 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
       />
       <div className="product-summary__layout">
         <picture className="product-summary__image">
-          <source type="image/avif" srcSet={product.images.swatch.avif} sizes="(min-width: 60rem) 40vw, 100vw" />
-          <source type="image/webp" srcSet={product.images.swatch.webp} sizes="(min-width: 60rem) 40vw, 100vw" />
-          <img src={product.images.thumbnail} alt={product.name} width={640} height={640} />
+          <source type="image/avif" srcSet={swatchSrcSet(imageBase, product.image, "avif")} sizes={SIZES} />
+          <img
+            srcSet={swatchSrcSet(imageBase, product.image, "webp")}
+            sizes={SIZES}
+            src={swatchUrl(imageBase, product.image, 640, "webp")}
+            alt={product.name}
+            width={640}
+            height={640}
+            fetchPriority="high"
+          />
         </picture>
         <div>
-          {product.collectionName ? <p className="eyebrow">{product.collectionName}</p> : null}
+          {product.collection ? <p className="eyebrow">{product.collection.name}</p> : null}
           <h1>{product.name}</h1>
           <p className="product-summary__item">{product.itemNumber}</p>
           {product.badges.length ? (
             <ul className="chip-list">
               {product.badges.map((badge) => (
                 <li key={badge} className="badge">
-                  {badge}
+                  {t(BADGE_KEYS[badge])}
                 </li>
               ))}
             </ul>
@@ -62,7 +74,7 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
             ))}
           </ul>
           <p>
-            <a className="button button--secondary" href={product.images.download} download>
+            <a className="button button--secondary" href={downloadUrl(imageBase, product.image, product.slug)} download>
               {t("product.download")}
             </a>
           </p>

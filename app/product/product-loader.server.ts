@@ -1,56 +1,36 @@
 /**
  * Finds the product a detail URL names (by slug or by content id) among those offered in the
- * region, and shapes what the page shows. An unknown or unoffered product is a not-found page.
+ * region, and shapes it with the shared product view model. An unknown or unoffered product is a
+ * not-found page. The page's head names the product, and its region links follow the product:
+ * to its page where it is offered, else to that region's finder of the category.
  */
-import { redirect, type AppLoadContext } from "react-router";
-import { BADGE_FLAGS, type DocumentType } from "../../core/catalogue/enums";
-import { documentUrl, productImages, type ProductImages } from "../../core/catalogue/media";
-import { localise } from "../../core/catalogue/model";
+import { redirect } from "react-router";
 import { productPagePath } from "../../core/catalogue/product-path";
-import { resolveCatalogue } from "../../core/i18n/catalogues";
-import { createTranslator } from "../../core/i18n/translate";
-import { contentLanguageOf } from "../../core/regions/regions";
-import { buildPath, notFoundPath, parseLocation } from "../../core/routing/region-path";
-import type { PageData } from "../routing/page.server";
-import { labelsFor } from "../../server/documents/labels";
+import type { MessageKey } from "../../core/i18n/translate";
+import { notFoundPath } from "../../core/routing/region-path";
+import { toProductDetail, type ProductDetail } from "../../server/product/product-view";
+import type { AppContext, ResolvedPage } from "../routing/contexts";
+import { pageData, type PageData } from "../routing/page-data.server";
 
-export interface ProductSummary {
-  contentId: string;
-  itemNumber: string;
-  name: string;
-  collectionName: string | null;
-  badges: string[];
-  description: string;
-  features: string[];
-  images: ProductImages;
-  documents: Array<{ type: DocumentType; label: string; url: string; language: string }>;
-  /** The product's own detail URL, for the canonical link. */
-  canonicalPath: string;
-}
-
-export function loadProduct({ request, context, page }: { request: Request; context: AppLoadContext; page: PageData }): ProductSummary {
-  const location = parseLocation(new URL(request.url))!;
-  const { region, locale } = location;
-  const store = context.services.catalogue;
-  const product = page.params.slug ? store.productBySlug(page.params.slug, region) : store.product(page.params.contentId ?? "", region);
-  if (!product || product.family !== page.family) throw redirect(notFoundPath(region, locale));
-  const language = contentLanguageOf(locale);
-  const t = createTranslator(locale, resolveCatalogue(locale));
-  const collection = store.collection(product.collection);
-  const badgeText = { new: t("badge.new"), "coming-soon": t("badge.comingSoon"), discontinued: t("badge.discontinued") } as const;
+export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductDetail } {
+  const { region, locale, params, entry, t } = page;
+  const store = app.services.catalogue;
+  const found = params.slug ? store.productBySlug(params.slug, region) : store.product(params.contentId ?? "", region);
+  if (!found || found.family !== entry.family) throw redirect(notFoundPath(region, locale));
+  const product = toProductDetail(found, { region, locale, language: page.language, collection: (code) => store.collection(code) });
+  const pagePath = productPagePath(found);
+  const heading = t(`meta.${entry.metaCode}` as MessageKey, { name: "" });
+  const description = product.collection
+    ? t("meta.description.product" as MessageKey, { name: product.name, itemNumber: product.itemNumber, collection: product.collection.name, category: heading })
+    : t("meta.description.productNoCollection" as MessageKey, { name: product.name, itemNumber: product.itemNumber, category: heading });
   return {
-    contentId: product.contentId,
-    itemNumber: product.itemNumber,
-    name: localise(product.name, language),
-    collectionName: collection ? localise(collection.name, language) : null,
-    badges: BADGE_FLAGS.filter((flag) => product.flags.includes(flag)).map((flag) => badgeText[flag]),
-    description: localise(product.description, language),
-    features: product.features.map((feature) => localise(feature, language)),
-    images: productImages(product, context.publicEnv.imageBaseUrl),
-    documents: product.documents.map((doc) => {
-      const lang = doc.languages.includes(language) ? language : doc.languages.includes("en") ? "en" : doc.languages[0]!;
-      return { type: doc.type, label: labelsFor(language).documentTypes[doc.type], url: documentUrl(product, doc.type, lang), language: lang };
+    page: pageData(page, {
+      heading,
+      title: `${product.name} ${product.itemNumber} | ${heading}`,
+      description,
+      pagePath,
+      pathIn: (other) => (found.regions.includes(other) && entry.availability[other] ? pagePath : null),
     }),
-    canonicalPath: buildPath(region, productPagePath(product), locale),
+    product,
   };
 }

@@ -1,8 +1,7 @@
-import type { Route } from "./+types/manifest-redirect";
-import { loadPage } from "../routing/page.server";
-
-/** Legacy and shortcut paths of the manifest: the guard throws the redirect to their target. */
-export function loader(args: Route.LoaderArgs) {
-  loadPage(args);
+/**
+ * Legacy and shortcut paths of the manifest: the page pipeline's guard answers them with a
+ * redirect to their target before this loader runs; reaching it means the entry has no target.
+ */
+export function loader() {
   throw new Response(null, { status: 404 });
 }

@@ -1,16 +1,12 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/region-layout";
-import { isRegion } from "../../core/regions/regions";
-import { notFoundPath } from "../../core/routing/region-path";
+import { resolvePage } from "../routing/pipeline.server";
 import { SiteHeader } from "../layout/SiteHeader";
 import { SiteFooter } from "../layout/SiteFooter";
 import { usePageHistory } from "../routing/page-history";
 
-/** Every page lives under a known region; anything else is an unknown page of GL. */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isRegion(params.region)) throw redirect(notFoundPath("gl"));
-  return null;
-}
+/** Every page under `/{region}/products` is resolved once, here, before any loader runs. */
+export const middleware: Route.MiddlewareFunction[] = [resolvePage];
 
 export default function RegionLayout() {
   usePageHistory();

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/sinks-page";
-import { loadPage } from "../routing/page.server";
-import { pageMeta, publicPageHeaders } from "../routing/page-meta";
+import { pageContext } from "../routing/contexts";
+import { pageData } from "../routing/page-data.server";
+import { pageMeta } from "../routing/page-meta";
 import { PlaceholderPage } from "../pages/PlaceholderPage";
 
-export function loader(args: Route.LoaderArgs) {
-  return { page: loadPage(args) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: pageData(context.get(pageContext)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
-export const headers = publicPageHeaders;
 
 export default function SinksPage({ loaderData }: Route.ComponentProps) {
   return <PlaceholderPage page={loaderData.page} what="placeholder.sinks" />;

@@ -1,24 +1,15 @@
-import type { HeadersFunction, MetaDescriptor } from "react-router";
-import type { PageData } from "./page.server";
+import type { MetaDescriptor } from "react-router";
+import type { PageData } from "./page-data.server";
 
-/** Title, canonical link and hreflang alternates of a manifest page. */
-export function pageMeta(page: PageData | undefined): MetaDescriptor[] {
+/** Title, description, canonical link and hreflang alternates of a manifest page. */
+export function pageMeta(page: Pick<PageData, "head"> | undefined): MetaDescriptor[] {
   if (!page) return [];
+  const { head } = page;
   return [
-    { title: page.documentTitle },
-    { tagName: "link", rel: "canonical", href: page.canonical },
-    ...page.alternates.map((alt) => ({ tagName: "link", rel: "alternate", hrefLang: alt.hreflang, href: alt.href })),
+    { title: head.title },
+    { name: "description", content: head.description },
+    ...(head.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { tagName: "link", rel: "canonical", href: head.canonical },
+    ...head.alternates.map((alt) => ({ tagName: "link", rel: "alternate", hrefLang: alt.hreflang, href: alt.href })),
   ];
 }
-
-/**
- * Public pages: shared caches may keep them five minutes and serve stale while refreshing.
- * Nothing personal is ever rendered into them.
- */
-export const publicPageHeaders: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  if (!headers.has("Cache-Control")) {
-    headers.set("Cache-Control", "public, max-age=60, s-maxage=300, stale-while-revalidate=86400");
-  }
-  return headers;
-};

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { PageData } from "./page.server";
+import type { PageData } from "./page-data.server";
 
 /** The page data of the deepest matched manifest page, for the header's region and language links. */
 export function useCurrentPage(): PageData | null {

@@ -13,7 +13,7 @@ export type ShapeSet = "generic" | "vizuon" | "hflor" | "none";
 type Part = { facet: string; value: string | null };
 
 /** Query parameters that are not facets. */
-export const RESERVED_PARAMS = new Set(["q", "sort", "page", "group", "lang", "view"]);
+export const RESERVED_PARAMS = new Set(["q", "sort", "page", "group", "lang", "view", "show"]);
 
 const SHAPES: Record<ShapeSet, ReadonlyArray<ReadonlyArray<"flag" | "pair">>> = {
   // filter/{nm} · filter/{nm}/{cd} · filter/{nm1}/{nm2}/{cd2} · filter/{nm1}/{cd1}/{nm2}/{cd2}

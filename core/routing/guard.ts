@@ -4,6 +4,7 @@
  */
 import type { Region } from "../regions/regions";
 import type { RouteEntry } from "./manifest-types";
+import { encodeSegment } from "./region-path";
 
 export type Params = Readonly<Record<string, string | undefined>>;
 
@@ -12,23 +13,22 @@ export type GuardResult =
   | { outcome: "redirect"; pagePath: string }
   | { outcome: "notFound" };
 
-/** Fills `:name` and `*` of a pattern from route params; encodes each value as a path segment. */
+/**
+ * Fills `:name` and `*` of a pattern from route params (which React Router hands over decoded);
+ * encodes each value as a path segment, and each segment of a splat, so a value can never add a
+ * segment, a query or a fragment to the target.
+ */
 export function fillPattern(pattern: string, params: Params): string {
   return pattern
     .split("/")
     .map((segment) => {
-      if (segment === "*") return params["*"] ?? "";
-      if (segment.startsWith(":")) return encodePathValue(params[segment.slice(1)] ?? "");
+      if (segment === "*") return (params["*"] ?? "").split("/").map(encodeSegment).join("/");
+      if (segment.startsWith(":")) return encodeSegment(params[segment.slice(1)] ?? "");
       return segment;
     })
     .filter((segment, i, all) => segment !== "" || i < all.length - 1)
     .join("/")
     .replace(/\/+$/, "");
-}
-
-/** Encodes a path segment but keeps characters that are legal in paths readable (e.g. pike's-peak). */
-function encodePathValue(value: string): string {
-  return encodeURIComponent(value).replace(/%27/g, "'").replace(/%2C/gi, ",");
 }
 
 export function guardRoute(entry: RouteEntry, region: Region, params: Params): GuardResult {

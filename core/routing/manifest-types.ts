@@ -1,4 +1,7 @@
 import type { Region } from "../regions/regions";
+import type { ShapeSet } from "../finder/filter-path";
+import type { MessageKey } from "../i18n/messages/en";
+import type { Section } from "./region-path";
 
 /** Product family codes of spec §3 (route or category metadata). */
 export const PRODUCT_FAMILIES = [
@@ -31,9 +34,19 @@ export type PageType = "PCD" | "PD";
 
 export type Availability = Readonly<Record<Region, boolean>>;
 
+/**
+ * How a page may be cached: `public` pages are the same for every visitor (CDN-cacheable);
+ * `private` pages may show something personal and are never stored by a shared cache.
+ */
+export type CacheClass = "public" | "private";
+
 export interface RouteEntry {
   /** Stable identifier, also the React Router route id. */
   id: string;
+  /** The section after the region (`/{region}/{section}/…`); the catalogue is `products`. */
+  section: Section;
+  /** Applied to the response by the page pipeline; private unless the section is the public catalogue. */
+  cache: CacheClass;
   /** Pattern after `/{region}/products/`, React Router syntax (`:param`, `*`); "" is the products root. */
   path: string;
   kind: PageKind;
@@ -51,4 +64,18 @@ export interface RouteEntry {
   redirectTo?: string;
   /** The entry whose page this route belongs to (finder filter children, detail variants). */
   parent?: string;
+  /**
+   * Finders: which filter-child shapes follow the finder's path. The finder is routed once, with a
+   * splat, and the shapes are parsed by the filter codec rather than matched as separate routes.
+   */
+  filterShapes?: ShapeSet;
+  /** A filter-child shape of spec §2, served by its parent finder's route (not routed itself). */
+  filterChild?: boolean;
+  /** Label of the header navigation link to this page, when it is one. */
+  navLabel?: Extract<MessageKey, `nav.${string}`>;
+  /**
+   * Product detail pages by slug: the segment after the category prefix per product type code
+   * (HFLOR flooring types, VIZUON applications), for building a product's canonical path.
+   */
+  detailSegments?: Readonly<Record<string, string>>;
 }

@@ -5,6 +5,7 @@
  */
 import { REGIONS, type Region } from "../regions/regions";
 import type { Availability, PageKind, ProductFamily, RouteEntry } from "./manifest-types";
+import type { ShapeSet } from "../finder/filter-path";
 import { HOME_PAGE_PATH } from "./home";
 
 export function offeredIn(...regions: Region[]): Availability {
@@ -70,19 +71,42 @@ export const HFLOR_DETAIL_SEGMENTS = [
   "sports-flooring",
 ] as const;
 
+/** Detail-page segment per HFLOR product type code. */
+const HFLOR_TYPE_SEGMENTS: Readonly<Record<string, (typeof HFLOR_DETAIL_SEGMENTS)[number]>> = {
+  LVT: "lvt-flooring",
+  LOS: "looselay",
+  SPC: "spc-click",
+  HOMO: "homogeneous-sheet",
+  HET: "heterogeneous-sheet",
+  SPT: "specialty",
+  SPORTS: "sports-flooring",
+};
+
+/** Detail-page segment per VIZUON application type code. */
+const VIZUON_DETAIL_SEGMENTS: Readonly<Record<string, (typeof VIZUON_APPLICATIONS)[number]>> = {
+  VEH: "vehicles-and-transportation",
+  SD: "signs-and-displays",
+  ILLUM: "illuminated-sign",
+  ARCH: "architecture",
+  ECO: "eco-solutions",
+  CORP: "corporate-branding",
+};
+
 export const HFLOR_CATEGORY_PAGES = ["about", "lvt", "looselay", "spc", "homogeneous", "heterogeneous", "specialty"] as const;
 export const VIZUON_CATEGORY_PAGES = ["vehicle", "signs-and-displays", "illuminated-sign", "architecture", "eco-solutions", "corporate-branding"] as const;
 
-type Base = Omit<RouteEntry, "id" | "path" | "kind" | "metaCode">;
+type Base = Omit<RouteEntry, "id" | "path" | "kind" | "metaCode" | "section" | "cache">;
 
+/** Every entry so far is a catalogue page: public. New sections add their own, private, entries. */
 function entry(id: string, path: string, kind: PageKind, metaCode: string, base: Base): RouteEntry {
-  return { id, path, kind, metaCode, ...base };
+  return { id, path, kind, metaCode, section: "products", cache: "public", ...base };
 }
 
-function finderWithShapes(id: string, path: string, metaCode: string, base: Base, shapes: readonly string[]): RouteEntry[] {
+/** A finder (routed once, with a splat) and its spec §2 filter-child shapes as data. */
+function finderWithShapes(id: string, path: string, metaCode: string, base: Base, shapes: readonly string[], shapeSet: ShapeSet): RouteEntry[] {
   return [
-    entry(id, path, "finder", metaCode, base),
-    ...shapes.map((shape, i) => entry(`${id}.filter${i + 1}`, `${path}/${shape}`, "finder", metaCode, { ...base, parent: id })),
+    entry(id, path, "finder", metaCode, { ...base, filterShapes: shapeSet }),
+    ...shapes.map((shape, i) => entry(`${id}.filter${i + 1}`, `${path}/${shape}`, "finder", metaCode, { ...base, parent: id, filterChild: true })),
   ];
 }
 
@@ -107,6 +131,7 @@ function standardCategory(opts: {
   categoryId?: number;
   detailPrefixes?: readonly string[];
   categoryTypes?: readonly string[];
+  navLabel: NonNullable<RouteEntry["navLabel"]>;
 }): RouteEntry[] {
   const base: Base = { family: opts.family, availability: opts.availability };
   const finderBase: Base = opts.categoryId ? { ...base, categoryId: opts.categoryId } : base;
@@ -114,9 +139,10 @@ function standardCategory(opts: {
     entry(`${opts.key}.category`, opts.slug, "category", `${opts.key.toUpperCase()}_CATEGORY`, {
       ...base,
       pageType: "PCD",
+      navLabel: opts.navLabel,
       ...(opts.categoryTypes ? { categoryTypes: opts.categoryTypes } : {}),
     }),
-    ...finderWithShapes(`${opts.key}.finder`, `${opts.slug}/${opts.finder}`, `${opts.key.toUpperCase()}_FINDER`, finderBase, GENERIC_FILTER_SHAPES),
+    ...finderWithShapes(`${opts.key}.finder`, `${opts.slug}/${opts.finder}`, `${opts.key.toUpperCase()}_FINDER`, finderBase, GENERIC_FILTER_SHAPES, "generic"),
     ...productDetails(`${opts.key}.product`, opts.detailPrefixes ?? [opts.slug], `${opts.key.toUpperCase()}_PRODUCT`, base),
   ];
 }
@@ -143,7 +169,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   // HIMACS
   entry("himacs.brand", "himacs", "category", "HIMACS_BRAND", { ...HIMACS, pageType: "PCD" }),
   entry("himacs.about", "himacs/about/:about", "category", "HIMACS_ABOUT", { ...HIMACS, pageType: "PCD", parent: "himacs.brand" }),
-  ...standardCategory({ key: "himacs", slug: "himacs-solid-surface", finder: "himacs-finder", family: "HIMACS_COLOR", availability: ALL, categoryId: 484 }),
+  ...standardCategory({ key: "himacs", slug: "himacs-solid-surface", finder: "himacs-finder", family: "HIMACS_COLOR", availability: ALL, categoryId: 484, navLabel: "nav.himacs" }),
   entry("himacs.sink", "himacs-solid-surface/sink", "sinks", "HIMACS_SINK", { ...HIMACS, availability: offeredExcept("gl", "jp", "ru", "cn") }),
 
   // VIATERA
@@ -155,22 +181,23 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     availability: VIATERA_REGIONS,
     categoryId: 502,
     detailPrefixes: ["viatera-quartz-surface", "viatera"],
+    navLabel: "nav.viatera",
   }),
   entry("viatera.sink", "viatera-quartz-surface/sink", "sinks", "VIATERA_SINK", { family: "VIATERA_COLOR", availability: VIATERA_REGIONS }),
 
   // TERACANTO
-  ...standardCategory({ key: "teracanto", slug: "teracanto-porcelain-surface", finder: "teracanto-finder", family: "TERACANTO_COLOR", availability: ALL }),
+  ...standardCategory({ key: "teracanto", slug: "teracanto-porcelain-surface", finder: "teracanto-finder", family: "TERACANTO_COLOR", availability: ALL, navLabel: "nav.teracanto" }),
 
   // BORTE
-  ...standardCategory({ key: "borte", slug: "borte-panel", finder: "borte-finder", family: "BORTE_COLOR", availability: GL_US }),
+  ...standardCategory({ key: "borte", slug: "borte-panel", finder: "borte-finder", family: "BORTE_COLOR", availability: GL_US, navLabel: "nav.borte" }),
   legacyPrefix("borte.legacy", "borte-premium-panel", "borte-panel", { family: "BORTE_COLOR", availability: GL_US }),
 
   // BENIF
-  ...standardCategory({ key: "benif", slug: "benif-architectural-film", finder: "benif-finder", family: "BENIF_COLOR", availability: offeredIn("gl", "ru", "cn") }),
+  ...standardCategory({ key: "benif", slug: "benif-architectural-film", finder: "benif-finder", family: "BENIF_COLOR", availability: offeredIn("gl", "ru", "cn"), navLabel: "nav.benif" }),
   legacyPrefix("benif.legacy", "benif-interior-film", "benif-architectural-film", { family: "BENIF_COLOR", availability: offeredIn("gl", "ru", "cn") }),
 
   // Deco film
-  ...standardCategory({ key: "deco", slug: "deco-film", finder: "deco-finder", family: "DECO_COLOR", availability: FILM_REGIONS }),
+  ...standardCategory({ key: "deco", slug: "deco-film", finder: "deco-finder", family: "DECO_COLOR", availability: FILM_REGIONS, navLabel: "nav.deco" }),
   legacyPrefix("deco.legacy", "deco-foil", "deco-film", { family: "DECO_COLOR", availability: FILM_REGIONS }),
 
   // Exterior film; the same landing path also serves the Home Appliance Surface Film category type.
@@ -181,11 +208,12 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     family: "EXTERIOR_COLOR",
     availability: FILM_REGIONS,
     categoryTypes: ["EXTERIOR_FILM", "HOME_APPLIANCE_SURFACE_FILM"],
+    navLabel: "nav.exterior",
   }),
   legacyPrefix("exterior.legacy", "exterior-foil", "exterior-film", { family: "EXTERIOR_COLOR", availability: FILM_REGIONS }),
 
   // VIZUON
-  entry("vizuon.category", "vizuon-sign-graphic", "category", "VIZUON_CATEGORY", { ...VIZUON, pageType: "PCD" }),
+  entry("vizuon.category", "vizuon-sign-graphic", "category", "VIZUON_CATEGORY", { ...VIZUON, pageType: "PCD", navLabel: "nav.vizuon" }),
   ...VIZUON_CATEGORY_PAGES.map((page) =>
     entry(`vizuon.category.${page}`, `vizuon-sign-graphic/${page}`, "category", "VIZUON_APPLICATION", { ...VIZUON, pageType: "PCD", parent: "vizuon.category" }),
   ),
@@ -196,6 +224,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     "VIZUON_FINDER",
     { ...VIZUON, paramValues: { main_collection_name: VIZUON_APPLICATIONS } },
     VIZUON_FILTER_SHAPES,
+    "vizuon",
   ),
   entry("vizuon.finder.collection", "vizuon-sign-graphic/vizuon-finder/:rootCollection/filter/collection/:leafCollection", "finder", "VIZUON_FINDER", {
     ...VIZUON,
@@ -204,12 +233,17 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   ...productDetails("vizuon.product", ["vizuon-sign-graphic/:category_name"], "VIZUON_PRODUCT", {
     ...VIZUON,
     paramValues: { category_name: VIZUON_APPLICATIONS },
+    detailSegments: VIZUON_DETAIL_SEGMENTS,
   }),
 
   // HFLOR
   entry("hflor.root", "hflor", "redirect", "REDIRECT", { ...HFLOR, redirectTo: "hflor/about" }),
   ...HFLOR_CATEGORY_PAGES.map((page) =>
-    entry(`hflor.category.${page}`, `hflor/${page}`, "category", page === "about" ? "HFLOR_CATEGORY" : "HFLOR_TYPE", { ...HFLOR, pageType: "PCD" }),
+    entry(`hflor.category.${page}`, `hflor/${page}`, "category", page === "about" ? "HFLOR_CATEGORY" : "HFLOR_TYPE", {
+      ...HFLOR,
+      pageType: "PCD",
+      ...(page === "about" ? { navLabel: "nav.hflor" as const } : {}),
+    }),
   ),
   entry("hflor.collection", "hflor/:main_collection_name", "category", "HFLOR_COLLECTION", { ...HFLOR, pageType: "PCD" }),
   ...finderWithShapes(
@@ -218,8 +252,13 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     "HFLOR_FINDER",
     { ...HFLOR, paramValues: { main_collection_name: HFLOR_SUB_FINDERS } },
     HFLOR_FILTER_SHAPES,
+    "hflor",
   ),
-  entry("hflor.finder.allColorsFilter", "hflor/hflor-finder/all-colors/filter/:filterNm/:filterCd", "finder", "HFLOR_FINDER", { ...HFLOR, parent: "hflor.finder" }),
+  entry("hflor.finder.allColorsFilter", "hflor/hflor-finder/all-colors/filter/:filterNm/:filterCd", "finder", "HFLOR_FINDER", {
+    ...HFLOR,
+    parent: "hflor.finder",
+    filterChild: true,
+  }),
   entry("hflor.finder.collection", "hflor/hflor-finder/all-colors/:rootCollection/filter/collection/:leafCollection", "finder", "HFLOR_FINDER", {
     ...HFLOR,
     parent: "hflor.finder",
@@ -233,15 +272,17 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     ...HFLOR,
     pageType: "PD",
     paramValues: { category_name: [...HFLOR_DETAIL_SEGMENTS, "homogeneous"] },
+    detailSegments: HFLOR_TYPE_SEGMENTS,
   }),
 
   // Automotive and appliance film
-  entry("automotive.skin", "automotive/automotive-skin", "info", "AUTOMOTIVE_SKIN", AUTOMOTIVE),
+  entry("automotive.skin", "automotive/automotive-skin", "info", "AUTOMOTIVE_SKIN", { ...AUTOMOTIVE, navLabel: "nav.automotive" }),
   entry("automotive.lightweight", "automotive/lightweight-component", "info", "AUTOMOTIVE_LIGHTWEIGHT", AUTOMOTIVE),
   entry("automotive.component", "automotive/automotive-component", "info", "AUTOMOTIVE_COMPONENT", AUTOMOTIVE),
   entry("appliance.film", "industrial-film/home-appliance-surface-film", "info", "HOME_APPLIANCE_FILM", {
     family: "HOME_APPLIANCE_FILM",
     availability: offeredIn("gl"),
+    navLabel: "nav.appliance",
   }),
 ];
 
@@ -271,4 +312,30 @@ export function finderPathFor(family: ProductFamily | undefined, region: Region)
 /** The main finder entry of a family offered in a region. */
 export function finderEntryFor(family: ProductFamily | undefined, region: Region): RouteEntry | undefined {
   return ROUTE_MANIFEST.find((e) => e.kind === "finder" && !e.parent && e.family === family && e.availability[region]);
+}
+
+/** Entries React Router routes: filter-child shapes are served by their finder's splat route. */
+export const ROUTED_ENTRIES: readonly RouteEntry[] = ROUTE_MANIFEST.filter((e) => !e.filterChild);
+
+/** The React Router path of an entry: a finder takes its filter shapes as a splat. */
+export function routePathOf(entry: RouteEntry): string {
+  return entry.filterShapes ? `${entry.path}/*` : entry.path;
+}
+
+const detailBySlug = new Map<ProductFamily, RouteEntry>();
+const infoByFamily = new Map<ProductFamily, RouteEntry>();
+for (const e of ROUTE_MANIFEST) {
+  if (!e.family) continue;
+  if (e.kind === "product" && e.path.endsWith("/detail/:slug") && !detailBySlug.has(e.family)) detailBySlug.set(e.family, e);
+  if (e.kind === "info" && !infoByFamily.has(e.family)) infoByFamily.set(e.family, e);
+}
+
+/** The detail-by-slug entry of a family (its first category prefix), if the family has detail pages. */
+export function detailEntryFor(family: ProductFamily): RouteEntry | undefined {
+  return detailBySlug.get(family);
+}
+
+/** The page that presents a family without detail pages (automotive, appliance film). */
+export function infoEntryFor(family: ProductFamily): RouteEntry | undefined {
+  return infoByFamily.get(family);
 }

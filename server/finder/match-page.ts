@@ -1,9 +1,9 @@
 /**
- * Matches a page path against the route manifest with React Router's own matcher, so the API and
- * tests rank routes exactly as the site does.
+ * Matches a page path against the routed manifest entries with React Router's own matcher (a
+ * finder once, with a splat for its filters), so the API ranks routes exactly as the site does.
  */
 import { matchRoutes, type RouteObject } from "react-router";
-import { ROUTE_MANIFEST } from "../../core/routing/manifest";
+import { ROUTED_ENTRIES, routePathOf } from "../../core/routing/manifest";
 import type { Params } from "../../core/routing/guard";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 
@@ -11,12 +11,12 @@ const ROUTES: RouteObject[] = [
   {
     path: ":region/products",
     children: [
-      ...ROUTE_MANIFEST.map((entry): RouteObject => (entry.path === "" ? { id: entry.id, index: true } : { id: entry.id, path: entry.path })),
+      ...ROUTED_ENTRIES.map((entry): RouteObject => (entry.path === "" ? { id: entry.id, index: true } : { id: entry.id, path: routePathOf(entry) })),
       { id: "unknown", path: "*" },
     ],
   },
 ];
-const BY_ID = new Map(ROUTE_MANIFEST.map((entry) => [entry.id, entry]));
+const BY_ID = new Map(ROUTED_ENTRIES.map((entry) => [entry.id, entry]));
 
 export function matchPage(pagePath: string): { entry: RouteEntry; params: Params } | null {
   const matches = matchRoutes(ROUTES, `/gl/products/${pagePath}`);

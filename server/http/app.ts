@@ -21,6 +21,7 @@ import { createImagesRouter, type ImageService } from "../images";
 import type { FinderService } from "../finder/finder-service";
 import { createDocumentsRouter } from "../documents/documents-router";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
+import { createLoadContext } from "./app-context";
 import type { Database } from "../db/client";
 
 export interface Services {
@@ -82,12 +83,13 @@ export function createApp(options: AppOptions): Express {
     createRequestHandler({
       build: options.build,
       mode: development ? "development" : "production",
-      getLoadContext: (_req, res) => ({
-        services: options.services,
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        publicEnv: publicEnv(env),
-        publicOrigin: env.PUBLIC_ORIGIN ?? null,
-      }),
+      getLoadContext: (_req, res) =>
+        createLoadContext({
+          services: options.services,
+          cspNonce: String(res.locals.cspNonce ?? ""),
+          publicEnv: publicEnv(env),
+          publicOrigin: env.PUBLIC_ORIGIN ?? null,
+        }),
     }),
   );
   app.use(errorHandler(logger));

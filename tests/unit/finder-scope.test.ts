@@ -3,8 +3,10 @@ import { finderScope } from "../../core/finder/finder-scope";
 import { matchEntry } from "../support/manifest-samples";
 
 const scopeOf = (pagePath: string, region: "gl" | "us" | "jp" = "gl") => {
-  const match = matchEntry(pagePath)!;
-  return finderScope(match.entry, match.params, region, pagePath);
+  const match = matchEntry(pagePath);
+  const scope = match && finderScope(match.entry, match.params, region, pagePath);
+  if (!scope) throw new Error(`${pagePath} is not a finder state`);
+  return scope;
 };
 
 describe("finder scope from the URL", () => {
@@ -41,10 +43,21 @@ describe("finder scope from the URL", () => {
   it("treats the all-colours page as every family of the region, filters in the query", () => {
     expect(scopeOf("all-colors")).toEqual({ basePath: "all-colors", filterSegments: [], scope: { region: ["gl"] }, preset: {}, shapes: "none" });
   });
+
+  it("is no finder state when segments after the finder are not filters, or are malformed", () => {
+    const at = (pagePath: string) => {
+      const match = matchEntry(pagePath);
+      return match && finderScope(match.entry, match.params, "gl", pagePath);
+    };
+    expect(at("himacs-solid-surface/himacs-finder/no/such/thing")).toBeNull();
+    expect(at("himacs-solid-surface/himacs-finder/filter/%E0%A4%A")).toBeNull();
+    expect(at("himacs-solid-surface/himacs-finder/filter/color/white")).not.toBeNull();
+  });
 });
 
 describe("finder requests and canonical URLs", async () => {
-  const { runFinder, finderLocation } = await import("../../server/finder/finder-request");
+  const { runFinder } = await import("../../core/finder/finder-request");
+  const { finderLocation } = await import("../../core/finder/finder-links");
   const { FinderIndex } = await import("../../core/finder/engine");
   const { seedCatalogue } = await import("../../core/catalogue/seed");
   const catalogue = seedCatalogue();

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { PRODUCT_FAMILIES } from "../../../core/routing/manifest-types";
 import { REGION_CONFIG, isRegion, type Locale, type Region } from "../../../core/regions/regions";
 import { finderPathFor } from "../../../core/routing/manifest";
-import { buildPath } from "../../../core/routing/region-path";
+import { buildPath, joinSegments } from "../../../core/routing/region-path";
 import type { CatalogueStore } from "../../catalogue/catalogue-store";
 import { openApiDocument } from "./openapi";
 import { contentLanguageOf } from "../../../core/regions/regions";
@@ -18,8 +18,8 @@ import { resolveCatalogue } from "../../../core/i18n/catalogues";
 import { createTranslator } from "../../../core/i18n/translate";
 import type { FinderService } from "../../finder/finder-service";
 import { matchPage } from "../../finder/match-page";
-import { PAGE_SIZE, runFinder } from "../../finder/finder-request";
-import { orderFacets, valueLabel } from "../../finder/facet-labels";
+import { PAGE_SIZE, runFinder } from "../../../core/finder/finder-request";
+import { buildFinderView } from "../../finder/finder-view";
 import { productDetail, productListItem, type ViewContext } from "./product-view";
 
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
@@ -128,28 +128,31 @@ export function createApiRouter(options: ApiOptions): Router {
     const ctx = context(req, res, options);
     if (!ctx) return;
     const segments = (req.params as { finderPath?: string[] }).finderPath ?? [];
-    const pagePath = segments.map((s) => encodeURIComponent(s).replace(/%27/g, "'")).join("/");
+    const pagePath = joinSegments(segments);
     const match = matchPage(pagePath);
     if (!match || (match.entry.kind !== "finder" && match.entry.kind !== "all-colors")) return notFound(res, `no finder at "${segments.join("/")}"`);
     if (guardRoute(match.entry, ctx.region, match.params).outcome !== "page") return notFound(res, `this finder is not offered in region ${ctx.region}`);
+    const scope = finderScope(match.entry, match.params, ctx.region, pagePath);
+    if (!scope) return notFound(res, `no finder at "${segments.join("/")}"`);
     const query = new URLSearchParams(req.url.split("?")[1] ?? "");
     query.delete("lang");
-    const outcome = runFinder(options.finder.index, finderScope(match.entry, match.params, ctx.region, segments.join("/")), query, "single");
+    const outcome = runFinder(options.finder.index, scope, query, "single");
     if (!outcome.ok) return badRequest(res, [{ code: "custom", message: outcome.message, path: [outcome.parameter], input: undefined }]);
     const { run } = outcome;
     if (run.invalidPath) return badRequest(res, [{ code: "custom", message: "the filter path fits none of this finder's shapes", path: ["filter"], input: undefined }]);
-    const t = createTranslator(ctx.locale, resolveCatalogue(ctx.locale));
-    const labels = { t, locale: ctx.locale, region: ctx.region, language: contentLanguageOf(ctx.locale) };
+    const language = contentLanguageOf(ctx.locale);
     const products = options.finder.index.products;
+    const view = buildFinderView(run, {
+      products,
+      cards: { region: ctx.region, locale: ctx.locale, language, collection: (code) => options.store.collection(code) },
+      labels: { t: createTranslator(ctx.locale, resolveCatalogue(ctx.locale)), locale: ctx.locale, region: ctx.region, language },
+    });
     res.json({
-      items: run.result.docs.map((doc) => productListItem(products[doc]!, ctx)),
-      total: run.result.total,
+      items: run.result.docs.flatMap((doc) => (products[doc] ? [productListItem(products[doc], ctx)] : [])),
+      total: view.total,
       page: run.params.page,
       pageSize: PAGE_SIZE,
-      facets: orderFacets(run.result.facets).map((facet) => ({
-        name: facet.name,
-        values: facet.values.map((v) => ({ code: v.code, label: valueLabel(facet, v.code, v.label, labels), count: v.count, selected: v.selected })),
-      })),
+      facets: view.facets.map((facet) => ({ name: facet.name, label: facet.label, control: facet.control, values: facet.values })),
       ignored: run.result.unknown,
     });
   });

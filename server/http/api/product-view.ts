@@ -1,16 +1,14 @@
 /**
- * Turns stored products into what the API answers: text in the requested language (falling back
- * to English), measurements in the region's units alongside the stored metric values, image and
- * document URLs, and the page where a visitor sees the product.
+ * What the API answers for a product: the shared view model (server/product/product-view.ts) plus
+ * what API clients need beyond a page: full image URLs, codes, the stored metric measurements
+ * beside the region's units.
  */
-import { BADGE_FLAGS } from "../../../core/catalogue/enums";
 import { documentUrl, productImages } from "../../../core/catalogue/media";
-import { localise, type Collection, type Product } from "../../../core/catalogue/model";
-import { productPagePath } from "../../../core/catalogue/product-path";
+import { localise, type Product } from "../../../core/catalogue/model";
 import { contentLanguageOf, type Locale, type Region } from "../../../core/regions/regions";
-import { buildPath } from "../../../core/routing/region-path";
 import { formatDimensions, formatLength, formatWeight } from "../../../core/units/format";
 import type { CatalogueStore } from "../../catalogue/catalogue-store";
+import { documentLanguage, toProductCard, type ProductViewContext } from "../../product/product-view";
 
 export interface ViewContext {
   region: Region;
@@ -19,24 +17,24 @@ export interface ViewContext {
   store: CatalogueStore;
 }
 
-function collectionView(collection: Collection | undefined, language: string) {
-  return collection ? { code: collection.code, name: localise(collection.name, language), parent: collection.parent ?? null } : null;
+function viewContext(ctx: ViewContext): ProductViewContext {
+  return { region: ctx.region, locale: ctx.locale, language: contentLanguageOf(ctx.locale), collection: (code) => ctx.store.collection(code) };
 }
 
 export function productListItem(product: Product, ctx: ViewContext) {
-  const language = contentLanguageOf(ctx.locale);
+  const card = toProductCard(product, viewContext(ctx));
   return {
-    contentId: product.contentId,
-    itemNumber: product.itemNumber,
-    name: localise(product.name, language),
+    contentId: card.contentId,
+    itemNumber: card.itemNumber,
+    name: card.name,
     slug: product.slug,
     family: product.family,
     type: product.type ?? null,
-    collection: collectionView(ctx.store.collection(product.collection), language),
+    collection: card.collection ? { ...card.collection, parent: ctx.store.collection(product.collection)?.parent ?? null } : null,
     colourFamily: product.colourFamily,
-    badges: BADGE_FLAGS.filter((flag) => product.flags.includes(flag)),
+    badges: card.badges,
     images: productImages(product, ctx.imageBase),
-    url: buildPath(ctx.region, productPagePath(product), ctx.locale),
+    url: card.href,
   };
 }
 
@@ -77,10 +75,9 @@ export function productDetail(product: Product, ctx: ViewContext) {
           adaCompliant: product.flags.includes("ada"),
         }
       : null,
-    documents: product.documents.flatMap((doc) => {
-      const preferred = doc.languages.includes(language) ? language : "en";
-      const lang = doc.languages.includes(preferred) ? preferred : doc.languages[0]!;
-      return [{ type: doc.type, language: lang, url: documentUrl(product, doc.type, lang), languages: doc.languages }];
+    documents: product.documents.map((doc) => {
+      const lang = documentLanguage(doc.languages, language);
+      return { type: doc.type, language: lang, url: documentUrl(product, doc.type, lang), languages: doc.languages };
     }),
     availableCountries: product.availableCountries,
     regions: product.regions,

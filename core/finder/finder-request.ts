@@ -3,11 +3,12 @@
  * runs the engine, and knows the canonical URL of what was asked for.
  */
 import { z } from "zod";
-import type { FinderIndex} from "../../core/finder/engine";
-import { SORT_ORDERS, type FinderResult, type SortOrder } from "../../core/finder/engine";
-import { FACETS, VISIBLE_FACETS } from "../../core/finder/facets";
-import { decodeFilters, encodeFilters, RESERVED_PARAMS, type FacetKinds, type Selections } from "../../core/finder/filter-path";
-import type { FinderScope } from "../../core/finder/finder-scope";
+import type { FinderIndex } from "./engine";
+import { SORT_ORDERS, type FinderResult, type SortOrder } from "./engine";
+import { decodeFilters, RESERVED_PARAMS } from "./filter-path";
+import type { FinderScope } from "./finder-scope";
+import { FACET_KINDS, finderLocation } from "./finder-links";
+import { joinSegments } from "../routing/region-path";
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 50;
@@ -19,11 +20,6 @@ export const FinderQuerySchema = z.object({
   group: z.enum(["collections", "all"]).default("all"),
 });
 export type FinderQueryParams = z.infer<typeof FinderQuerySchema>;
-
-export const FACET_KINDS: FacetKinds = {
-  isBoolean: (facet) => FACETS.find((f) => f.name === facet)?.kind === "boolean",
-  isFacet: (facet) => VISIBLE_FACETS.includes(facet),
-};
 
 export interface FinderRun {
   params: FinderQueryParams;
@@ -63,22 +59,7 @@ export function runFinder(index: FinderIndex, scope: FinderScope, search: URLSea
   // facet); anything else there — a GET form submission — is redirected to the canonical URL.
   const facetsInQuery = [...search.keys()].some((key) => !RESERVED_PARAMS.has(key));
   const canonical = finderLocation(scope, selections, params);
-  const requested = [scope.basePath, ...scope.filterSegments.map(encodePathSegment)].join("/");
+  const requested = [scope.basePath, joinSegments(scope.filterSegments)].filter(Boolean).join("/");
   const nonCanonical = facetsInQuery && (canonical.pagePath !== requested || canonical.query.toString() !== search.toString());
   return { ok: true, run: { params, selections, result, needsRedirect: !decoded.ok || result.unknown.length > 0 || nonCanonical, invalidPath: !decoded.ok } };
-}
-
-/** Page path (after `/{region}/products/`) and query of a finder state. */
-export function finderLocation(scope: FinderScope, selections: Selections, params: Partial<FinderQueryParams>): { pagePath: string; query: URLSearchParams } {
-  const encoded = encodeFilters(selections, scope.shapes, FACET_KINDS, VISIBLE_FACETS);
-  const query = encoded.query;
-  if (params.q) query.set("q", params.q);
-  if (params.sort && params.sort !== "az") query.set("sort", params.sort);
-  if (params.group && params.group !== "all") query.set("group", params.group);
-  if (params.page && params.page > 1) query.set("page", String(params.page));
-  return { pagePath: [scope.basePath, ...encoded.segments.map(encodePathSegment)].join("/"), query };
-}
-
-function encodePathSegment(segment: string): string {
-  return encodeURIComponent(segment).replace(/%27/g, "'");
 }

@@ -1,17 +1,9 @@
 /** Localised labels of facet values, shared by the finder pages and the finder API. */
-import type { FacetCounts } from "../../core/finder/engine";
-import { localise, type LocalisedText } from "../../core/catalogue/model";
-import type { MessageKey, Translate } from "../../core/i18n/translate";
-import type { Locale, Region } from "../../core/regions/regions";
-import { formatDimensions, formatLength } from "../../core/units/format";
-
-/** Facets in the order a visitor scans them; the rest follow in config order. */
-const DISPLAY_ORDER = ["category", "collection", "color", "pattern", "finish", "thickness", "new", "feature", "application", "installation", "wearLayer", "dimension", "slabSize", "recycled"];
-
-export function orderFacets(facets: readonly FacetCounts[]): FacetCounts[] {
-  const rank = (name: string) => (DISPLAY_ORDER.includes(name) ? DISPLAY_ORDER.indexOf(name) : DISPLAY_ORDER.length);
-  return [...facets].sort((a, b) => rank(a.name) - rank(b.name));
-}
+import type { FacetCounts } from "./engine";
+import { localise, type LocalisedText } from "../catalogue/model";
+import type { MessageKey, Translate } from "../i18n/translate";
+import type { Locale, Region } from "../regions/regions";
+import { formatDimensions, formatLength } from "../units/format";
 
 export interface LabelContext {
   t: Translate;
@@ -22,7 +14,7 @@ export interface LabelContext {
 
 const ENUM_PREFIX: Record<string, string> = { color: "color", finish: "finish", pattern: "pattern", category: "type", feature: "feature" };
 
-export function valueLabel(facet: FacetCounts, code: string, raw: string | LocalisedText, ctx: LabelContext): string {
+export function valueLabel(facet: Pick<FacetCounts, "name" | "kind">, code: string, raw: string | LocalisedText, ctx: LabelContext): string {
   const prefix = ENUM_PREFIX[facet.name];
   if (prefix) {
     const key = `${prefix}.${code}` as MessageKey;

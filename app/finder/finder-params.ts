@@ -1,0 +1,4 @@
+/** Query parameter that lists one facet with all its values (works without JavaScript). */
+export const SHOW_PARAM = "show";
+/** Values of a facet shown before "show all". */
+export const TOP_VALUES = 8;

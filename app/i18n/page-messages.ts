@@ -1,0 +1,35 @@
+/**
+ * Only the messages a page uses travel to the browser. The root sends the shell's (header, footer,
+ * dialogs, errors); each page kind adds its own groups. Keys are grouped by their first segment.
+ */
+import type { MessageKey } from "../../core/i18n/translate";
+import type { Catalogue, CatalogueOverrides } from "../../core/i18n/types";
+import type { PageKind } from "../../core/routing/manifest-types";
+
+const SHELL = ["site", "nav", "header", "region", "language", "footer", "ui", "message", "error"];
+
+const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
+  shell: SHELL,
+  finder: ["finder", "badge", "product"],
+  "all-colors": ["finder", "badge", "product"],
+  product: ["product", "badge"],
+  category: ["category", "quality", "certification", "sustainability", "placeholder"],
+  sinks: ["placeholder"],
+  info: ["placeholder"],
+  "not-found": [],
+  redirect: [],
+};
+
+const picked = new WeakMap<Catalogue, Map<string, CatalogueOverrides>>();
+
+export function messagesFor(catalogue: Catalogue, kind: PageKind | "shell"): CatalogueOverrides {
+  let byKind = picked.get(catalogue);
+  if (!byKind) picked.set(catalogue, (byKind = new Map()));
+  let messages = byKind.get(kind);
+  if (!messages) {
+    const groups = new Set(BY_KIND[kind]);
+    const entries = Object.entries(catalogue).filter(([key]) => groups.has(key.slice(0, key.indexOf("."))));
+    byKind.set(kind, (messages = Object.fromEntries(entries) as Partial<Record<MessageKey, Catalogue[MessageKey]>>));
+  }
+  return messages;
+}

@@ -1,0 +1,71 @@
+/**
+ * What every manifest page's loader returns about the page itself: its heading, head, the way
+ * into its category's finder, and the messages its components use.
+ */
+import type { MessageKey } from "../../core/i18n/translate";
+import type { CatalogueOverrides } from "../../core/i18n/types";
+import { finderEntryFor, finderPathFor } from "../../core/routing/manifest";
+import type { RouteEntry } from "../../core/routing/manifest-types";
+import { messagesFor } from "../i18n/page-messages";
+import type { ResolvedPage } from "./contexts";
+import { pageHead, type HeadOptions, type PageHead } from "./page-head.server";
+
+export interface PageData {
+  kind: RouteEntry["kind"];
+  family: RouteEntry["family"] | null;
+  pageType: RouteEntry["pageType"] | null;
+  heading: string;
+  head: PageHead;
+  /** The category's finder in this region, for "Explore" links and breadcrumbs; null when there is none. */
+  finderPath: string | null;
+  finderHeading: string | null;
+  messages: CatalogueOverrides;
+}
+
+export function pageData(page: ResolvedPage, options: Partial<HeadOptions> = {}): PageData {
+  const { entry, location, t } = page;
+  const name = segmentName(page);
+  const heading = options.heading ?? t(`meta.${entry.metaCode}` as MessageKey, { name });
+  const description = options.description ?? describe(page, name);
+  return {
+    kind: entry.kind,
+    family: entry.family ?? null,
+    pageType: entry.pageType ?? null,
+    heading,
+    head: pageHead(page, { ...options, heading, description }),
+    finderPath: finderPathFor(entry.family, location.region),
+    finderHeading: finderHeading(page),
+    messages: messagesFor(page.catalogue, entry.kind),
+  };
+}
+
+/** The page's meta description, falling back to the site's tagline where none is written yet. */
+function describe(page: ResolvedPage, name: string): string {
+  const key = `meta.description.${page.entry.metaCode}`;
+  return key in page.catalogue ? page.t(key as MessageKey, { name }) : page.t("site.tagline");
+}
+
+/**
+ * The readable name of the page's dynamic segment (application, flooring type or collection):
+ * a named parameter first, else the first path segment that has a translated name.
+ */
+function segmentName({ params, location, catalogue, t }: ResolvedPage): string {
+  const named = params.main_collection_name ?? params.leafCollection ?? params.category_name;
+  const segments = location.pagePath.split("/");
+  const raw = named ?? segments.find((s) => `segment.${s}` in catalogue) ?? "";
+  const key = `segment.${raw}`;
+  if (key in catalogue) return t(key as MessageKey);
+  return raw
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+function finderHeading({ entry, location, t, catalogue }: ResolvedPage): string | null {
+  const finder = finderEntryFor(entry.family, location.region);
+  if (!finder) return null;
+  const firstValue = Object.values(finder.paramValues ?? {})[0]?.[0];
+  const key = `segment.${firstValue}`;
+  return t(`meta.${finder.metaCode}` as MessageKey, { name: key in catalogue ? t(key as MessageKey) : "" });
+}

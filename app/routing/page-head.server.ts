@@ -1,0 +1,84 @@
+/**
+ * The head and region switch of a page, built last from the resolved page: title, meta
+ * description, canonical link, hreflang alternates for the regions where the page exists, and
+ * the region switcher's links (the same page where offered, else that region's finder of the
+ * category). No page patches these strings afterwards.
+ */
+import { REGIONS, REGION_CONFIG, type Locale, type Region } from "../../core/regions/regions";
+import { finderPathFor } from "../../core/routing/manifest";
+import { buildPath } from "../../core/routing/region-path";
+import type { ResolvedPage } from "./contexts";
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+export interface RegionLink {
+  region: Region;
+  href: string;
+  /** False when this page is not offered there: the link goes to that region's finder instead. */
+  samePage: boolean;
+}
+
+export interface LanguageLink {
+  locale: Locale;
+  href: string;
+  label: string;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Alternate[];
+  regionLinks: RegionLink[];
+  languageLinks: LanguageLink[];
+  noindex: boolean;
+}
+
+export interface HeadOptions {
+  /** The visible heading; the document title adds the site name. */
+  heading: string;
+  description: string;
+  /** Document title when it says more than the heading (product pages). */
+  title?: string;
+  /** The page's own path, when the request's path is an alias (a product by content id). */
+  pagePath?: string;
+  /** Where this page lives in a region; null where it is not offered. Default: the manifest's flags. */
+  pathIn?: (region: Region) => string | null;
+  noindex?: boolean;
+}
+
+export function pageHead(page: ResolvedPage, options: HeadOptions): PageHead {
+  const { entry, location, origin, t } = page;
+  const pagePath = options.pagePath ?? location.pagePath;
+  const pathIn = options.pathIn ?? ((region: Region) => (entry.availability[region] ? pagePath : null));
+  const offered = REGIONS.filter((r) => pathIn(r) !== null);
+  const alternates: Alternate[] = offered.flatMap((r) =>
+    REGION_CONFIG[r].locales.map((l) => ({ hreflang: l, href: origin + buildPath(r, pathIn(r) ?? "", l) })),
+  );
+  if (offered.includes("gl")) alternates.push({ hreflang: "x-default", href: origin + buildPath("gl", pathIn("gl") ?? "") });
+  return {
+    title: t("meta.suffix", { title: options.title ?? options.heading }),
+    description: options.description,
+    canonical: origin + buildPath(location.region, pagePath, location.locale),
+    alternates,
+    regionLinks: REGIONS.map((r) => {
+      const there = pathIn(r);
+      return { region: r, samePage: there !== null, href: buildPath(r, there ?? finderPathFor(entry.family, r) ?? "") };
+    }),
+    languageLinks: REGION_CONFIG[location.region].locales.map((l) => ({ locale: l, href: buildPath(location.region, pagePath, l), label: endonym(l) })),
+    noindex: options.noindex ?? false,
+  };
+}
+
+const endonyms = new Map<Locale, string>();
+function endonym(locale: Locale): string {
+  let label = endonyms.get(locale);
+  if (label === undefined) {
+    const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+    endonyms.set(locale, (label = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)));
+  }
+  return label;
+}

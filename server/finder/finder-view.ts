@@ -1,0 +1,79 @@
+/**
+ * The finder's answer as a visitor sees it, shared by the finder page and the finder API: shown
+ * facets in rail order with localised labels and counts, and the products as cards. Pure: it takes
+ * the engine's result and the lookups it needs, and returns data (no links: the page builds a
+ * filter's link when it is used, from the selections and the finder's link scope).
+ */
+import type { Product } from "../../core/catalogue/model";
+import { valueLabel, type LabelContext } from "../../core/finder/facet-labels";
+import { FACET_DISPLAY, shownFacets, type FacetDisplay } from "../../core/finder/facets";
+import type { FinderRun } from "../../core/finder/finder-request";
+import type { MessageKey } from "../../core/i18n/translate";
+import { toProductCard, type ProductCard, type ProductViewContext } from "../product/product-view";
+
+export interface FinderFacetValue {
+  code: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface FinderFacet {
+  name: string;
+  label: string;
+  control: FacetDisplay["control"];
+  values: FinderFacetValue[];
+  /** How many values the facet has; more than `values` holds when only the top ones are sent. */
+  valueCount: number;
+}
+
+export interface FinderResultView {
+  total: number;
+  facets: FinderFacet[];
+  items: ProductCard[];
+  /** The selections the result answers, canonical (unknown values dropped). */
+  selections: Record<string, string[]>;
+}
+
+export interface FinderViewOptions {
+  products: readonly Product[];
+  cards: ProductViewContext;
+  labels: LabelContext;
+  /** Show at most this many values of a facet (selected ones always), unless it is `expanded`. */
+  topValues?: number;
+  expanded?: string | null;
+}
+
+export function buildFinderView(run: Pick<FinderRun, "result" | "selections">, options: FinderViewOptions): FinderResultView {
+  const { labels } = options;
+  const facets = shownFacets(run.result.facets).map((facet): FinderFacet => {
+    const display = FACET_DISPLAY[facet.name]!;
+    const values = facet.values.map((v) => ({ code: v.code, label: valueLabel(facet, v.code, v.label, labels), count: v.count, selected: v.selected }));
+    const limit = facet.name === options.expanded ? undefined : options.topValues;
+    return { name: facet.name, label: labels.t(display.labelKey as MessageKey), control: display.control, values: topOf(values, limit), valueCount: values.length };
+  });
+  return {
+    total: run.result.total,
+    facets,
+    items: run.result.docs.flatMap((doc) => {
+      const product = options.products[doc];
+      return product ? [toProductCard(product, options.cards)] : [];
+    }),
+    selections: run.selections,
+  };
+}
+
+/**
+ * The values worth showing first: every selected one and the most frequent of the rest, kept in
+ * the facet's own order so the list reads the same when expanded. A list only one or two longer
+ * than the limit is shown whole: a "show all" for two values is noise.
+ */
+function topOf(values: FinderFacetValue[], limit: number | undefined): FinderFacetValue[] {
+  if (limit === undefined || values.length <= limit + 2) return values;
+  const keep = new Set(values.filter((v) => v.selected));
+  for (const value of [...values].sort((a, b) => b.count - a.count)) {
+    if (keep.size >= limit) break;
+    keep.add(value);
+  }
+  return values.filter((v) => keep.has(v));
+}

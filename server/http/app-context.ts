@@ -1,0 +1,23 @@
+/**
+ * The services and per-request values the Express adapter hands to React Router, as a typed
+ * router context (the page pipeline's first input; see app/routing/contexts.ts for the rest).
+ */
+import { createContext, RouterContextProvider } from "react-router";
+import type { PublicEnv } from "../env";
+import type { Services } from "./app";
+
+export interface AppContext {
+  services: Services;
+  cspNonce: string;
+  publicEnv: PublicEnv;
+  /** The configured public origin, or null to use the request's. */
+  publicOrigin: string | null;
+}
+
+export const appContext = createContext<AppContext>();
+
+export function createLoadContext(value: AppContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(appContext, value);
+  return provider;
+}

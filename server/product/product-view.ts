@@ -1,0 +1,85 @@
+/**
+ * The one view model of products: how a stored product is reshaped for a finder card, the product
+ * page and the API. Text in the visitor's language (falling back to English), badges as codes,
+ * images as keys, documents in the best language each is published in.
+ */
+import { BADGE_FLAGS, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
+import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
+import { documentUrl } from "../../core/catalogue/media";
+import { localise, type Collection, type Product } from "../../core/catalogue/model";
+import { productPagePath } from "../../core/catalogue/product-path";
+import type { Locale, Region } from "../../core/regions/regions";
+import { buildPath } from "../../core/routing/region-path";
+import { labelsFor } from "../documents/labels";
+
+export type BadgeCode = (typeof BADGE_FLAGS)[number];
+
+export interface ProductViewContext {
+  region: Region;
+  locale: Locale;
+  language: ContentLanguage;
+  collection(code: string): Collection | undefined;
+}
+
+export interface ProductCard {
+  contentId: string;
+  itemNumber: string;
+  name: string;
+  collection: { code: string; name: string } | null;
+  badges: BadgeCode[];
+  image: ImageKey;
+  /** Full path of the product page (region and language included). */
+  href: string;
+}
+
+export interface ProductDocument {
+  type: DocumentType;
+  label: string;
+  language: ContentLanguage;
+  url: string;
+}
+
+export interface ProductDetail extends ProductCard {
+  slug: string;
+  description: string;
+  features: string[];
+  documents: ProductDocument[];
+}
+
+/** Badges in display order (New, Coming soon, Discontinued Color). */
+export function badgesOf(product: Pick<Product, "flags">): BadgeCode[] {
+  return BADGE_FLAGS.filter((flag) => product.flags.includes(flag));
+}
+
+/** The visitor's language where the document is published in it, else English, else its first. */
+export function documentLanguage(published: readonly ContentLanguage[], wanted: ContentLanguage): ContentLanguage {
+  if (published.includes(wanted)) return wanted;
+  return published.includes("en") ? "en" : (published[0] ?? "en");
+}
+
+export function toProductCard(product: Product, ctx: ProductViewContext): ProductCard {
+  const collection = ctx.collection(product.collection);
+  return {
+    contentId: product.contentId,
+    itemNumber: product.itemNumber,
+    name: localise(product.name, ctx.language),
+    collection: collection ? { code: collection.code, name: localise(collection.name, ctx.language) } : null,
+    badges: badgesOf(product),
+    image: imageKey(product),
+    href: buildPath(ctx.region, productPagePath(product), ctx.locale),
+  };
+}
+
+export function toProductDetail(product: Product, ctx: ProductViewContext): ProductDetail {
+  const labels = labelsFor(ctx.language).documentTypes;
+  return {
+    ...toProductCard(product, ctx),
+    slug: product.slug,
+    description: localise(product.description, ctx.language),
+    features: product.features.map((feature) => localise(feature, ctx.language)),
+    documents: product.documents.map((doc) => {
+      const language = documentLanguage(doc.languages, ctx.language);
+      return { type: doc.type, label: labels[doc.type], language, url: documentUrl(product, doc.type, language) };
+    }),
+  };
+}
