@@ -24,6 +24,20 @@ const EnvSchema = z.object({
   /** How often each process checks whether another one changed the catalogue. */
   CATALOGUE_POLL_MS: z.coerce.number().int().min(200).default(5_000),
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
+  /**
+   * Cap of the image disk cache; the least recently used files go first. The default holds every
+   * prerendered swatch of the seed catalogue with room for enlargements and downloads.
+   */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(64).default(2048),
+  /** Render every product's swatches ahead, after start and after each catalogue change. */
+  IMAGE_PRERENDER: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
+  /** Image render worker threads; each costs memory (RSS budget), so keep it at 1 on small machines. */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Visitors' image renders that may wait for a worker; beyond that, 503 with Retry-After. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(32),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

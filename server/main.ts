@@ -12,7 +12,7 @@ import { CatalogueStore } from "./catalogue/catalogue-store";
 import { openDatabase } from "./db/client";
 import { EnvError, parseEnv } from "./env";
 import { createApp } from "./http/app";
-import { createImageService } from "./images";
+import { startImages } from "./images/start-images";
 import { FinderService } from "./finder/finder-service";
 import { createLogger } from "./logger";
 
@@ -79,6 +79,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const stopWatching = catalogue.watch(env.CATALOGUE_POLL_MS, (error) => logger.warn({ err: error }, "catalogue version check failed"));
   const lock = embedded && !env.PGLITE_DIR.startsWith("memory://") ? writeLock(env.PGLITE_DIR, url) : null;
 
+  // Renders run in a worker pool; the prerender starts now and again after every catalogue change.
+  const images = startImages(env, logger, catalogue);
   let ready = true;
   handler = createApp({
     env,
@@ -86,14 +88,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     services: {
       catalogue,
       finder: new FinderService(catalogue),
-      images: createImageService({
-        cacheDir: env.IMAGE_CACHE_DIR,
-        lookup: (id) => {
-          const product = catalogue.isLoaded ? catalogue.current.products.get(id) : undefined;
-          return product && { swatch: product.swatch, slug: product.slug };
-        },
-        onError: (error, context) => logger.warn({ err: error, context }, "image cache"),
-      }),
+      images: images.service,
     },
     readiness: {
       get ready() {
@@ -122,6 +117,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       stopWatching();
+      await images.stop();
       await database.close();
       if (lock) removeLock(env.PGLITE_DIR);
       logger.info("stopped");

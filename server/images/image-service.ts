@@ -1,47 +1,46 @@
 /**
- * Product images on demand: validates a request against the URL scheme of core/catalogue/media,
- * renders the product's swatch texture, encodes it, and keeps the bytes in a disk cache.
+ * Product images: validates a request against the URL scheme of core/catalogue/media, serves it
+ * from the disk cache, or has the worker pool render it; and renders ahead (prerender) what pages
+ * will ask for.
  *
- * - Every part of the request is checked (known product, width, format, current version, download
- *   name); anything else is a `notFound` result, never an exception.
- * - Renders of the same image share one promise; at most `concurrency` renders run at once.
- * - The cache is written atomically (temporary file, then rename), so a reader never sees a
- *   partial file and several processes may share one cache folder.
- * - The cache path includes RENDERER_VERSION: bump it when the renderers change their output.
+ * - A request that does not name a current image is a 404 result before anything else happens:
+ *   no render, no disk write (image-request.ts).
+ * - Renders of the same file share one promise, whether a visitor or the prerender started it.
+ * - A full render queue is a 503 result (the router adds Retry-After), never unbounded waiting.
+ * - Workers write the cache atomically (temporary file, then rename), so a reader never sees a
+ *   partial file and several processes may share one cache folder; the folder has a size cap
+ *   with least-recently-used eviction (disk-cache.ts).
  */
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
 import path from "node:path";
-import { imageVersion, DOWNLOAD_WIDTH, ENLARGED_WIDTH, IMAGE_RENDERER_VERSION, SWATCH_WIDTHS } from "../../core/catalogue/media";
+import { imageVersion, IMAGE_RENDERER_VERSION } from "../../core/catalogue/media";
 import { SwatchSchema, type Swatch } from "../../core/catalogue/model";
-import { CONTENT_TYPES, renderImage, type EncodedFormat } from "./render";
+import { DiskCache } from "./disk-cache";
+import { createImagePool, PoolBusyError, type ImagePool } from "./image-pool";
+import { parseImageRequest, type ImageLookup, type ImageRequest } from "./image-request";
+import type { EncodeTarget } from "./render-plan";
+import { CONTENT_TYPES } from "./render";
 
-/** Part of every cache path: change it whenever a renderer's output changes. */
-export const RENDERER_VERSION = `r${IMAGE_RENDERER_VERSION}`;
+export { IMAGE_KINDS, type ImageKind, type ImageRequest, type ImageSource } from "./image-request";
 
-export const IMAGE_KINDS = ["swatch", "enlarged", "download"] as const;
-export type ImageKind = (typeof IMAGE_KINDS)[number];
+/**
+ * Part of every cache path: change it whenever a renderer's output changes. `m2`: card widths are
+ * cut from one 1280 px master render (render-plan.ts).
+ */
+export const RENDERER_VERSION = `r${IMAGE_RENDERER_VERSION}-m2`;
 
-export interface ImageSource {
-  swatch: Swatch;
-  slug: string;
-}
+/** How long a client is asked to wait when the render queue is full. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export interface ImageServiceOptions {
   cacheDir: string;
-  lookup: (contentId: string) => ImageSource | undefined;
-  /** Renders running at once (default 2). */
-  concurrency?: number;
+  lookup: ImageLookup;
+  /** The render pool; without one the service starts its own (one worker) and closes it on close(). */
+  pool?: ImagePool;
+  /** Cap of the disk cache in bytes (default: no cap). */
+  maxCacheBytes?: number;
   /** Told about failures that do not fail the request, such as a cache write. */
   onError?: (error: unknown, context: string) => void;
-}
-
-export interface ImageRequest {
-  kind: ImageKind;
-  contentId: string;
-  version: string;
-  width: number;
-  format: EncodedFormat;
 }
 
 export type ImageResult =
@@ -56,170 +55,135 @@ export type ImageResult =
       /** Whether the bytes came from the disk cache. */
       cached: boolean;
     }
-  | { ok: false; reason: string };
+  /** 404: the URL names no current image. 503: the render queue is full, try again later. */
+  | { ok: false; status: 404 | 503; reason: string };
 
 export interface ImageServiceStats {
+  /** Images rendered because a visitor asked for them. */
   renders: number;
+  /** Images rendered ahead of time. */
+  prerendered: number;
   cacheHits: number;
   /** Requests that joined a render already in flight. */
   joined: number;
+  /** Requests refused because the render queue was full. */
+  busy: number;
 }
 
 export interface ImageService {
   get(kind: string, contentId: string, version: string, file: string): Promise<ImageResult>;
+  /** Renders the swatch files of a product that are not cached yet; resolves to how many it wrote. */
+  prerender(product: { contentId: string; swatch: Swatch }, targets: readonly EncodeTarget[]): Promise<number>;
   /** Where a valid request's bytes are cached (for tests and tooling). */
   cachePath(request: ImageRequest): string;
+  readonly cache: DiskCache;
   readonly stats: Readonly<ImageServiceStats>;
-}
-
-const CONTENT_ID = /^[0-9]{4,12}$/;
-const VERSION = /^[0-9a-z]{1,16}$/;
-const SIZED_FILE = /^([1-9][0-9]{1,4})\.(avif|webp)$/;
-
-function notFound(reason: string): ImageResult {
-  return { ok: false, reason };
-}
-
-/** Validates the syntax of a request and the product it names. */
-function parseRequest(
-  kind: string,
-  contentId: string,
-  version: string,
-  file: string,
-  lookup: ImageServiceOptions["lookup"],
-): { request: ImageRequest; source: ImageSource } | { error: string } {
-  if (!(IMAGE_KINDS as readonly string[]).includes(kind)) return { error: "unknown image kind" };
-  if (!CONTENT_ID.test(contentId)) return { error: "malformed product id" };
-  if (!VERSION.test(version)) return { error: "malformed version" };
-  if (typeof file !== "string" || file.length > 120) return { error: "malformed file name" };
-
-  let width: number;
-  let format: EncodedFormat;
-  if (kind === "download") {
-    if (!file.endsWith(".jpg")) return { error: "downloads are .jpg" };
-    width = DOWNLOAD_WIDTH;
-    format = "jpeg";
-  } else {
-    const match = SIZED_FILE.exec(file);
-    if (!match) return { error: /\.(avif|webp)$/.test(file) ? "malformed width" : "unsupported format" };
-    width = Number(match[1]);
-    format = match[2] as EncodedFormat;
-    const allowed = kind === "swatch" ? (SWATCH_WIDTHS as readonly number[]).includes(width) : width === ENLARGED_WIDTH;
-    if (!allowed) return { error: "unsupported width" };
-  }
-
-  let source: ImageSource | undefined;
-  try {
-    source = lookup(contentId);
-  } catch {
-    source = undefined;
-  }
-  if (!source) return { error: "unknown product" };
-  const swatch = SwatchSchema.safeParse(source.swatch);
-  if (!swatch.success) return { error: "product has no valid swatch" };
-  // The version hashes the swatch as the catalogue holds it (key order included), exactly as
-  // productImages() does when it writes the URL: hash the original, not the parsed copy.
-  if (imageVersion({ swatch: source.swatch }) !== version) return { error: "stale image version" };
-  if (kind === "download" && file !== `${source.slug}.jpg`) return { error: "unknown download name" };
-  return { request: { kind: kind as ImageKind, contentId, version, width, format }, source: { swatch: swatch.data, slug: source.slug } };
-}
-
-/** A counting semaphore: at most `limit` holders at once, the rest wait in order. */
-class Semaphore {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly limit: number) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active++;
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      // Hand the slot straight to the next waiter, or free it.
-      if (next) next();
-      else this.active--;
-    }
-  }
+  close(): Promise<void>;
 }
 
 function strongEtag(bytes: Buffer): string {
   return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
 }
 
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
-    throw error;
-  }
-}
-
-async function readIfPresent(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
 export function createImageService(options: ImageServiceOptions): ImageService {
   const cacheRoot = path.resolve(options.cacheDir, RENDERER_VERSION);
-  const semaphore = new Semaphore(Math.max(1, options.concurrency ?? 2));
-  const inFlight = new Map<string, Promise<Buffer>>();
-  const stats: ImageServiceStats = { renders: 0, cacheHits: 0, joined: 0 };
   const report = (error: unknown, context: string) => options.onError?.(error, context);
+  const ownPool = options.pool ? null : createImagePool({ threads: 1, maxQueue: 32 });
+  const pool = options.pool ?? (ownPool as ImagePool);
+  const cache = new DiskCache({ root: path.resolve(options.cacheDir), maxBytes: options.maxCacheBytes ?? Number.POSITIVE_INFINITY, onError: report });
+  /** Files being rendered → their bytes, or null when the render only wrote them to disk. */
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+  const stats: ImageServiceStats = { renders: 0, prerendered: 0, cacheHits: 0, joined: 0, busy: 0 };
 
   // Every component was validated against a strict pattern, so the path cannot leave cacheRoot.
   const cachePath = (r: ImageRequest) => path.join(cacheRoot, r.contentId, r.version, `${r.kind}-${r.width}.${r.format === "jpeg" ? "jpg" : r.format}`);
 
-  async function produce(request: ImageRequest, swatch: Swatch, file: string): Promise<Buffer> {
-    return semaphore.run(async () => {
-      // Another process sharing the cache may have finished it while this one waited.
-      const existing = await readIfPresent(file).catch(() => null);
-      if (existing) return existing;
+  function recordWritten(results: { file: string; size: number; writeError?: string }[]): void {
+    for (const result of results) {
+      if (result.writeError) report(new Error(result.writeError), `writing ${result.file}`);
+      else cache.added(result.file, result.size);
+    }
+  }
+
+  function renderForVisitor(request: ImageRequest, swatch: Swatch, file: string): Promise<Buffer> {
+    const pending = pool.render({ swatch, targets: [{ width: request.width, format: request.format, file }], returnBytes: true }).then((results) => {
+      recordWritten(results);
       stats.renders++;
-      const bytes = await renderImage(swatch, request.width, request.format);
-      await writeAtomically(file, bytes).catch((error) => report(error, `writing ${file}`));
-      return bytes;
+      const bytes = results[0]?.bytes;
+      if (!bytes) throw new Error(`the image worker returned no bytes for ${file}`);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    });
+    inFlight.set(file, pending);
+    void pending.finally(() => inFlight.delete(file)).catch(() => undefined);
+    return pending;
+  }
+
+  async function readCached(file: string): Promise<Buffer | null> {
+    return cache.read(file).catch((error) => {
+      report(error, `reading ${file}`);
+      return null;
     });
   }
 
   return {
     stats,
+    cache,
     cachePath,
     async get(kind, contentId, version, file) {
-      const parsed = parseRequest(String(kind), String(contentId), String(version), String(file), options.lookup);
-      if ("error" in parsed) return notFound(parsed.error);
+      const parsed = parseImageRequest(String(kind), String(contentId), String(version), String(file), options.lookup);
+      if ("error" in parsed) return { ok: false, status: 404, reason: parsed.error };
       const { request, source } = parsed;
       const target = cachePath(request);
       const contentType = CONTENT_TYPES[request.format];
       const downloadName = request.kind === "download" ? `${source.slug}.jpg` : undefined;
+      const found = (bytes: Buffer, cached: boolean): ImageResult => ({ ok: true, bytes, contentType, etag: strongEtag(bytes), downloadName, cached });
 
-      const cached = await readIfPresent(target).catch((error) => {
-        report(error, `reading ${target}`);
-        return null;
-      });
+      const cached = await readCached(target);
       if (cached) {
         stats.cacheHits++;
-        return { ok: true, bytes: cached, contentType, etag: strongEtag(cached), downloadName, cached: true };
+        return found(cached, true);
       }
-
-      let pending = inFlight.get(target);
-      if (pending) stats.joined++;
-      else {
-        pending = produce(request, source.swatch, target).finally(() => inFlight.delete(target));
-        inFlight.set(target, pending);
+      try {
+        const pending = inFlight.get(target);
+        if (pending) {
+          stats.joined++;
+          // A prerender writes without sending bytes back: read what it wrote. If the render it
+          // joined failed, this request tries its own below.
+          const bytes = (await pending.catch(() => null)) ?? (await readCached(target));
+          if (bytes) return found(bytes, false);
+        }
+        return found(await renderForVisitor(request, source.swatch, target), false);
+      } catch (error) {
+        if (!(error instanceof PoolBusyError)) throw error;
+        stats.busy++;
+        return { ok: false, status: 503, reason: "image renders are busy, retry shortly" };
       }
-      const bytes = await pending;
-      return { ok: true, bytes, contentType, etag: strongEtag(bytes), downloadName, cached: false };
+    },
+    async prerender(product, targets) {
+      const swatch = SwatchSchema.safeParse(product.swatch);
+      if (!swatch.success) return 0;
+      const version = imageVersion({ swatch: product.swatch });
+      const missing = [];
+      for (const { width, format } of targets) {
+        const file = cachePath({ kind: "swatch", contentId: product.contentId, version, width, format });
+        if (!inFlight.has(file) && !(await cache.has(file))) missing.push({ width, format, file });
+      }
+      if (missing.length === 0) return 0;
+      const rendering = pool.renderInBackground({ swatch: swatch.data, targets: missing, returnBytes: false }).then((results) => {
+        recordWritten(results);
+        stats.prerendered += results.length;
+        return null;
+      });
+      for (const { file } of missing) inFlight.set(file, rendering);
+      try {
+        await rendering;
+      } finally {
+        for (const { file } of missing) if (inFlight.get(file) === rendering) inFlight.delete(file);
+      }
+      return missing.length;
+    },
+    async close() {
+      await ownPool?.close();
     },
   };
 }

@@ -1,10 +1,11 @@
 /**
  * GET /images/{swatch|enlarged|download}/{contentId}/{version}/{file}: product images, cacheable
  * forever (the version in the URL changes whenever the image would). Anything that does not name
- * a current image is a 404 with a JSON body, never a 500.
+ * a current image is a 404 with a JSON body, never a 500; a full render queue is a 503 with
+ * Retry-After.
  */
 import express, { type ErrorRequestHandler, type Router } from "express";
-import type { ImageService } from "./image-service";
+import { BUSY_RETRY_AFTER_SECONDS, type ImageService } from "./image-service";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -29,7 +30,8 @@ export function createImagesRouter(service: ImageService, options: ImagesRouterO
       const { kind, contentId, version, file } = req.params;
       const result = await service.get(kind, contentId, version, file);
       if (!result.ok) {
-        res.status(404).set("Cache-Control", "no-store").json({ error: result.reason });
+        if (result.status === 503) res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+        res.status(result.status).set("Cache-Control", "no-store").json({ error: result.reason });
         return;
       }
       res.set({

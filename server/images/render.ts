@@ -1,12 +1,14 @@
 /**
  * From swatch to encoded image: render the texture's pixels (supersampled for small sizes, so
  * features finer than a pixel average out instead of aliasing) and encode them with sharp.
+ * Servers do this in the worker pool (render-worker.ts); this module is the pipeline itself.
  */
 import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
+import { masterFor, type EncodedFormat } from "./render-plan";
 import { renderPixels, renderPixelsAsync } from "./textures";
 
-export type EncodedFormat = "avif" | "webp" | "jpeg";
+export type { EncodedFormat } from "./render-plan";
 
 export const CONTENT_TYPES: Record<EncodedFormat, string> = {
   avif: "image/avif",
@@ -16,9 +18,7 @@ export const CONTENT_TYPES: Record<EncodedFormat, string> = {
 
 /** The pixel size the texture is rendered at before being reduced to `width`. */
 export function renderSize(width: number): number {
-  if (width <= 320) return width * 4;
-  if (width <= 640) return width * 2;
-  return width;
+  return masterFor(width).size;
 }
 
 export interface EncodeOptions {
@@ -27,8 +27,8 @@ export interface EncodeOptions {
 }
 
 export async function renderImage(swatch: Swatch, width: number, format: EncodedFormat, options: EncodeOptions = {}): Promise<Buffer> {
-  const size = renderSize(width);
-  const pixels = options.cooperative === false ? renderPixels(swatch, size, width) : await renderPixelsAsync(swatch, size, width);
+  const { size, outputSize } = masterFor(width);
+  const pixels = options.cooperative === false ? renderPixels(swatch, size, outputSize) : await renderPixelsAsync(swatch, size, outputSize);
   return encodePixels(pixels, size, width, format);
 }
 

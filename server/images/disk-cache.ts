@@ -1,0 +1,131 @@
+/**
+ * The size cap of the image disk cache, with least-recently-used eviction. The index (path, size,
+ * recency) lives in memory: it is rebuilt at start from a scan of the folder, oldest file first
+ * (by modification time, so a restart keeps the order of writing), and kept up to date by every
+ * hit and write. Files of older renderer versions sit in the same folder and are evicted first.
+ *
+ * Several processes may share one folder; each keeps its own index, so the cap holds per process
+ * and a file one evicts is simply rendered again by the other.
+ */
+import { readdir, readFile, rmdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+
+export interface DiskCacheOptions {
+  root: string;
+  maxBytes: number;
+  onError?: (error: unknown, context: string) => void;
+}
+
+const isTemporary = (file: string) => file.endsWith(".tmp");
+/** Only renderer-version folders (`r1-m2/…`) are ours to evict, whatever else shares the folder. */
+const isOurs = (relative: string) => /^r[0-9][0-9a-z-]*$/.test(relative.split(path.sep)[0] ?? "");
+
+export class DiskCache {
+  /** Path → size in bytes; Map order is recency, least recently used first. */
+  private readonly entries = new Map<string, number>();
+  private bytes = 0;
+  private scanned = false;
+  private evictions = 0;
+  readonly ready: Promise<void>;
+
+  constructor(private readonly options: DiskCacheOptions) {
+    this.ready = this.scan().catch((error) => options.onError?.(error, `scanning ${options.root}`));
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  get maxBytes(): number {
+    return this.options.maxBytes;
+  }
+
+  get evicted(): number {
+    return this.evictions;
+  }
+
+  /** The file's bytes, or null when it is not cached. A hit makes it the most recently used. */
+  async read(file: string): Promise<Buffer | null> {
+    try {
+      const bytes = await readFile(file);
+      this.remember(file, bytes.length);
+      return bytes;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+        this.forget(file);
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /** Whether the file is cached (from the index once the scan is done, from the disk before). */
+  async has(file: string): Promise<boolean> {
+    if (this.scanned) return this.entries.has(file);
+    return stat(file).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** Records a file just written (by a worker), then evicts down to the cap. */
+  added(file: string, size: number): void {
+    this.remember(file, size);
+    this.evict();
+  }
+
+  private remember(file: string, size: number): void {
+    this.bytes -= this.entries.get(file) ?? 0;
+    this.entries.delete(file);
+    this.entries.set(file, size);
+    this.bytes += size;
+  }
+
+  private forget(file: string): void {
+    const size = this.entries.get(file);
+    if (size === undefined) return;
+    this.entries.delete(file);
+    this.bytes -= size;
+  }
+
+  private evict(): void {
+    // Before the scan, the index does not know every file: evicting then would pick wrong victims.
+    if (!this.scanned) return;
+    for (const [file, size] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.forget(file);
+      this.evictions++;
+      unlink(file)
+        .then(() => rmdir(path.dirname(file)))
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== "ENOENT" && error.code !== "ENOTEMPTY" && error.code !== "EEXIST") this.options.onError?.(error, `evicting ${file} (${size} bytes)`);
+        });
+    }
+  }
+
+  private async scan(): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(this.options.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      names = [];
+    }
+    const found: { file: string; size: number; mtime: number }[] = [];
+    for (const name of names) {
+      if (isTemporary(name) || !isOurs(name)) continue;
+      const file = path.join(this.options.root, name);
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) found.push({ file, size: info.size, mtime: info.mtimeMs });
+    }
+    found.sort((a, b) => a.mtime - b.mtime);
+    // Files written or read while scanning are already in the index, as the most recent.
+    const seenMeanwhile = new Map(this.entries);
+    this.entries.clear();
+    this.bytes = 0;
+    for (const { file, size } of found) if (!seenMeanwhile.has(file)) this.remember(file, size);
+    for (const [file, size] of seenMeanwhile) this.remember(file, size);
+    this.scanned = true;
+    this.evict();
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The image worker (a piscina task, run in a worker thread): renders a swatch's texture once per
+ * master, encodes every requested width and format from it, and writes each file into the disk
+ * cache itself, so background renders never send their bytes back to the request thread.
+ *
+ * Bundled as build/server/image-worker.js (see vite.config.ts); run from source through tsx.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { setPriority } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import type { Swatch } from "../../core/catalogue/model";
+import { encodePixels } from "./render";
+import { groupByMaster, type EncodeTarget } from "./render-plan";
+import { renderPixels } from "./textures";
+
+export interface RenderTarget extends EncodeTarget {
+  /** Absolute cache path to write. */
+  file: string;
+}
+
+export interface RenderTask {
+  swatch: Swatch;
+  targets: RenderTarget[];
+  /** Send the encoded bytes back (a visitor is waiting), or only write them (prerender). */
+  returnBytes: boolean;
+}
+
+export interface RenderedFile {
+  file: string;
+  size: number;
+  bytes?: Uint8Array;
+  /** Why the cache write failed; the bytes are still good. */
+  writeError?: string;
+}
+
+// The request thread must win the CPU over renders: lower this thread's priority (on Linux a
+// per-thread nice value), and keep libvips (process-wide) to one thread per image so encodes do
+// not fan out over both cores.
+try {
+  setPriority(0, 10);
+} catch {
+  // Not permitted on this platform: renders still run off the request thread.
+}
+sharp.concurrency(1);
+
+export async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+export default async function renderTask(task: RenderTask): Promise<RenderedFile[]> {
+  const results: RenderedFile[] = [];
+  for (const group of groupByMaster(task.swatch.texture, task.targets)) {
+    const { size, outputSize } = group.master;
+    const pixels = renderPixels(task.swatch, size, outputSize);
+    // One encode at a time: each takes a libuv pool thread, which the request thread shares.
+    for (const target of group.targets) {
+      const bytes = await encodePixels(pixels, size, target.width, target.format);
+      const result: RenderedFile = { file: target.file, size: bytes.length };
+      await writeAtomically(target.file, bytes).catch((error: unknown) => {
+        result.writeError = error instanceof Error ? error.message : String(error);
+      });
+      if (task.returnBytes) result.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      results.push(result);
+    }
+  }
+  // Bytes come back by structured clone: a request's image is a few hundred kB at most.
+  return results;
+}

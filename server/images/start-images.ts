@@ -1,0 +1,48 @@
+/**
+ * The images of a running site: the worker pool, the service over the capped disk cache, and the
+ * prerender, run after start and again after every catalogue change.
+ */
+import type { Logger } from "pino";
+import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-store";
+import type { Env } from "../env";
+import { createImagePool } from "./image-pool";
+import { createImageService, type ImageService } from "./image-service";
+import { createPrerenderer, prerenderOrder } from "./prerender";
+
+export interface SiteImages {
+  service: ImageService;
+  /** Stops the prerender and lets running renders finish. */
+  stop(): Promise<void>;
+}
+
+type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX">;
+
+export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<CatalogueStore, "current" | "isLoaded" | "onChange">): SiteImages {
+  const pool = createImagePool({ threads: env.IMAGE_WORKERS, maxQueue: env.IMAGE_QUEUE_MAX });
+  const service = createImageService({
+    cacheDir: env.IMAGE_CACHE_DIR,
+    pool,
+    maxCacheBytes: env.IMAGE_CACHE_MAX_MB * 1_048_576,
+    lookup: (id) => {
+      const product = catalogue.isLoaded ? catalogue.current.products.get(id) : undefined;
+      return product && { swatch: product.swatch, slug: product.slug };
+    },
+    onError: (error, context) => logger.warn({ err: error, context }, "image cache"),
+  });
+  const prerenderer = createPrerenderer(service, logger, pool.threads);
+  const prerender = (snapshot: CatalogueSnapshot) => {
+    logger.info({ products: snapshot.products.size, catalogueVersion: snapshot.version }, "image prerender starting");
+    void prerenderer.run(prerenderOrder(snapshot.byFamily.values()));
+  };
+  const unsubscribe = env.IMAGE_PRERENDER ? catalogue.onChange(prerender) : () => undefined;
+  if (env.IMAGE_PRERENDER && catalogue.isLoaded) prerender(catalogue.current);
+
+  return {
+    service,
+    async stop() {
+      unsubscribe();
+      await prerenderer.stop();
+      await pool.close();
+    },
+  };
+}
