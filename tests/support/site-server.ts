@@ -23,7 +23,9 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-test-"));
   child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, DATABASE_URL: "", LOG_LEVEL: "info" },
+    // No image prerender: rendering 4,000 products in the background would take the CPU the tests
+    // need (tests/site/images-prerender.test.ts starts its own server with it on).
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, DATABASE_URL: "", LOG_LEVEL: "info", IMAGE_PRERENDER: "off" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
