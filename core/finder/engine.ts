@@ -5,13 +5,14 @@
  * were lifted, so a visitor always sees how many products choosing another value would give.
  */
 import type { LocalisedText, Product } from "../catalogue/model";
-import { type Bitset, andInto, count, createBitset, fill, intersects, orInto, setBit } from "./bitset";
-import { FACETS, type FacetContext, type FacetDefinition, type FacetValue } from "./facets";
-import { foldText } from "./normalise";
-import { SearchIndex } from "./search-index";
+import { type Bitset, andInto, count, createBitset, fill, intersects, orInto } from "./bitset";
+import { type FacetColumn, NONE, buildColumn } from "./facet-columns";
+import { FACETS, type FacetContext, type FacetDefinition } from "./facets";
+import { type SearchIndex, buildSearchIndex } from "./search-index";
+import { type SliceOptions, type Work, runInSlices, runToEnd } from "./sliced-work";
+import { type SortOrder, type SortOrders, buildSortOrders } from "./sort-orders";
 
-export const SORT_ORDERS = ["az", "za", "newest", "popular", "collection"] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export { SORT_ORDERS, type SortOrder } from "./sort-orders";
 
 export interface FinderQuery {
   /** Filters that scope the finder (region, family, sub-finder); applied, never counted. */
@@ -46,46 +47,48 @@ export interface FinderResult {
   unknown: Array<{ facet: string; value?: string }>;
 }
 
-interface FacetColumn {
-  def: FacetDefinition;
-  values: FacetValue[];
-  codeIndex: Map<string, number>;
-  /** Value id per document (single-valued facets); NONE when the document has no value. */
-  single: Uint32Array | null;
-  /** CSR layout for multi-valued facets. */
-  offsets: Uint32Array | null;
-  multi: Uint32Array | null;
-  bitsets: Bitset[];
-  /** Documents having any value of this facet: lets a query skip facets absent from its scope. */
-  present: Bitset;
+export interface IndexParts {
+  columns: Map<string, FacetColumn>;
+  sorts: SortOrders;
+  search: SearchIndex;
 }
 
-const NONE = 0xffffffff;
+/** Builds every part of an index, yielding every few thousand documents (see sliced-work.ts). */
+export function* buildIndexParts(products: readonly Product[], context: FacetContext, facets: readonly FacetDefinition[] = FACETS): Work<IndexParts> {
+  const columns = new Map<string, FacetColumn>();
+  for (const def of facets) columns.set(def.name, yield* buildColumn(def, products, context));
+  const sorts = yield* buildSortOrders(products, context);
+  const search = yield* buildSearchIndex(products, context);
+  return { columns, sorts, search };
+}
 
 export class FinderIndex {
   readonly size: number;
-  private readonly columns = new Map<string, FacetColumn>();
-  private readonly ranks = new Map<SortOrder, Int32Array>();
-  private readonly orders = new Map<SortOrder, Int32Array>();
+  private readonly columns: Map<string, FacetColumn>;
+  private readonly ranks: Map<SortOrder, Int32Array>;
+  private readonly orders: Map<SortOrder, Int32Array>;
   private readonly search: SearchIndex;
   private readonly all: Bitset;
 
+  /** Builds at once on this thread; `parts` (from `buildIndexParts`) skips the build. */
   constructor(
     readonly products: readonly Product[],
     context: FacetContext,
     facets: readonly FacetDefinition[] = FACETS,
+    parts: IndexParts = runToEnd(buildIndexParts(products, context, facets)),
   ) {
     this.size = products.length;
     this.all = fill(createBitset(this.size), this.size);
-    for (const def of facets) this.columns.set(def.name, buildColumn(def, products, context));
-    this.buildSorts(context);
-    this.search = new SearchIndex(
-      this.size,
-      products.map((p) => ({
-        itemNumber: p.itemNumber,
-        texts: [...Object.values(p.name), ...Object.values(context.collectionName(p.collection) ?? {})],
-      })),
-    );
+    this.columns = parts.columns;
+    this.orders = parts.sorts.orders;
+    this.ranks = parts.sorts.ranks;
+    this.search = parts.search;
+  }
+
+  /** Builds in slices that give the event loop back, so the caller's old index keeps answering. */
+  static async buildInSlices(products: readonly Product[], context: FacetContext, options: SliceOptions, facets: readonly FacetDefinition[] = FACETS): Promise<FinderIndex> {
+    const parts = await runInSlices(buildIndexParts(products, context, facets), options);
+    return new FinderIndex(products, context, facets, parts);
   }
 
   facetNames(): string[] {
@@ -176,67 +179,6 @@ export class FinderIndex {
     members.sort((a, b) => rank[a]! - rank[b]!);
     return members.slice(offset, offset + limit);
   }
-
-  private buildSorts(context: FacetContext): void {
-    const ids = Array.from({ length: this.size }, (_, i) => i);
-    const names = this.products.map((p) => foldText(p.name.en));
-    const byName = (a: number, b: number) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : this.products[a]!.itemNumber < this.products[b]!.itemNumber ? -1 : 1);
-    const collectionOrder = (p: Product) => context.collectionSortOrder?.(p.collection) ?? 0;
-    const sorted: Record<SortOrder, number[]> = {
-      az: [...ids].sort(byName),
-      za: [],
-      newest: [...ids].sort((a, b) => (this.products[b]!.launchedAt < this.products[a]!.launchedAt ? -1 : this.products[b]!.launchedAt > this.products[a]!.launchedAt ? 1 : byName(a, b))),
-      popular: [...ids].sort((a, b) => this.products[b]!.popularity - this.products[a]!.popularity || byName(a, b)),
-      collection: [...ids].sort((a, b) => collectionOrder(this.products[a]!) - collectionOrder(this.products[b]!) || (this.products[a]!.collection < this.products[b]!.collection ? -1 : this.products[a]!.collection > this.products[b]!.collection ? 1 : byName(a, b))),
-    };
-    sorted.za = [...sorted.az].reverse();
-    for (const sort of Object.keys(sorted) as SortOrder[]) {
-      const order = Int32Array.from(sorted[sort]);
-      const rank = new Int32Array(this.size);
-      order.forEach((doc, position) => (rank[doc] = position));
-      this.orders.set(sort, order);
-      this.ranks.set(sort, rank);
-    }
-  }
-}
-
-function buildColumn(def: FacetDefinition, products: readonly Product[], context: FacetContext): FacetColumn {
-  const values: FacetValue[] = [];
-  const codeIndex = new Map<string, number>();
-  const perDoc: number[][] = new Array(products.length);
-  let isMulti = false;
-  products.forEach((product, doc) => {
-    const ids: number[] = [];
-    for (const value of def.values(product, context)) {
-      let id = codeIndex.get(value.code);
-      if (id === undefined) {
-        id = values.length;
-        codeIndex.set(value.code, id);
-        values.push(value);
-      }
-      if (!ids.includes(id)) ids.push(id);
-    }
-    if (ids.length > 1) isMulti = true;
-    perDoc[doc] = ids;
-  });
-  const bitsets = values.map(() => createBitset(products.length));
-  const present = createBitset(products.length);
-  perDoc.forEach((ids, doc) => {
-    ids.forEach((id) => setBit(bitsets[id]!, doc));
-    if (ids.length) setBit(present, doc);
-  });
-  if (!isMulti) {
-    const single = new Uint32Array(products.length).fill(NONE);
-    perDoc.forEach((ids, doc) => {
-      if (ids.length) single[doc] = ids[0]!;
-    });
-    return { def, values, codeIndex, single, offsets: null, multi: null, bitsets, present };
-  }
-  const offsets = new Uint32Array(products.length + 1);
-  perDoc.forEach((ids, doc) => (offsets[doc + 1] = offsets[doc]! + ids.length));
-  const multi = new Uint32Array(offsets[products.length]!);
-  perDoc.forEach((ids, doc) => multi.set(ids, offsets[doc]!));
-  return { def, values, codeIndex, single: null, offsets, multi, bitsets, present };
 }
 
 /** Adds, for every document in `docs`, one to each of its values in each of `columns`. */

@@ -2,42 +2,28 @@
  * Search by item number (exact or prefix, with or without separators) or by name (case-, accent-
  * and word-order-tolerant: every word of the query must begin a word of the product).
  */
-import { type Bitset, createBitset, orInto, andInto, setBit } from "./bitset";
+import type { Product } from "../catalogue/model";
+import { type Bitset, andInto, createBitset, orInto, setBit } from "./bitset";
+import type { FacetContext } from "./facets";
 import { compactItemNumber, searchTokens } from "./normalise";
+import { CHECKPOINT, GrowableIds, compareStrings, identity, sortIds, type Work } from "./sliced-work";
 
-export interface Searchable {
-  itemNumber: string;
-  /** Every text the product is known by: names in all languages, collection name. */
-  texts: readonly string[];
+interface SearchParts {
+  size: number;
+  /** Every distinct word, sorted, so a prefix is a range. */
+  tokens: readonly string[];
+  /** CSR postings: the documents of tokens[i] are postingDocs[postingOffsets[i] .. postingOffsets[i + 1]). */
+  postingOffsets: Uint32Array;
+  postingDocs: Int32Array;
+  /** Compact item numbers, sorted, and their documents. */
+  itemNumbers: readonly string[];
+  itemDocs: Int32Array;
 }
 
 export class SearchIndex {
-  private readonly tokens: string[];
-  private readonly postings: Int32Array[];
-  private readonly itemNumbers: string[];
-  private readonly itemDocs: Int32Array;
   private readonly cache = new Map<string, Bitset>();
 
-  constructor(
-    private readonly size: number,
-    docs: readonly Searchable[],
-  ) {
-    const byToken = new Map<string, number[]>();
-    docs.forEach((doc, id) => {
-      const seen = new Set<string>();
-      for (const text of [doc.itemNumber, ...doc.texts]) for (const token of searchTokens(text)) seen.add(token);
-      for (const token of seen) {
-        const list = byToken.get(token);
-        if (list) list.push(id);
-        else byToken.set(token, [id]);
-      }
-    });
-    this.tokens = [...byToken.keys()].sort();
-    this.postings = this.tokens.map((t) => Int32Array.from(byToken.get(t)!));
-    const items = docs.map((d, id) => [compactItemNumber(d.itemNumber), id] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    this.itemNumbers = items.map((i) => i[0]);
-    this.itemDocs = Int32Array.from(items.map((i) => i[1]));
-  }
+  constructor(private readonly parts: SearchParts) {}
 
   /** Documents matching the query; null when the query has nothing to search for. */
   match(query: string): Bitset | null {
@@ -52,24 +38,116 @@ export class SearchIndex {
   }
 
   private compute(query: string): Bitset {
-    const words = searchTokens(query);
+    const { size, tokens, postingOffsets, postingDocs, itemNumbers, itemDocs } = this.parts;
     let byWords: Bitset | null = null;
-    for (const word of words) {
-      const bits = createBitset(this.size);
-      const [from, to] = prefixRange(this.tokens, word);
-      for (let i = from; i < to; i++) for (const doc of this.postings[i]!) setBit(bits, doc);
+    for (const word of searchTokens(query)) {
+      const bits = createBitset(size);
+      const [from, to] = prefixRange(tokens, word);
+      for (let i = postingOffsets[from]!; i < postingOffsets[to]!; i++) setBit(bits, postingDocs[i]!);
       if (byWords) andInto(byWords, bits);
       else byWords = bits;
     }
-    const result = byWords ?? createBitset(this.size);
+    const result = byWords ?? createBitset(size);
     const compact = compactItemNumber(query);
     if (compact.length >= 2) {
-      const [from, to] = prefixRange(this.itemNumbers, compact);
-      const byItem = createBitset(this.size);
-      for (let i = from; i < to; i++) setBit(byItem, this.itemDocs[i]!);
+      const [from, to] = prefixRange(itemNumbers, compact);
+      const byItem = createBitset(size);
+      for (let i = from; i < to; i++) setBit(byItem, itemDocs[i]!);
       orInto(result, byItem);
     }
     return result;
+  }
+}
+
+/**
+ * Indexes every product's item number, names in all languages and collection name. Names and
+ * collection names repeat (across languages, across a collection), so each distinct text is
+ * tokenised once; words become ids at once and postings are collected in typed arrays.
+ */
+export function* buildSearchIndex(products: readonly Product[], context: FacetContext): Work<SearchIndex> {
+  const size = products.length;
+  const words = new WordIds();
+  const textWords = new Map<string, number[]>();
+  const wordsOfText = (text: string) => {
+    let ids = textWords.get(text);
+    if (!ids) {
+      ids = words.idsOf(text);
+      if (textWords.size >= 100_000) textWords.clear();
+      textWords.set(text, ids);
+    }
+    return ids;
+  };
+  const collectionWords = new Map<string, number[]>();
+  const wordsOfCollection = (code: string) => {
+    let ids = collectionWords.get(code);
+    if (!ids) {
+      ids = [];
+      const names = context.collectionName(code) ?? {};
+      for (const locale in names) ids.push(...wordsOfText(names[locale as keyof typeof names]!));
+      collectionWords.set(code, ids);
+    }
+    return ids;
+  };
+
+  const docOffsets = new Uint32Array(size + 1);
+  const docWords = new GrowableIds();
+  const lastDoc: number[] = [];
+  const perWord: number[] = [];
+  const add = (ids: readonly number[], doc: number) => {
+    for (const id of ids) {
+      if (lastDoc[id] === doc) continue;
+      lastDoc[id] = doc;
+      perWord[id] = (perWord[id] ?? 0) + 1;
+      docWords.push(id);
+    }
+  };
+  const compacts = new Array<string>(size);
+  for (let doc = 0; doc < size; doc++) {
+    const product = products[doc]!;
+    add(words.idsOf(product.itemNumber), doc);
+    for (const locale in product.name) add(wordsOfText(product.name[locale as keyof typeof product.name]!), doc);
+    add(wordsOfCollection(product.collection), doc);
+    docOffsets[doc + 1] = docWords.length;
+    compacts[doc] = compactItemNumber(product.itemNumber);
+    if ((doc & (CHECKPOINT - 1)) === 0) yield;
+  }
+
+  const texts = words.texts;
+  const sorted = yield* sortIds(identity(texts.length), (a, b) => compareStrings(texts[a]!, texts[b]!));
+  const rankOf = new Int32Array(texts.length);
+  const postingOffsets = new Uint32Array(texts.length + 1);
+  for (let rank = 0; rank < sorted.length; rank++) {
+    rankOf[sorted[rank]!] = rank;
+    postingOffsets[rank + 1] = postingOffsets[rank]! + perWord[sorted[rank]!]!;
+  }
+  const cursor = postingOffsets.slice(0, texts.length);
+  const postingDocs = new Int32Array(docWords.length);
+  for (let doc = 0; doc < size; doc++) {
+    for (let i = docOffsets[doc]!; i < docOffsets[doc + 1]!; i++) postingDocs[cursor[rankOf[docWords.data[i]!]!]!++] = doc;
+    if ((doc & (CHECKPOINT - 1)) === 0) yield;
+  }
+  const tokens = Array.from(sorted, (id) => texts[id]!);
+
+  const itemDocs = yield* sortIds(identity(size), (a, b) => compareStrings(compacts[a]!, compacts[b]!));
+  const itemNumbers = Array.from(itemDocs, (doc) => compacts[doc]!);
+  return new SearchIndex({ size, tokens, postingOffsets, postingDocs, itemNumbers, itemDocs });
+}
+
+/** Interns words: each distinct word gets the next id. */
+class WordIds {
+  readonly texts: string[] = [];
+  private readonly ids = new Map<string, number>();
+
+  idsOf(text: string): number[] {
+    return searchTokens(text).map((word) => {
+      let id = this.ids.get(word);
+      if (id === undefined) {
+        id = this.texts.length;
+        this.ids.set(word, id);
+        this.texts.push(word);
+      }
+      return id;
+    });
   }
 }
 
