@@ -35,9 +35,10 @@ export function* buildColumn(def: FacetDefinition, products: readonly Product[],
   // document with several values shows up.
   const single = new Uint32Array(size).fill(NONE);
   let csr: { offsets: Uint32Array; ids: GrowableIds } | null = null;
-  const own: number[] = [];
+  // The value ids of the current document, reused: a fresh array per document is 1M allocations.
+  let own: Uint32Array = new Uint32Array(64);
   for (let doc = 0; doc < size; doc++) {
-    own.length = 0;
+    let count = 0;
     for (const value of def.values(products[doc]!, context)) {
       let id = codeIndex.get(value.code);
       if (id === undefined) {
@@ -46,18 +47,20 @@ export function* buildColumn(def: FacetDefinition, products: readonly Product[],
         values.push(value);
         bitsets.push(createBitset(size));
       }
-      if (!own.includes(id)) own.push(id);
+      if (containsFirst(own, count, id)) continue;
+      if (count === own.length) own = grown(own);
+      own[count++] = id;
     }
-    if (own.length > 1 && !csr) csr = csrUpTo(single, doc);
+    if (count > 1 && !csr) csr = csrUpTo(single, doc);
     if (csr) {
-      for (const id of own) csr.ids.push(id);
+      for (let i = 0; i < count; i++) csr.ids.push(own[i]!);
       csr.offsets[doc + 1] = csr.ids.length;
-    } else if (own.length === 1) single[doc] = own[0]!;
-    if (own.length) {
+    } else if (count === 1) single[doc] = own[0]!;
+    if (count) {
       const word = doc >>> 5;
       const bit = 1 << (doc & 31);
       present[word]! |= bit;
-      for (const id of own) bitsets[id]![word]! |= bit;
+      for (let i = 0; i < count; i++) bitsets[own[i]!]![word]! |= bit;
     }
     if ((doc & (CHECKPOINT - 1)) === CHECKPOINT - 1) yield;
   }
@@ -74,4 +77,15 @@ function csrUpTo(single: Uint32Array, end: number) {
     offsets[doc + 1] = ids.length;
   }
   return { offsets, ids };
+}
+
+function containsFirst(ids: Uint32Array, count: number, id: number): boolean {
+  for (let i = 0; i < count; i++) if (ids[i] === id) return true;
+  return false;
+}
+
+function grown(ids: Uint32Array): Uint32Array {
+  const bigger = new Uint32Array(ids.length * 2);
+  bigger.set(ids);
+  return bigger;
 }

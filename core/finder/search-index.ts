@@ -139,15 +139,19 @@ class WordIds {
   private readonly ids = new Map<string, number>();
 
   idsOf(text: string): number[] {
-    return searchTokens(text).map((word) => {
+    const words = searchTokens(text);
+    const ids = new Array<number>(words.length);
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
       let id = this.ids.get(word);
       if (id === undefined) {
         id = this.texts.length;
         this.ids.set(word, id);
         this.texts.push(word);
       }
-      return id;
-    });
+      ids[i] = id;
+    }
+    return ids;
   }
 }
 

@@ -45,8 +45,8 @@ export function* buildSortOrders(products: readonly Product[], context: FacetCon
  */
 function* byNameThenItemNumber(products: readonly Product[]): Work<Int32Array> {
   const folded = new Map<string, string>();
-  const byName = yield* stableByKey(
-    identity(products.length),
+  const nameRank = yield* keyRanks(
+    products.length,
     (doc) => {
       const name = products[doc]!.name.en;
       let key = folded.get(name);
@@ -55,11 +55,11 @@ function* byNameThenItemNumber(products: readonly Product[]): Work<Int32Array> {
     },
     compareStrings,
   );
+  const byName = countingSort(identity(products.length), nameRank);
   const item = (doc: number) => products[doc]!.itemNumber;
-  const nameOf = (doc: number) => folded.get(products[doc]!.name.en)!;
   for (let start = 0; start < byName.length; ) {
     let end = start + 1;
-    while (end < byName.length && nameOf(byName[end]!) === nameOf(byName[start]!)) end++;
+    while (end < byName.length && nameRank[byName[end]!] === nameRank[byName[start]!]) end++;
     if (end - start > 1) byName.set(yield* sortIds(byName.slice(start, end), (a, b) => compareStrings(item(a), item(b))), start);
     start = end;
   }
@@ -68,10 +68,14 @@ function* byNameThenItemNumber(products: readonly Product[]): Work<Int32Array> {
 
 /** `base` reordered by each document's key; documents with equal keys keep their order in `base`. */
 function* stableByKey<K extends string | number>(base: Int32Array, keyOf: (doc: number) => K, compare: (a: K, b: K) => number): Work<Int32Array> {
-  const size = base.length;
+  return countingSort(base, yield* keyRanks(base.length, keyOf, compare));
+}
+
+/** Each document's rank among the distinct keys (equal keys, equal rank). */
+function* keyRanks<K extends string | number>(size: number, keyOf: (doc: number) => K, compare: (a: K, b: K) => number): Work<Int32Array> {
   const keyIds = new Map<K, number>();
   const distinct: K[] = [];
-  const keyOfDoc = new Int32Array(size);
+  const ranks = new Int32Array(size);
   for (let doc = 0; doc < size; doc++) {
     const key = keyOf(doc);
     let id = keyIds.get(key);
@@ -80,21 +84,24 @@ function* stableByKey<K extends string | number>(base: Int32Array, keyOf: (doc: 
       keyIds.set(key, id);
       distinct.push(key);
     }
-    keyOfDoc[doc] = id;
+    ranks[doc] = id;
     if ((doc & (CHECKPOINT - 1)) === 0) yield;
   }
   const sortedKeys = yield* sortIds(identity(distinct.length), (a, b) => compare(distinct[a]!, distinct[b]!));
-  const keyRank = new Int32Array(distinct.length);
-  sortedKeys.forEach((id, rank) => (keyRank[id] = rank));
-  // Counting sort: bucket starts by key rank, then place documents in `base` order.
-  const starts = new Int32Array(distinct.length + 1);
-  for (let doc = 0; doc < size; doc++) starts[keyRank[keyOfDoc[doc]!]! + 1]!++;
-  for (let rank = 0; rank < distinct.length; rank++) starts[rank + 1]! += starts[rank]!;
-  const result = new Int32Array(size);
-  for (let i = 0; i < size; i++) {
-    const doc = base[i]!;
-    result[starts[keyRank[keyOfDoc[doc]!]!]!++] = doc;
-    if ((i & (CHECKPOINT - 1)) === 0) yield;
-  }
+  const rankOfKey = new Int32Array(distinct.length);
+  sortedKeys.forEach((id, rank) => (rankOfKey[id] = rank));
+  for (let doc = 0; doc < size; doc++) ranks[doc] = rankOfKey[ranks[doc]!]!;
+  return ranks;
+}
+
+/** Stable counting sort of `base` by the documents' ranks: two linear passes. */
+function countingSort(base: Int32Array, rankOfDoc: Int32Array): Int32Array {
+  let buckets = 0;
+  for (const rank of rankOfDoc) if (rank >= buckets) buckets = rank + 1;
+  const starts = new Int32Array(buckets + 1);
+  for (const rank of rankOfDoc) starts[rank + 1]!++;
+  for (let rank = 0; rank < buckets; rank++) starts[rank + 1]! += starts[rank]!;
+  const result = new Int32Array(base.length);
+  for (const doc of base) result[starts[rankOfDoc[doc]!]!++] = doc;
   return result;
 }
