@@ -16,7 +16,13 @@ export interface PageTarget {
 
 const productList = z.object({ items: z.array(z.object({ url: z.string().startsWith("/") })).min(1) });
 
+/** The page types to measure: all four, or those named in BENCH_PAGES (comma-separated) for a short run. */
 export async function pageTargets(baseUrl: string): Promise<PageTarget[]> {
+  const wanted = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+  return (await allPageTargets(baseUrl)).filter((target) => !wanted || wanted.includes(target.type));
+}
+
+async function allPageTargets(baseUrl: string): Promise<PageTarget[]> {
   const response = await fetch(`${baseUrl}/gl/api/products?category=HIMACS_COLOR&pageSize=1`);
   const product = productList.parse(await response.json()).items[0];
   if (!product) throw new Error("the products API listed no HIMACS product");
