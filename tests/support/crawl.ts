@@ -236,6 +236,17 @@ export async function follow(url: URL): Promise<Answer> {
   return { trail, finalUrl: current, trouble: `more than ${MAX_REDIRECTS} redirects: ${trail.join(" → ")}` };
 }
 
+/** Tells one dead link from a dead server, so a crash reads as one failure and not a thousand. */
+async function siteAnswers(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${origin}/healthz`);
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 const areaOf = (path: string) => SITE_AREAS.find((area) => path.startsWith(`/${area}/`)) ?? "other";
 const isMedia = (url: URL) => url.pathname.startsWith("/images/") || url.pathname.startsWith("/documents/");
 
@@ -296,6 +307,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
   async function visit(key: string): Promise<void> {
     const answer = await follow(new URL(key, origin));
     report.linksChecked++;
+    if (!answer.response && answer.trouble?.startsWith("no answer") && !(await siteAnswers(origin))) {
+      throw new Error(`The site stopped answering at ${key}, after ${report.linksChecked} links: see its log above`);
+    }
     if (answer.trouble) report.broken.push({ link: key, answer: answer.trouble, foundOn: foundOn.get(key) ?? [] });
     const response = answer.response;
     const page = answer.finalUrl.pathname + answer.finalUrl.search;
