@@ -308,7 +308,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
     const answer = await follow(new URL(key, origin));
     report.linksChecked++;
     if (!answer.response && answer.trouble?.startsWith("no answer") && !(await siteAnswers(origin))) {
-      throw new Error(`The site stopped answering at ${key}, after ${report.linksChecked} links: see its log above`);
+      throw new Error(`The site stopped answering at ${key}, after ${report.linksChecked} links (a crash prints to stderr above)`);
     }
     if (answer.trouble) report.broken.push({ link: key, answer: answer.trouble, foundOn: foundOn.get(key) ?? [] });
     const response = answer.response;
