@@ -88,7 +88,7 @@ describe("finder in Chromium", () => {
     await page.waitForURL(new RegExp(`\\?q=${product.itemNumber}$`));
     await page.getByRole("heading", { level: 1, name: `Results for “${product.itemNumber}”` }).waitFor();
     await cardNames(page).filter({ hasText: product.name }).waitFor();
-    expect(await results(page).getByText(product.itemNumber, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await results(page).getByText(product.itemNumber).count()).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -215,7 +215,8 @@ describe("finder in Chromium", () => {
     const { context, page } = await open(FINDER, PHONE);
     await loadAllImages(page);
     await screenshot(page, "finder-phone");
-    await page.getByRole("button", { name: /^Filters/ }).click();
+    // The same "Filters" disclosure that works without JavaScript opens the sheet once hydrated.
+    await page.locator("summary", { hasText: "Filters" }).click();
     const sheet = page.getByRole("dialog", { name: "Filter products" });
     await sheet.getByRole("checkbox", { name: /^Black \d+$/ }).check();
     await sheet.getByRole("group", { name: "Pattern" }).getByRole("checkbox", { name: /^Solid \d+$/ }).check();
@@ -226,7 +227,7 @@ describe("finder in Chromium", () => {
     await sheet.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(new RegExp(`${FINDER}/filter/color/black/pattern/solid$`));
     await sheet.waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: /^Filters.*2 filters selected/ }).waitFor();
+    await page.locator("summary", { hasText: "2 filters selected" }).waitFor();
     await context.close();
   });
 
