@@ -1,4 +1,4 @@
-import { REGIONS } from "../../core/regions/regions";
+import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
 import { buildPath } from "../../core/routing/region-path";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { useCurrentPage } from "../routing/use-page-data";
@@ -34,7 +34,7 @@ export function RegionMenu() {
           <ul>
             {regionLinks.map((link) => (
               <li key={link.region}>
-                <a href={link.href} hrefLang={link.region} aria-current={link.region === region ? "true" : undefined}>
+                <a href={link.href} hrefLang={REGION_CONFIG[link.region].defaultLocale} aria-current={link.region === region ? "true" : undefined}>
                   {t(`region.${link.region}`)}
                 </a>
               </li>
