@@ -34,7 +34,14 @@ export function RegionMenu() {
           <ul>
             {regionLinks.map((link) => (
               <li key={link.region}>
-                <a href={link.href} hrefLang={REGION_CONFIG[link.region].defaultLocale} aria-current={link.region === region ? "true" : undefined}>
+                <a
+                  href={link.href}
+                  hrefLang={REGION_CONFIG[link.region].defaultLocale}
+                  aria-current={link.region === region ? "true" : undefined}
+                  // Where this page is not offered, say where the link goes instead.
+                  aria-label={"note" in link ? link.note : undefined}
+                  title={"note" in link ? link.note : undefined}
+                >
                   {t(`region.${link.region}`)}
                 </a>
               </li>

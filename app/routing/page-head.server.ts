@@ -5,9 +5,11 @@
  * category). No page patches these strings afterwards.
  */
 import { REGIONS, REGION_CONFIG, type Locale, type Region } from "../../core/regions/regions";
-import { finderPathFor } from "../../core/routing/manifest";
+import { finderPathFor, ROUTE_MANIFEST } from "../../core/routing/manifest";
+import type { MessageKey } from "../../core/i18n/translate";
 import { buildPath } from "../../core/routing/region-path";
 import type { ResolvedPage } from "./contexts";
+import type { RouteEntry } from "../../core/routing/manifest-types";
 
 export interface Alternate {
   hreflang: string;
@@ -19,6 +21,8 @@ export interface RegionLink {
   href: string;
   /** False when this page is not offered there: the link goes to that region's finder instead. */
   samePage: boolean;
+  /** Said of a link that does not go to this page: where it goes instead. */
+  note?: string;
 }
 
 export interface LanguageLink {
@@ -66,11 +70,20 @@ export function pageHead(page: ResolvedPage, options: HeadOptions): PageHead {
     alternates,
     regionLinks: REGIONS.map((r) => {
       const there = pathIn(r);
-      return { region: r, samePage: there !== null, href: buildPath(r, there ?? finderPathFor(entry.family, r) ?? "") };
+      if (there !== null) return { region: r, samePage: true, href: buildPath(r, there) };
+      const finder = finderPathFor(entry.family, r);
+      const category = navLabelOf(entry.family);
+      const note = finder && category ? t("header.regionFinderFallback", { region: t(`region.${r}` as MessageKey), category: t(category) }) : undefined;
+      return { region: r, samePage: false, href: buildPath(r, finder ?? ""), ...(note ? { note } : {}) };
     }),
     languageLinks: REGION_CONFIG[location.region].locales.map((l) => ({ locale: l, href: buildPath(location.region, pagePath, l), label: endonym(l) })),
     noindex: options.noindex ?? false,
   };
+}
+
+/** The short name of a family (its navigation label), for "see the HIMACS finder". */
+function navLabelOf(family: RouteEntry["family"]): MessageKey | undefined {
+  return family ? ROUTE_MANIFEST.find((e) => e.family === family && e.navLabel)?.navLabel : undefined;
 }
 
 const endonyms = new Map<Locale, string>();
