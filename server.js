@@ -1,11 +1,33 @@
 // Entry point. Production runs the bundled server (npm run build); development runs the
 // TypeScript sources through Vite with hot reload.
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const entry = fileURLToPath(import.meta.url);
+const PREPARE_FLAG = "--prepare-embedded-database";
 
-if (process.env.NODE_ENV === "development") {
+/**
+ * A first start on an empty PGlite folder (initdb, migrations, seed) runs in this short-lived child
+ * process: the memory it takes leaves with the process instead of staying in the server's
+ * (docs/memory.md, docs/decisions/0010-first-start-in-a-child-process.md).
+ */
+function prepareInChild({ pgliteDir, migrationsFolder }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [entry, PREPARE_FLAG, pgliteDir, migrationsFolder], { stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`Creating the embedded database in ${pgliteDir} failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+if (process.argv[2] === PREPARE_FLAG) {
+  const [pgliteDir, migrationsFolder] = process.argv.slice(3);
+  const { prepareEmbeddedDatabase } = await import("./build/server/index.js");
+  await prepareEmbeddedDatabase({ pgliteDir, migrationsFolder });
+} else if (process.env.NODE_ENV === "development") {
   const vite = await import("vite");
   const devServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
   const { start } = await devServer.ssrLoadModule("/server/main.ts");
@@ -16,5 +38,5 @@ if (process.env.NODE_ENV === "development") {
   });
 } else {
   const { start } = await import("./build/server/index.js");
-  await start({ root, clientDir: path.join(root, "build", "client") });
+  await start({ root, clientDir: path.join(root, "build", "client"), prepareInChild });
 }

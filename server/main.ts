@@ -6,10 +6,9 @@ import http from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { seedIfPristine } from "./catalogue/seed-database";
+import { openCatalogueDatabase, type PrepareInChild } from "./catalogue/open-catalogue-database";
 import { readLiveLock, removeLock, writeLock } from "./db/server-lock";
 import { CatalogueStore } from "./catalogue/catalogue-store";
-import { openDatabase } from "./db/client";
 import { EnvError, parseEnv } from "./env";
 import { createApp } from "./http/app";
 import { startImages } from "./images/start-images";
@@ -22,7 +21,11 @@ export interface StartOptions {
   clientDir?: string;
   devMiddleware?: RequestHandler;
   build?: () => Promise<ServerBuild>;
+  /** Runs a first start's initdb and seed in a short-lived child process (server.js; docs/memory.md). */
+  prepareInChild?: PrepareInChild;
 }
+
+export { prepareEmbeddedDatabase } from "./catalogue/open-catalogue-database";
 
 export interface RunningServer {
   url: string;
@@ -71,9 +74,9 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     console.error(`Another server is using the embedded database in ${env.PGLITE_DIR}. Stop it, or set PGLITE_DIR or DATABASE_URL.`);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-  await database.migrate(path.join(options.root, "drizzle"));
-  if (await seedIfPristine(database.db)) logger.info("seeded the catalogue");
+  const databaseOptions = { databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR };
+  const { database, seeded, firstStart } = await openCatalogueDatabase(databaseOptions, path.join(options.root, "drizzle"), options.prepareInChild);
+  if (seeded) logger.info({ firstStart }, "seeded the catalogue");
   const catalogue = new CatalogueStore(database.db);
   await catalogue.refresh();
   const stopWatching = catalogue.watch(env.CATALOGUE_POLL_MS, (error) => logger.warn({ err: error }, "catalogue version check failed"));

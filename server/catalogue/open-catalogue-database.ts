@@ -1,0 +1,58 @@
+/**
+ * Opens the database ready to serve: migrated, with its categories, and seeded on first start.
+ *
+ * PGlite's first start is what costs memory: initdb copies and resets a whole 128 MB WASM heap, and
+ * the seed insert grows the heap further. A WASM heap never shrinks, and even after that instance is
+ * closed the process keeps about 150 MB more than a restart does (docs/memory.md). So the first start
+ * runs in a short-lived child process when the caller can start one (`prepareInChild`); otherwise
+ * (development, or seeding a database that exists but is empty) the instance that did the work is
+ * closed and a lean one opened in its place.
+ */
+import { createsEmbeddedDatabase, openDatabase, type DatabaseHandle, type DatabaseOptions } from "../db/client";
+import { seedIfPristine } from "./seed-database";
+
+export interface EmbeddedPreparation {
+  pgliteDir: string;
+  migrationsFolder: string;
+}
+
+/** Runs `prepareEmbeddedDatabase` with these arguments in another process and resolves when it succeeded. */
+export type PrepareInChild = (preparation: EmbeddedPreparation) => Promise<void>;
+
+export interface OpenedCatalogueDatabase {
+  database: DatabaseHandle;
+  /** True when this start wrote the seed catalogue, here or in the child process. */
+  seeded: boolean;
+  /** How the first start's work was kept out of the serving instance, if there was any. */
+  firstStart: "none" | "child-process" | "reopened";
+}
+
+export async function openCatalogueDatabase(options: DatabaseOptions, migrationsFolder: string, prepareInChild?: PrepareInChild): Promise<OpenedCatalogueDatabase> {
+  if (prepareInChild && createsEmbeddedDatabase(options)) {
+    await prepareInChild({ pgliteDir: options.pgliteDir, migrationsFolder });
+    const database = await openDatabase(options);
+    await prepare(database, migrationsFolder);
+    return { database, seeded: true, firstStart: "child-process" };
+  }
+  const first = await openDatabase(options);
+  const seeded = await prepare(first, migrationsFolder);
+  if (first.kind !== "pglite" || !first.reopenable || !(first.created || seeded)) return { database: first, seeded, firstStart: "none" };
+  await first.close();
+  return { database: await openDatabase(options), seeded, firstStart: "reopened" };
+}
+
+/** The child process's side: create, migrate and seed the embedded database, then close it. */
+export async function prepareEmbeddedDatabase({ pgliteDir, migrationsFolder }: EmbeddedPreparation): Promise<void> {
+  const database = await openDatabase({ pgliteDir });
+  try {
+    await prepare(database, migrationsFolder);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Migrates (a no-op when up to date) and seeds a pristine catalogue; true when it seeded. */
+async function prepare(database: DatabaseHandle, migrationsFolder: string): Promise<boolean> {
+  await database.migrate(migrationsFolder);
+  return seedIfPristine(database.db);
+}
