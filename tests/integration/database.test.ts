@@ -1,7 +1,11 @@
 /** The database layer on both engines (PGlite always, PostgreSQL when TEST_DATABASE_URL is set). */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultCategories } from "../../core/catalogue/categories";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
+import { openCatalogueDatabase, prepareEmbeddedDatabase, type EmbeddedPreparation } from "../../server/catalogue/open-catalogue-database";
 import { listCategories, upsertCategories } from "../../server/catalogue/category-repository";
 import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { catalogueVersion } from "../../server/catalogue/catalogue-repository";
@@ -48,5 +52,49 @@ describe.each(ENGINES)("database on $name", (engine) => {
     const any = store.productsOf("HIMACS_COLOR", "gl")[0]!;
     expect(store.product(any.contentId, "gl")).toBe(any);
     expect(store.productBySlug(any.slug, "gl")).toBe(any);
+  });
+});
+
+describe("first start of the embedded database on disk", () => {
+  const folders: string[] = [];
+  const emptyFolder = () => {
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), "catalogue-first-start-")), "pglite");
+    folders.push(path.dirname(folder));
+    return folder;
+  };
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("hands the work to the child process once, then serves a seeded database; a restart does nothing more", async () => {
+    const pgliteDir = emptyFolder();
+    const preparations: EmbeddedPreparation[] = [];
+    // The child process runs exactly this (server.js --prepare-embedded-database); here in process.
+    const prepareInChild = async (preparation: EmbeddedPreparation) => {
+      preparations.push(preparation);
+      await prepareEmbeddedDatabase(preparation);
+    };
+
+    const first = await openCatalogueDatabase({ pgliteDir }, MIGRATIONS, prepareInChild);
+    expect(preparations).toEqual([{ pgliteDir, migrationsFolder: MIGRATIONS }]);
+    expect(first).toMatchObject({ seeded: true, firstStart: "child-process" });
+    expect(await catalogueVersion(first.database.db)).toBe(1);
+    await first.database.close();
+
+    const restart = await openCatalogueDatabase({ pgliteDir }, MIGRATIONS, prepareInChild);
+    expect(preparations).toHaveLength(1);
+    expect(restart).toMatchObject({ seeded: false, firstStart: "none" });
+    expect(await catalogueVersion(restart.database.db)).toBe(1);
+    await restart.database.close();
+  });
+
+  it("without a child process, serves from a fresh instance after seeding, not the one that did the work", async () => {
+    const opened = await openCatalogueDatabase({ pgliteDir: emptyFolder() }, MIGRATIONS);
+    expect(opened).toMatchObject({ seeded: true, firstStart: "reopened" });
+    expect(opened.database.created).toBe(false);
+    const store = new CatalogueStore(opened.database.db);
+    await store.refresh();
+    expect(store.current.products.size).toBeGreaterThan(1000);
+    await opened.database.close();
   });
 });
