@@ -59,6 +59,7 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: options.idleTimeoutMs ?? 30_000,
+    resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 96 },
   });
   const stats = { tasks: 0, refused: 0 };
   let visitorsPending = 0;

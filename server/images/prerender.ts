@@ -18,6 +18,7 @@ export interface PrerenderProduct {
   swatch: Swatch;
   family: string;
   type?: string;
+  regions?: readonly string[];
 }
 
 interface Tier {
@@ -42,24 +43,32 @@ export interface PrerenderLogger {
 }
 
 /**
- * Products round-robin across finders: each finder (family and type) keeps its order, which is
- * the finder's default A–Z sort when `groups` come from the catalogue snapshot's byFamily.
+ * Products by their best position on any finder: the family's finder, its type sub-finders
+ * (VIZUON, HFLOR, sinks), in every region that offers them. Each list keeps the order of `groups`,
+ * which is the finders' default A–Z sort when they come from the catalogue snapshot's byFamily.
+ * Equal positions interleave families, so the first page of every finder is warm first.
  */
 export function prerenderOrder<P extends PrerenderProduct>(groups: Iterable<readonly P[]>): P[] {
-  const finders = new Map<string, P[]>();
+  const best = new Map<P, { rank: number; family: number; index: number }>();
+  let family = 0;
+  let index = 0;
   for (const group of groups) {
+    const finders = new Map<string, number>();
     for (const product of group) {
-      const key = `${product.family}/${product.type ?? ""}`;
-      const list = finders.get(key) ?? [];
-      list.push(product);
-      finders.set(key, list);
+      let rank = Number.POSITIVE_INFINITY;
+      for (const region of product.regions ?? ["*"]) {
+        for (const finder of [region, `${region}/${product.type ?? ""}`]) {
+          const position = finders.get(finder) ?? 0;
+          finders.set(finder, position + 1);
+          rank = Math.min(rank, position);
+        }
+      }
+      best.set(product, { rank, family, index: index++ });
     }
+    family++;
   }
-  const lists = [...finders.values()];
-  const order: P[] = [];
-  const longest = Math.max(0, ...lists.map((l) => l.length));
-  for (let i = 0; i < longest; i++) for (const list of lists) if (i < list.length) order.push(list[i]!);
-  return order;
+  const key = (p: P) => best.get(p) ?? { rank: 0, family: 0, index: 0 };
+  return [...best.keys()].sort((a, b) => key(a).rank - key(b).rank || key(a).family - key(b).family || key(a).index - key(b).index);
 }
 
 export interface Prerenderer {

@@ -44,6 +44,9 @@ try {
   // Not permitted on this platform: renders still run off the request thread.
 }
 sharp.concurrency(1);
+// Every encode starts from a new raw buffer, so libvips' operation cache (50 MB by default) would
+// only hold memory, never give a hit.
+sharp.cache(false);
 
 export async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });

@@ -120,13 +120,25 @@ describe("image prerender", () => {
 });
 
 describe("prerender order", () => {
-  const product = (contentId: string, family: string, type?: string) => ({ contentId, family, type, swatch: { texture: "solid" as const, base: "#ffffff", accent: "#eeeeee", seed: 1 } });
+  const product = (contentId: string, family: string, type?: string, regions?: string[]) => ({
+    contentId,
+    family,
+    type,
+    regions,
+    swatch: { texture: "solid" as const, base: "#ffffff", accent: "#eeeeee", seed: 1 },
+  });
 
   it("takes products round-robin across finders, each finder in its own order", () => {
     const himacs = [product("1", "HIMACS_COLOR"), product("2", "HIMACS_COLOR"), product("3", "HIMACS_COLOR")];
     const vizuon = [product("4", "VIZUON", "wrap"), product("5", "VIZUON", "sign"), product("6", "VIZUON", "wrap")];
-    const order = prerenderOrder([himacs, vizuon]).map((p) => p.contentId);
-    // VIZUON's types are finders of their own.
-    expect(order).toEqual(["1", "4", "5", "2", "6", "3"]);
+    // VIZUON's types are finders of their own: 5 heads the sign finder.
+    expect(prerenderOrder([himacs, vizuon]).map((p) => p.contentId)).toEqual(["1", "4", "5", "2", "6", "3"]);
+  });
+
+  it("warms the first page of every region's finder, not only the global one", () => {
+    const gl = ["gl", "jp"];
+    const himacs = [product("1", "HIMACS_COLOR", undefined, gl), product("2", "HIMACS_COLOR", undefined, gl), product("3", "HIMACS_COLOR", undefined, ["cn"])];
+    // 3 is third in the family, but first in China's finder.
+    expect(prerenderOrder([himacs]).map((p) => p.contentId)).toEqual(["1", "3", "2"]);
   });
 });
