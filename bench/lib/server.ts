@@ -53,16 +53,35 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     stdio: ["ignore", "pipe", "pipe"],
   });
   process.once("exit", () => child.kill("SIGKILL"));
-  const url = await listeningUrl(child);
-  return { url, pid: child.pid ?? 0, startMs: performance.now() - started, stop: () => stop(child) };
+  const stderr = keepTail(child);
+  const url = await listeningUrl(child, stderr);
+  let stopping = false;
+  // A server that dies under a benchmark would otherwise show up only as refused connections.
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`the server exited during the benchmark (${code ?? signal})\n${stderr()}`);
+  });
+  return {
+    url,
+    pid: child.pid ?? 0,
+    startMs: performance.now() - started,
+    stop: () => {
+      stopping = true;
+      return stop(child);
+    },
+  };
 }
 
-function listeningUrl(child: ChildProcess): Promise<string> {
-  let out = "";
-  let err = "";
+/** The last few kB the child wrote to stderr, for error messages. */
+function keepTail(child: ChildProcess): () => string {
+  let tail = "";
   child.stderr?.on("data", (chunk: Buffer) => {
-    err = (err + chunk.toString()).slice(-4000);
+    tail = (tail + chunk.toString()).slice(-4000);
   });
+  return () => tail;
+}
+
+function listeningUrl(child: ChildProcess, stderr: () => string): Promise<string> {
+  let out = "";
   return new Promise<string>((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
       out = (out + chunk.toString()).slice(-8000);
@@ -70,7 +89,7 @@ function listeningUrl(child: ChildProcess): Promise<string> {
       const match = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/.exec(out);
       if (match?.[1]) resolve(match[1]);
     });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening (run npm run build first)\n${err}`)));
+    child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening (run npm run build first)\n${stderr()}`)));
   });
 }
 
