@@ -17,7 +17,12 @@ export interface SiteImages {
 
 type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX">;
 
-export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<CatalogueStore, "current" | "isLoaded" | "onChange">): SiteImages {
+export interface StartImagesOptions {
+  /** How long after start the first prerender begins (default 10 s). */
+  startDelayMs?: number;
+}
+
+export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<CatalogueStore, "current" | "isLoaded" | "onChange">, options: StartImagesOptions = {}): SiteImages {
   const pool = createImagePool({ threads: env.IMAGE_WORKERS, maxQueue: env.IMAGE_QUEUE_MAX });
   const service = createImageService({
     cacheDir: env.IMAGE_CACHE_DIR,
@@ -35,11 +40,17 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     void prerenderer.run(prerenderOrder(snapshot.byFamily.values()));
   };
   const unsubscribe = env.IMAGE_PRERENDER ? catalogue.onChange(prerender) : () => undefined;
-  if (env.IMAGE_PRERENDER && catalogue.isLoaded) prerender(catalogue.current);
+  // Start-up allocates a lot at once (catalogue, finder index, server build); starting the worker
+  // a little later keeps the two peaks from adding up in RSS.
+  const delayed = setTimeout(() => {
+    if (env.IMAGE_PRERENDER && catalogue.isLoaded) prerender(catalogue.current);
+  }, options.startDelayMs ?? 10_000);
+  delayed.unref();
 
   return {
     service,
     async stop() {
+      clearTimeout(delayed);
       unsubscribe();
       await prerenderer.stop();
       await pool.close();

@@ -1,8 +1,9 @@
 /**
  * Product images end to end: every texture renders and encodes with real sharp, looks like
  * something (not flat, not like the other textures), is deterministic and keeps its composition
- * across sizes; the router serves them with immutable caching, ETags and a disk cache, and answers
- * 404 JSON to anything that does not name a current image.
+ * across sizes; the router serves them (rendered in the worker pool) with immutable caching, ETags
+ * and a disk cache, and answers 404 JSON to anything that does not name a current image (see
+ * images-pool.test.ts for "without a render or a write", 503 and the cache cap).
  */
 import http from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -157,6 +158,7 @@ describe("images router", () => {
 
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await service.close();
     rmSync(cacheDir, { recursive: true, force: true });
   });
 
