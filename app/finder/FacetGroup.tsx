@@ -43,6 +43,15 @@ export function FacetGroup({ facet, defaultOpen, isChecked, onToggle, formatCoun
     );
   }
 
+  if (facet.values.length === 0 && showAllHref) {
+    // A folded facet: a link that opens it (its values load with the page it leads to).
+    return (
+      <Link to={showAllHref} className="facet facet__summary facet--folded" preventScrollReset replace>
+        {facet.label}
+      </Link>
+    );
+  }
+
   const chips = facet.control === "chips";
   const selectedCount = facet.values.filter((v) => v.selected).length;
   return (
@@ -64,7 +73,7 @@ export function FacetGroup({ facet, defaultOpen, isChecked, onToggle, formatCoun
             {value.label} <span className="facet-option__count">{formatCount(value.count)}</span>
           </label>
         ))}
-        {showAllHref ? (
+        {showAllHref && facet.values.length > 0 ? (
           <Link to={showAllHref} className="text-link facet__more" preventScrollReset replace>
             {t("finder.facet.showAll" as never, { count: facet.valueCount })}
           </Link>

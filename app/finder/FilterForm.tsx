@@ -49,7 +49,7 @@ export function FilterForm({ view, links, mode, className, footer }: FilterFormP
         <FacetGroup
           key={facet.name}
           facet={facet}
-          defaultOpen={index < OPEN_BY_DEFAULT}
+          defaultOpen={index < OPEN_BY_DEFAULT || facet.name === view.state.show}
           isChecked={mode === "instant" ? (value) => (isPending(facet.name, value) ? !value.selected : value.selected) : (value) => value.selected}
           onToggle={
             mode === "instant"

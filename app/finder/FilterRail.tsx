@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/use-i18n";
 import { FilterForm } from "./FilterForm";
@@ -21,6 +21,12 @@ export function FilterRail({ view, links }: { view: FinderView; links: FinderLin
   const hydrated = useHydrated();
   const sheet = useSheetState();
   const count = selectedFilters(view).length;
+  const panelRef = useRef<HTMLDetailsElement>(null);
+  // On desktop CSS shows the rail's content even while its disclosure is closed; once scripts run,
+  // open it for real, so assistive technology sees the facets as the page shows them.
+  useEffect(() => {
+    if (panelRef.current && !window.matchMedia(PHONE_QUERY).matches) panelRef.current.open = true;
+  }, []);
   const openSheet = (event: MouseEvent) => {
     if (!window.matchMedia(PHONE_QUERY).matches) return;
     event.preventDefault();
@@ -38,7 +44,7 @@ export function FilterRail({ view, links }: { view: FinderView; links: FinderLin
           </Link>
         ) : null}
       </div>
-      <details className="filter-panel">
+      <details className="filter-panel" ref={panelRef}>
         <summary className="filter-trigger filter-panel__summary" onClick={hydrated ? openSheet : undefined} aria-haspopup={hydrated ? "dialog" : undefined}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
             <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />

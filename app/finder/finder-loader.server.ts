@@ -12,7 +12,7 @@ import { buildPath, LANG_PARAM, notFoundPath } from "../../core/routing/region-p
 import { buildFinderView } from "../../server/finder/finder-view";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import type { FinderView } from "./finder-view";
-import { SHOW_PARAM, TOP_VALUES } from "./finder-params";
+import { LISTED_FACETS, SHOW_PARAM, TOP_VALUES } from "./finder-params";
 
 
 export function loadFinder(page: ResolvedPage, app: AppContext, url: URL, heading: string): FinderView {
@@ -42,6 +42,7 @@ export function loadFinder(page: ResolvedPage, app: AppContext, url: URL, headin
     cards: { region, locale, language: page.language, collection: (code) => app.services.catalogue.collection(code) },
     labels: { t: page.t, locale, region, language: page.language },
     topValues: TOP_VALUES,
+    listedFacets: LISTED_FACETS,
     expanded: state.show,
   });
   return {

@@ -42,15 +42,23 @@ export interface FinderViewOptions {
   /** Show at most this many values of a facet (selected ones always), unless it is `expanded`. */
   topValues?: number;
   expanded?: string | null;
+  /**
+   * List values for this many facets only; later ones, unless selected or expanded, come without
+   * values (the page shows them as links that open them). Long rails stay light.
+   */
+  listedFacets?: number;
 }
 
 export function buildFinderView(run: Pick<FinderRun, "result" | "selections">, options: FinderViewOptions): FinderResultView {
   const { labels } = options;
-  const facets = shownFacets(run.result.facets).map((facet): FinderFacet => {
+  const facets = shownFacets(run.result.facets).map((facet, position): FinderFacet => {
     const display = FACET_DISPLAY[facet.name]!;
+    const label = labels.t(display.labelKey as MessageKey);
+    const expanded = facet.name === options.expanded;
+    const folded = !expanded && display.control !== "toggle" && position >= (options.listedFacets ?? Infinity) && !facet.values.some((v) => v.selected);
+    if (folded) return { name: facet.name, label, control: display.control, values: [], valueCount: facet.values.length };
     const values = facet.values.map((v) => ({ code: v.code, label: valueLabel(facet, v.code, v.label, labels), count: v.count, selected: v.selected }));
-    const limit = facet.name === options.expanded ? undefined : options.topValues;
-    return { name: facet.name, label: labels.t(display.labelKey as MessageKey), control: display.control, values: topOf(values, limit), valueCount: values.length };
+    return { name: facet.name, label, control: display.control, values: topOf(values, expanded ? undefined : options.topValues), valueCount: values.length };
   });
   return {
     total: run.result.total,
