@@ -90,16 +90,12 @@ export function* buildSearchIndex(products: readonly Product[], context: FacetCo
   };
 
   const docOffsets = new Uint32Array(size + 1);
-  const docWords = new GrowableIds();
-  const lastDoc: number[] = [];
-  const perWord: number[] = [];
+  const docWords = new GrowableIds(Math.max(1024, size * 4));
+  // A document has a handful of words: finding a repeat by scanning its own is cheaper than a
+  // per-word array that grows with the dictionary.
   const add = (ids: readonly number[], doc: number) => {
-    for (const id of ids) {
-      if (lastDoc[id] === doc) continue;
-      lastDoc[id] = doc;
-      perWord[id] = (perWord[id] ?? 0) + 1;
-      docWords.push(id);
-    }
+    const from = docOffsets[doc]!;
+    for (const id of ids) if (!docWords.includesFrom(from, id)) docWords.push(id);
   };
   const compacts = new Array<string>(size);
   for (let doc = 0; doc < size; doc++) {
@@ -113,6 +109,8 @@ export function* buildSearchIndex(products: readonly Product[], context: FacetCo
   }
 
   const texts = words.texts;
+  const perWord = new Uint32Array(texts.length);
+  for (let i = 0; i < docWords.length; i++) perWord[docWords.data[i]!]!++;
   const sorted = yield* sortIds(identity(texts.length), (a, b) => compareStrings(texts[a]!, texts[b]!));
   const rankOf = new Int32Array(texts.length);
   const postingOffsets = new Uint32Array(texts.length + 1);

@@ -117,6 +117,12 @@ export class GrowableIds {
     this.data[this.length++] = value;
   }
 
+  /** Whether `value` is among the ids pushed since `from`. */
+  includesFrom(from: number, value: number): boolean {
+    for (let i = from; i < this.length; i++) if (this.data[i] === value) return true;
+    return false;
+  }
+
   toArray(): Uint32Array {
     return this.data.slice(0, this.length);
   }
