@@ -2,15 +2,16 @@
  * `npm run bench`: every benchmark in turn, each in its own process (heaps and servers never mix,
  * and only one runs at a time), then ONE table of figures against their same-run baselines and
  * budgets. BENCH_QUICK=1 shortens everything (about 5 minutes instead of 15); BENCH_ONLY=ssr,pages
- * runs a subset. The table is also written to test-results/bench/latest.md with the raw JSON.
+ * runs a subset. The table is also written to test-results/bench/latest.md with the raw JSON;
+ * BENCH_TABLE_FROM=<that json> prints it again without running anything.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import type { z } from "zod";
 import { finderResult, lighthouseResult, memoryResult, pagesResult, readResult, ssrResult } from "./lib/result";
-import { root, temporaryDir } from "./lib/server";
+import { root, siteRoot, temporaryDir } from "./lib/server";
 import { benchTable, type BenchResults } from "./lib/table";
 
 const quick = Boolean(process.env.BENCH_QUICK);
@@ -44,6 +45,20 @@ function run<K extends keyof BenchResults>(name: K): void {
   results[name] = readResult(piece.schema, file);
 }
 
+// BENCH_TABLE_FROM=test-results/bench/latest.json: print the table of a saved run again, running nothing.
+const saved = process.env.BENCH_TABLE_FROM;
+if (saved) {
+  const raw = JSON.parse(readFileSync(saved, "utf8")) as Record<string, unknown>;
+  for (const name of Object.keys(pieces) as Array<keyof BenchResults>) {
+    const parsed = pieces[name].schema.safeParse(raw[name]);
+    Object.assign(results, { [name]: parsed.success ? parsed.data : null });
+  }
+  console.log(benchTable(results));
+  process.exit(0);
+}
+
+// Every piece serves the same private copy of the build, taken now, whatever happens to build/ meanwhile.
+env.BENCH_SITE_ROOT = siteRoot();
 for (const name of Object.keys(pieces) as Array<keyof BenchResults>) if (!only || only.includes(name)) run(name);
 
 const table = benchTable(results);

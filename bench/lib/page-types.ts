@@ -2,7 +2,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { root } from "./server";
+import { siteRoot } from "./server";
 
 export const PAGE_TYPES = ["finder", "product", "category", "notFound"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
@@ -47,12 +47,12 @@ export function withoutScripts(html: string): string {
 }
 
 /**
- * Writes HTML into build/client so the same server answers it as a static file: same origin,
- * same compression and headers, so only the rendering differs from the SSR answer.
+ * Writes HTML into the served copy's build/client so the same server answers it as a static file:
+ * same origin, same compression and headers, so only the rendering differs from the SSR answer.
  */
 export function staticCopy(name: string, html: string): { path: string; remove: () => void } {
   const fileName = `bench-${process.pid}-${name}.html`;
-  const file = path.join(root, "build", "client", fileName);
+  const file = path.join(siteRoot(), "build", "client", fileName);
   writeFileSync(file, html);
   const remove = () => rmSync(file, { force: true });
   process.once("exit", remove);

@@ -1,13 +1,31 @@
 /**
  * Starts the built server (`npm run build` first) as a child process on its own PGlite folder, so a
- * benchmark measures the production bundle and its heap never mixes with the bench's own.
+ * benchmark measures the production bundle and its heap never mixes with the bench's own. It runs
+ * from a private copy of the build taken when the benchmark starts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
+
+let snapshot: string | undefined;
+/**
+ * A private copy of the built site (build/, server.js, migrations) that the benchmarks serve. The
+ * working tree is shared: a rebuild by someone else mid-run would swap the assets under a running
+ * server (pages losing their scripts score better) and delete the static copies in build/client.
+ */
+export function siteRoot(): string {
+  snapshot ??= process.env.BENCH_SITE_ROOT; // bench/all.ts: one copy for every piece of the run
+  if (snapshot) return snapshot;
+  if (!existsSync(path.join(root, "build", "server", "index.js"))) throw new Error("No build: run npm run build first.");
+  const dir = temporaryDir("bench-site-");
+  for (const name of ["build", "drizzle", "server.js", "package.json"]) cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  snapshot = dir;
+  return dir;
+}
 
 export interface RunningServer {
   url: string;
@@ -38,7 +56,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const imageCacheDir = options.imageCacheDir ?? temporaryDir("bench-img-");
   const started = performance.now();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server.js"], {
-    cwd: root,
+    cwd: siteRoot(),
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -18,7 +18,7 @@ type Row = [figure: string, measured: string, baseline: string, ratio: string, b
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
 const verdict = (ok: boolean, miss = "UNDER") => (ok ? "ok" : miss);
-const missing = (figure: string, piece: string): Row => [figure, "not measured", "", "", "", `see bench:${piece} output`];
+const missing = (figure: string, piece: string): Row => [figure, "not measured", "", "", "", `bench:${piece} not run or failed`];
 
 function ssrRows(ssr: BenchResults["ssr"]): Row[] {
   if (!ssr) return [missing("SSR req/s vs static", "ssr")];
@@ -52,8 +52,9 @@ function lighthouseRows(lighthouse: BenchResults["lighthouse"]): Row[] {
   const median = lighthouse.runs > 1 ? ` (median of ${lighthouse.runs})` : "";
   for (const { page, withJs, noJs } of lighthouse.rows) {
     const delta = withJs.performance - noJs.performance;
-    const perfOk = delta >= -5 && withJs.performance >= 95;
-    rows.push([`Lighthouse performance${median}: ${page}`, String(withJs.performance), `no JS ${noJs.performance}`, `${delta >= 0 ? "+" : ""}${delta}`, "within 5 of no JS; ≥ 95 quiet", verdict(perfOk)]);
+    // The delta is the same-run budget; "≥ 95" holds only on a quiet machine, so it is reported apart.
+    const perfVerdict = delta < -5 ? "UNDER" : withJs.performance >= 95 ? "ok" : "delta ok, < 95";
+    rows.push([`Lighthouse performance${median}: ${page}`, String(withJs.performance), `no JS ${noJs.performance}`, `${delta >= 0 ? "+" : ""}${delta}`, "within 5 of no JS; ≥ 95 quiet", perfVerdict]);
   }
   for (const { page, withJs, noJs } of lighthouse.rows) {
     // A 404 page fails Lighthouse's status-code SEO audit by design; it must not be indexed.
