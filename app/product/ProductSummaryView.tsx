@@ -5,8 +5,8 @@ import { Breadcrumb } from "../ui/Breadcrumb";
 import type { ProductDetail } from "../../server/product/product-view";
 
 const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const;
-/** The swatch column: full width on phones, 40% of the viewport beside the text on desktop. */
-const SIZES = "(min-width: 60rem) 40vw, calc(100vw - 2rem)";
+/** The swatch column (pages.css): full width on phones, half the content beside the text from 48rem, capped with the content at 90rem. */
+const SIZES = "(min-width: 90rem) 41rem, (min-width: 48rem) 46vw, calc(100vw - 2rem)";
 
 /**
  * The product page as far as this release goes: the swatch, name, item number, collection, badges,
