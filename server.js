@@ -4,6 +4,10 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+// React and React Router choose their development or production builds from NODE_ENV when they
+// are first loaded: unset means production (README), so say so before anything loads them.
+process.env.NODE_ENV ??= "production";
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 const entry = fileURLToPath(import.meta.url);
 const PREPARE_FLAG = "--prepare-embedded-database";
