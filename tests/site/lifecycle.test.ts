@@ -30,7 +30,7 @@ async function listeningUrl(server: ReturnType<typeof runServer>): Promise<strin
 function runServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, DATABASE_URL: "", ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, IMAGE_PRERENDER: "off", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
