@@ -7,6 +7,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { ROUTED_ENTRIES } from "../core/routing/manifest";
 import type { PageKind } from "../core/routing/manifest-types";
 import { routePathOf } from "./routing/manifest-lookup";
+import { PRODUCTS_BASE } from "../core/routing/region-path";
 
 const MODULE_BY_KIND: Record<PageKind, string> = {
   category: "routes/category-page.tsx",
@@ -25,7 +26,7 @@ const pages = ROUTED_ENTRIES.map((entry) =>
 
 export default [
   index("routes/site-root.ts", { id: "siteRoot" }),
-  route("products/*", "routes/site-root.ts", { id: "productsWithoutRegion" }),
-  route(":region/products", "routes/region-layout.tsx", { id: "region" }, [...pages, route("*", "routes/unknown-path.ts", { id: "unknownInRegion" })]),
+  route(`${PRODUCTS_BASE}/*`, "routes/site-root.ts", { id: "productsWithoutRegion" }),
+  route(`:region/${PRODUCTS_BASE}`, "routes/region-layout.tsx", { id: "region" }, [...pages, route("*", "routes/unknown-path.ts", { id: "unknownInRegion" })]),
   route("*", "routes/unknown-path.ts", { id: "unknown" }),
 ] satisfies RouteConfig;

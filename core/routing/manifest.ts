@@ -4,7 +4,8 @@
  * the region switcher, hreflang and the header navigation are all derived from this table.
  */
 import { REGIONS, type Region } from "../regions/regions";
-import type { Availability, PageKind, ProductFamily, RouteEntry } from "./manifest-types";
+import type { Availability, CacheClass, PageKind, ProductFamily, RouteEntry } from "./manifest-types";
+import { PRODUCTS_BASE, type Section } from "./region-path";
 import type { ShapeSet } from "../finder/filter-path";
 import { HOME_PAGE_PATH } from "./home";
 
@@ -97,9 +98,14 @@ export const VIZUON_CATEGORY_PAGES = ["vehicle", "signs-and-displays", "illumina
 
 type Base = Omit<RouteEntry, "id" | "path" | "kind" | "metaCode" | "section" | "cache">;
 
-/** Every entry so far is a catalogue page: public. New sections add their own, private, entries. */
-function entry(id: string, path: string, kind: PageKind, metaCode: string, base: Base): RouteEntry {
-  return { id, path, kind, metaCode, section: "products", cache: "public", ...base };
+/** The cache class a section's pages get: the catalogue is public, every other section private. */
+export function cacheClassOf(section: Section): CacheClass {
+  return section === PRODUCTS_BASE ? "public" : "private";
+}
+
+/** A catalogue page (every entry so far); entries of new sections take their section's class. */
+function entry(id: string, path: string, kind: PageKind, metaCode: string, base: Base, section: Section = PRODUCTS_BASE): RouteEntry {
+  return { id, path, kind, metaCode, section, cache: cacheClassOf(section), ...base };
 }
 
 /** A finder (routed once, with a splat) and its spec §2 filter-child shapes as data. */

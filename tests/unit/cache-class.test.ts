@@ -1,6 +1,6 @@
 /** The pipeline's cache rules: public catalogue pages are shared-cacheable, anything else is not. */
 import { describe, expect, it } from "vitest";
-import { ROUTE_MANIFEST } from "../../core/routing/manifest";
+import { cacheClassOf, ROUTE_MANIFEST } from "../../core/routing/manifest";
 import { applyCacheClass, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "../../app/routing/cache-class";
 
 const answer = (status: number, headers: Record<string, string> = {}) => new Response(null, { status, headers });
@@ -21,7 +21,9 @@ describe("cache class", () => {
     expect(personal.headers.get("Cache-Control")).toBe(PRIVATE_PAGE_CACHE);
   });
 
-  it("marks every catalogue page public and anything outside the catalogue private", () => {
-    for (const entry of ROUTE_MANIFEST) expect(entry.cache, entry.id).toBe(entry.section === "products" ? "public" : "private");
+  it("marks every catalogue page public and the pages of every other section private", () => {
+    for (const entry of ROUTE_MANIFEST) expect(entry.cache, entry.id).toBe(cacheClassOf(entry.section));
+    expect(cacheClassOf("products")).toBe("public");
+    for (const section of ["account", "samples", "contact"] as const) expect(cacheClassOf(section)).toBe("private");
   });
 });
