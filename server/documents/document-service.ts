@@ -9,7 +9,7 @@ import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage, type DocumentT
 import { documentVersion, imageVersion } from "../../core/catalogue/media";
 import type { Collection, Product } from "../../core/catalogue/model";
 import { ByteLru } from "./byte-lru";
-import { renderDocument, renderSwatchImage, type RenderDocumentInput } from "./render-document";
+import type { RenderDocumentInput, renderDocument, renderSwatchImage } from "./render-document";
 
 export interface DocumentRequest {
   contentId: string;
@@ -50,6 +50,17 @@ const VERSION = /^[0-9a-z]{1,16}$/;
 const FILE = /^([a-z]+(?:-[a-z]+)*)-([a-z]{2})\.pdf$/;
 const SWATCH_CACHE_ENTRIES = 64;
 
+/**
+ * The PDF renderer (pdf-lib, fontkit, the fonts and layout) is about 30 MB of RSS once loaded, so it
+ * loads on the first document request rather than at start (docs/memory.md).
+ */
+interface Renderer {
+  renderDocument: typeof renderDocument;
+  renderSwatchImage: typeof renderSwatchImage;
+}
+let renderer: Promise<Renderer> | null = null;
+const loadRenderer = () => (renderer ??= import("./render-document"));
+
 export function ok(document: RenderedDocument): DocumentResult {
   return { status: "ok", ...document };
 }
@@ -67,8 +78,8 @@ function isLanguage(value: string): value is ContentLanguage {
 }
 
 export function createDocumentService(options: DocumentServiceOptions): DocumentService {
-  const render = options.render ?? renderDocument;
-  const swatchImage = options.swatchImage ?? ((product: Product) => renderSwatchImage(product));
+  const render = options.render ?? (async (input: RenderDocumentInput) => (await loadRenderer()).renderDocument(input));
+  const swatchImage = options.swatchImage ?? (async (product: Product) => (await loadRenderer()).renderSwatchImage(product));
   const cache = new ByteLru<RenderedDocument>(options.maxCacheBytes ?? 50 * 1024 * 1024, (d) => d.bytes.byteLength);
   const inFlight = new Map<string, Promise<RenderedDocument>>();
   const swatches = new Map<string, Promise<Uint8Array | null>>();
