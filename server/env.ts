@@ -36,6 +36,8 @@ const EnvSchema = z.object({
     .transform((v) => v === "on"),
   /** Image render worker threads; each costs memory (RSS budget), so keep it at 1 on small machines. */
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Rendered public pages kept in memory (MB), until the catalogue changes; 0 turns it off. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(1024).default(24),
   /** Visitors' image renders that may wait for a worker; beyond that, 503 with Retry-After. */
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(32),
 });

@@ -22,6 +22,7 @@ import type { FinderService } from "../finder/finder-service";
 import { createDocumentsRouter } from "../documents/documents-router";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
 import { createLoadContext } from "./app-context";
+import { createPageCache } from "./page-cache";
 import type { Database } from "../db/client";
 
 export interface Services {
@@ -78,6 +79,12 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
+  // Anonymous requests for public pages are answered from rendered copies until the catalogue changes.
+  const pageCache = createPageCache({
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    version: () => (options.services.catalogue.isLoaded ? options.services.catalogue.current.version : -1),
+  });
+  app.use(pageCache.middleware);
   app.all(
     "/{*splat}",
     createRequestHandler({

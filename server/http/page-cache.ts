@@ -1,0 +1,110 @@
+/**
+ * A small in-process cache of rendered public pages, the same role a CDN plays in front of the
+ * site: a public page is the same for every visitor until the catalogue changes, so rendering it
+ * again for each request is wasted work. Only anonymous GETs are cached (no cookie, no
+ * authorisation), only complete 200 HTML answers whose Cache-Control is `public`, keyed by the
+ * catalogue version and the URL. Each response keeps its own CSP nonce: the cached page's nonce
+ * is replaced by the request's (a random 128-bit value never occurs in page text by chance).
+ */
+import type { RequestHandler, Response } from "express";
+
+export interface PageCacheOptions {
+  /** Cap of the cached bodies, in bytes (counted as two bytes per character). 0 turns it off. */
+  maxBytes: number;
+  /** The catalogue version: a change makes every cached page stale. */
+  version: () => number;
+}
+
+interface CachedPage {
+  body: string;
+  nonce: string;
+  headers: Array<[string, string]>;
+  size: number;
+}
+
+/** Response headers that belong to the page (the security headers are set per request anyway). */
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-language", "link"];
+const MAX_PAGE_BYTES = 1 << 21;
+
+export interface PageCache {
+  middleware: RequestHandler;
+  readonly stats: { hits: number; misses: number; bytes: number; pages: number };
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const pages = new Map<string, CachedPage>();
+  const stats = { hits: 0, misses: 0, bytes: 0, pages: 0 };
+
+  const store = (key: string, page: CachedPage) => {
+    if (page.size > Math.min(MAX_PAGE_BYTES, options.maxBytes)) return;
+    pages.set(key, page);
+    stats.bytes += page.size;
+    // Least recently used first: a Map iterates in insertion order and hits re-insert.
+    for (const [oldest, evicted] of pages) {
+      if (stats.bytes <= options.maxBytes) break;
+      pages.delete(oldest);
+      stats.bytes -= evicted.size;
+    }
+    stats.pages = pages.size;
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if (options.maxBytes <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
+    const nonce = String(res.locals.cspNonce ?? "");
+    const key = `${options.version()}\n${req.originalUrl}`;
+    const hit = pages.get(key);
+    if (hit && nonce) {
+      pages.delete(key);
+      pages.set(key, hit);
+      stats.hits++;
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.status(200).end(hit.body.replaceAll(hit.nonce, nonce));
+      return;
+    }
+    stats.misses++;
+    if (nonce) capture(res, (body) => {
+      const page = cacheable(res, body, nonce);
+      if (page) store(key, page);
+    });
+    next();
+  };
+
+  return { middleware, stats };
+}
+
+/** The page to keep, when the finished response is one that may be shared. */
+function cacheable(res: Response, body: string, nonce: string): CachedPage | null {
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  const contentType = String(res.getHeader("content-type") ?? "");
+  if (res.statusCode !== 200 || !cacheControl.startsWith("public") || !contentType.startsWith("text/html") || res.getHeader("set-cookie")) return null;
+  const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
+    const value = res.getHeader(name);
+    return value === undefined ? [] : [[name, String(value)]];
+  });
+  return { body, nonce, headers, size: body.length * 2 };
+}
+
+/** Collects what the handler writes (before compression, which wraps the response further out). */
+function capture(res: Response, done: (body: string) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let overflow = false;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size > MAX_PAGE_BYTES) overflow = true;
+    else chunks.push(buffer);
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    if (!overflow) done(Buffer.concat(chunks).toString("utf8"));
+    return end(chunk, ...rest);
+  }) as Response["end"];
+}

@@ -1,0 +1,88 @@
+/**
+ * The rendered-page cache in a real Express app and HTTP server: a public page renders once and
+ * is then served with each request's own nonce; personal answers, errors and visitors with a
+ * cookie always reach the renderer; a catalogue change makes every copy stale.
+ */
+import type { AddressInfo } from "node:net";
+import http from "node:http";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageCache } from "../../server/http/page-cache";
+
+let version = 1;
+let renders = 0;
+let server: http.Server;
+let base = "";
+
+beforeAll(async () => {
+  const app = express();
+  let nonces = 0;
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `nonce${++nonces}x${Math.random().toString(36).slice(2)}`;
+    next();
+  });
+  app.use(createPageCache({ maxBytes: 1 << 20, version: () => version }).middleware);
+  app.get("/{*page}", (req, res) => {
+    renders++;
+    const nonce = String(res.locals.cspNonce);
+    const personal = req.path.startsWith("/account");
+    res.status(req.path.endsWith("/missing") ? 404 : 200);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=60");
+    // Streamed in pieces, as React renders it.
+    res.write(`<html><script nonce="${nonce}">1</script>`);
+    res.end(`<p>${req.path} v${version} render ${renders}</p><script nonce="${nonce}">2</script></html>`);
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(base + path, { headers });
+  return { status: response.status, body: await response.text(), cacheControl: response.headers.get("cache-control") };
+};
+const noncesOf = (body: string) => [...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+
+describe("page cache", () => {
+  it("renders a public page once, then serves the same page with the request's own nonce", async () => {
+    const before = renders;
+    const first = await get("/gl/products/finder");
+    const second = await get("/gl/products/finder");
+    expect(renders - before).toBe(1);
+    expect(second.body.replace(/nonce="[^"]+"/g, "")).toBe(first.body.replace(/nonce="[^"]+"/g, ""));
+    expect(second.cacheControl).toBe("public, max-age=60");
+    const [a, b] = [noncesOf(first.body), noncesOf(second.body)];
+    expect(new Set(a).size).toBe(1);
+    expect(new Set(b).size).toBe(1);
+    expect(b[0]).not.toBe(a[0]);
+  });
+
+  it("keeps one copy per URL, query included", async () => {
+    const before = renders;
+    await get("/gl/products/finder?lang=de");
+    await get("/gl/products/finder?lang=de");
+    await get("/gl/products/finder?lang=fr");
+    expect(renders - before).toBe(2);
+  });
+
+  it("never keeps personal pages, errors, or answers to a visitor with a cookie", async () => {
+    for (const [path, headers] of [["/account/likes", {}], ["/gl/products/missing", {}], ["/gl/products/signed-in", { cookie: "session=abc" }]] as const) {
+      const before = renders;
+      await get(path, headers);
+      await get(path, headers);
+      expect(renders - before, path).toBe(2);
+    }
+  });
+
+  it("renders again after the catalogue changes", async () => {
+    await get("/gl/products/category");
+    const before = renders;
+    version++;
+    const fresh = await get("/gl/products/category");
+    expect(renders - before).toBe(1);
+    expect(fresh.body).toContain(`v${version}`);
+  });
+});
