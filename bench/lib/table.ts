@@ -89,13 +89,14 @@ function finderRows(finder: BenchResults["finder"]): Row[] {
       base ? `itemsjs ${ms(base.p99Ms)}` : "itemsjs not run",
       speedup ? `${speedup.toFixed(0)}×` : "",
       `≥ 50× itemsjs; ≤ ${quietBudget} ms quiet`,
-      verdict((speedup === null || speedup >= 50) && row.p99Ms <= quietBudget),
+      // As for Lighthouse: the same-run ratio is the budget here; the absolute figure needs a quiet machine.
+      speedup !== null && speedup < 50 ? "UNDER" : row.p99Ms <= quietBudget ? "ok" : `ratio ok, > ${quietBudget} ms`,
     ]);
     rows.push([
       `Finder build @${size} (heap ${row.heapMb.toFixed(0)} MB)`,
       ms(row.buildMs),
       base ? `itemsjs ${ms(base.buildMs)}` : "itemsjs not run",
-      base ? `${(row.buildMs / base.buildMs).toFixed(2)}` : "",
+      base ? `${(row.buildMs / base.buildMs).toFixed(2)} of itemsjs` : "",
       "≤ itemsjs",
       base ? verdict(row.buildMs <= base.buildMs, "OVER") : "info",
     ]);
