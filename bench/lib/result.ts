@@ -11,7 +11,9 @@ const pageType = z.enum(PAGE_TYPES);
 export const ssrResult = z.object({
   seconds: z.number(),
   connections: z.number(),
-  rows: z.array(z.object({ page: pageType, path: z.string(), ssrRps: z.number(), staticRps: z.number() })),
+  // ssrRps: the default server (rendered-page cache on); renderRps: a second server with
+  // PAGE_CACHE_MAX_MB=0, so every request renders. Both against the same static baseline.
+  rows: z.array(z.object({ page: pageType, path: z.string(), ssrRps: z.number(), renderRps: z.number().optional(), staticRps: z.number() })),
 });
 
 export const pagesResult = z.object({
