@@ -90,7 +90,10 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     logger,
     services: {
       catalogue,
-      finder: new FinderService(catalogue),
+      finder: new FinderService(catalogue, {
+        onError: (error) => logger.error({ err: error }, "finder index build failed"),
+        onBuilt: (info) => logger.info(info, "finder index built"),
+      }),
       images: images.service,
     },
     readiness: {

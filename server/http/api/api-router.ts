@@ -136,12 +136,14 @@ export function createApiRouter(options: ApiOptions): Router {
     if (!scope) return notFound(res, `no finder at "${segments.join("/")}"`);
     const query = new URLSearchParams(req.url.split("?")[1] ?? "");
     query.delete("lang");
-    const outcome = runFinder(options.finder.index, scope, query, "single");
+    // One index for the whole answer: a rebuild may swap in a new one at any await.
+    const index = options.finder.index;
+    const outcome = runFinder(index, scope, query, "single");
     if (!outcome.ok) return badRequest(res, [{ code: "custom", message: outcome.message, path: [outcome.parameter], input: undefined }]);
     const { run } = outcome;
     if (run.invalidPath) return badRequest(res, [{ code: "custom", message: "the filter path fits none of this finder's shapes", path: ["filter"], input: undefined }]);
     const language = contentLanguageOf(ctx.locale);
-    const products = options.finder.index.products;
+    const products = index.products;
     const view = buildFinderView(run, {
       products,
       cards: { region: ctx.region, locale: ctx.locale, language, collection: (code) => options.store.collection(code) },
