@@ -2,6 +2,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { onExit } from "./on-exit";
 import { siteRoot } from "./server";
 
 export const PAGE_TYPES = ["finder", "product", "category", "notFound"] as const;
@@ -55,6 +56,6 @@ export function staticCopy(name: string, html: string): { path: string; remove: 
   const file = path.join(siteRoot(), "build", "client", fileName);
   writeFileSync(file, html);
   const remove = () => rmSync(file, { force: true });
-  process.once("exit", remove);
+  onExit(remove);
   return { path: `/${fileName}`, remove };
 }

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { onExit } from "./on-exit";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -47,7 +48,7 @@ export interface StartOptions {
 /** A temporary folder removed when the process exits. */
 export function temporaryDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  onExit(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -70,7 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  process.once("exit", () => child.kill("SIGKILL"));
+  onExit(() => child.kill("SIGKILL"));
   const stderr = keepTail(child);
   const url = await listeningUrl(child, stderr);
   let stopping = false;
