@@ -4,14 +4,14 @@
  * cookie always reach the renderer; a catalogue change makes every copy stale.
  */
 import type { AddressInfo } from "node:net";
-import http from "node:http";
+import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageCache } from "../../server/http/page-cache";
 
 let version = 1;
 let renders = 0;
-let server: http.Server;
+let server: Server;
 let base = "";
 
 beforeAll(async () => {
