@@ -67,6 +67,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       IMAGE_CACHE_DIR: imageCacheDir,
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      // As `npm start` runs it (docs/memory.md): glibc keeps fewer per-thread arenas of freed image memory.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
