@@ -75,7 +75,7 @@ export function FacetGroup({ facet, defaultOpen, isChecked, onToggle, formatCoun
         ))}
         {showAllHref && facet.values.length > 0 ? (
           <Link to={showAllHref} className="text-link facet__more" preventScrollReset replace>
-            {t("finder.facet.showAll" as never, { count: facet.valueCount })}
+            {t("finder.facet.showAll", { count: facet.valueCount })}
           </Link>
         ) : null}
       </fieldset>

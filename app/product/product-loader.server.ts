@@ -21,8 +21,8 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
   const pagePath = productPagePath(found);
   const heading = t(`meta.${entry.metaCode}` as MessageKey, { name: "" });
   const description = product.collection
-    ? t("meta.description.product" as MessageKey, { name: product.name, itemNumber: product.itemNumber, collection: product.collection.name, category: heading })
-    : t("meta.description.productNoCollection" as MessageKey, { name: product.name, itemNumber: product.itemNumber, category: heading });
+    ? t("meta.description.product", { name: product.name, itemNumber: product.itemNumber, collection: product.collection.name, category: heading })
+    : t("meta.description.productNoCollection", { name: product.name, itemNumber: product.itemNumber, category: heading });
   return {
     page: pageData(page, {
       heading,
