@@ -3,7 +3,7 @@
  * site: a public page is the same for every visitor until the catalogue changes, so rendering it
  * again for each request is wasted work. Only anonymous GETs are cached (no cookie, no
  * authorisation), only complete 200 HTML answers whose Cache-Control is `public`, keyed by the
- * catalogue version and the URL. Each response keeps its own CSP nonce: the cached page's nonce
+ * catalogue version, the host and the URL. Each response keeps its own CSP nonce: the cached page's nonce
  * is replaced by the request's (a random 128-bit value never occurs in page text by chance).
  */
 import type { RequestHandler, Response } from "express";
@@ -51,7 +51,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const middleware: RequestHandler = (req, res, next) => {
     if (options.maxBytes <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
     const nonce = String(res.locals.cspNonce ?? "");
-    const key = `${options.version()}\n${req.originalUrl}`;
+    // The host is part of the key: a page renders absolute links from it (when no PUBLIC_ORIGIN is
+    // set), so a request with a forged Host header must never fill the copy others are served.
+    const key = `${options.version()}\n${req.headers.host ?? ""}\n${req.originalUrl}`;
     const hit = pages.get(key);
     if (hit && nonce) {
       pages.delete(key);

@@ -4,7 +4,7 @@
  * cookie always reach the renderer; a catalogue change makes every copy stale.
  */
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { request, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageCache } from "../../server/http/page-cache";
@@ -66,6 +66,23 @@ describe("page cache", () => {
     await get("/gl/products/finder?lang=de");
     await get("/gl/products/finder?lang=fr");
     expect(renders - before).toBe(2);
+  });
+
+  it("keeps a page per host, so a forged Host header never fills the copy others get", async () => {
+    // fetch() may not set Host: a raw HTTP request can, as an attacker's would.
+    await new Promise<void>((resolve, reject) => {
+      const url = new URL(`${base}/gl/products/hosts`);
+      request({ host: url.hostname, port: url.port, path: url.pathname, headers: { host: "evil.example" } }, (response) => {
+        response.resume();
+        response.once("end", resolve);
+      })
+        .once("error", reject)
+        .end();
+    });
+    const before = renders;
+    const honest = await get("/gl/products/hosts");
+    expect(renders - before).toBe(1);
+    expect(honest.status).toBe(200);
   });
 
   it("never keeps personal pages, errors, or answers to a visitor with a cookie", async () => {
