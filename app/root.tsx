@@ -8,7 +8,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { createTranslator } from "../core/i18n/translate";
-import { en } from "../core/i18n/messages/en";
+import { enErrors } from "../core/i18n/messages/en-errors";
 import type { Catalogue } from "../core/i18n/types";
 import { navigationFor } from "../core/routing/navigation";
 import { LANG_PARAM } from "../core/routing/region-path";
@@ -66,7 +66,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const t = createTranslator(data?.locale ?? "en", (data?.messages as Catalogue | undefined) ?? en);
+  const t = createTranslator(data?.locale ?? "en", ((data?.messages as Catalogue | undefined) ?? enErrors) as Catalogue);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return <ErrorPage status={status} title={t("error.generic.title")} body={t("error.generic.body")} action={t("error.generic.retry")} />;
 }

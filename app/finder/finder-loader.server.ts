@@ -48,7 +48,7 @@ export function loadFinder(page: ResolvedPage, app: AppContext, url: URL, headin
   return {
     ...result,
     heading: run.params.q ? page.t("finder.searchResultsFor", { q: run.params.q }) : heading,
-    scope: { basePath: scope.basePath, shapes: scope.shapes },
+    scope: { basePath: scope.basePath, shapes: scope.shapes, facets: scope.facets },
     state,
     pageSize: PAGE_SIZE,
     canLoadMore: result.items.length < result.total && run.params.page < MAX_PAGE,

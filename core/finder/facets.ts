@@ -121,6 +121,12 @@ export const FACETS: readonly FacetDefinition[] = [
 
 export const VISIBLE_FACETS = FACETS.filter((f) => !f.hidden).map((f) => f.name);
 
+/** Facet names for the filter codec and the links a finder page builds (FinderLinkScope). */
+export const FACET_NAMES = {
+  order: VISIBLE_FACETS,
+  booleans: FACETS.filter((f) => f.kind === "boolean").map((f) => f.name),
+} as const;
+
 /** Facets a visitor scans first; the rest follow in table order. */
 const RAIL_ORDER = ["category", "collection", "color", "pattern", "finish", "thickness", "new", "feature", "application", "installation", "wearLayer", "dimension", "slabSize", "recycled"];
 

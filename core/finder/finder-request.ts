@@ -7,7 +7,7 @@ import type { FinderIndex } from "./engine";
 import { SORT_ORDERS, type FinderResult, type SortOrder } from "./engine";
 import { decodeFilters, RESERVED_PARAMS } from "./filter-path";
 import type { FinderScope } from "./finder-scope";
-import { FACET_KINDS, finderLocation } from "./finder-links";
+import { facetKinds, finderLocation } from "./finder-links";
 import { joinSegments } from "../routing/region-path";
 
 export const PAGE_SIZE = 24;
@@ -42,7 +42,7 @@ export function runFinder(index: FinderIndex, scope: FinderScope, search: URLSea
   const params = parsed.data;
   const [first, ...rest] = scope.filterSegments;
   const pathSegments = first === "filter" ? rest : scope.filterSegments;
-  const decoded = first === undefined || first === "filter" ? decodeFilters(pathSegments, search, scope.shapes, FACET_KINDS) : ({ ok: false, reason: "bad path" } as const);
+  const decoded = first === undefined || first === "filter" ? decodeFilters(pathSegments, search, scope.shapes, facetKinds(scope.facets)) : ({ ok: false, reason: "bad path" } as const);
   const selections: Record<string, string[]> = { ...scope.preset };
   if (decoded.ok) for (const [facet, values] of Object.entries(decoded.selections)) selections[facet] = [...new Set([...(selections[facet] ?? []), ...values])];
 

@@ -8,7 +8,7 @@ import type { HFLOR_SUB_FINDERS } from "../routing/manifest";
 import type { RouteEntry } from "../routing/manifest-types";
 import type { Params } from "../routing/guard";
 import { decodeSegments, joinSegments } from "../routing/region-path";
-import { FAMILY_CODES } from "./facets";
+import { FACET_NAMES, FAMILY_CODES } from "./facets";
 import type { FinderLinkScope } from "./finder-links";
 
 /** HFLOR sub-finders and the root collection each shows (all-colors shows every one). */
@@ -43,7 +43,7 @@ export function finderScope(entry: RouteEntry, params: Params, region: Region, p
   if (!segments) return null;
   const scope: Record<string, string[]> = { region: [region] };
   if (entry.kind === "all-colors") {
-    return segments.length === 1 ? { basePath: joinSegments(segments), filterSegments: [], scope, preset: {}, shapes: "none" } : null;
+    return segments.length === 1 ? { basePath: joinSegments(segments), filterSegments: [], scope, preset: {}, shapes: "none", facets: FACET_NAMES } : null;
   }
   if (entry.family) scope.family = [FAMILY_CODES[entry.family] ?? entry.family.toLowerCase()];
   const preset: Record<string, string[]> = {};
@@ -74,5 +74,5 @@ function withFilters(segments: string[], baseLength: number, scope: FinderScope[
 
 function checked(basePath: string, rest: string[], scope: FinderScope["scope"], preset: FinderScope["preset"], shapes: FinderScope["shapes"]): FinderScope | null {
   if (rest.length > 0 && rest[0] !== "filter") return null;
-  return { basePath, filterSegments: rest, scope, preset, shapes };
+  return { basePath, filterSegments: rest, scope, preset, shapes, facets: FACET_NAMES };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { finderScope } from "../../core/finder/finder-scope";
+import { FACET_NAMES } from "../../core/finder/facets";
 import { matchEntry } from "../support/manifest-samples";
 
 const scopeOf = (pagePath: string, region: "gl" | "us" | "jp" = "gl") => {
@@ -17,6 +18,7 @@ describe("finder scope from the URL", () => {
       scope: { region: ["gl"], family: ["himacs"] },
       preset: {},
       shapes: "generic",
+      facets: FACET_NAMES,
     });
   });
 
@@ -41,7 +43,7 @@ describe("finder scope from the URL", () => {
   });
 
   it("treats the all-colours page as every family of the region, filters in the query", () => {
-    expect(scopeOf("all-colors")).toEqual({ basePath: "all-colors", filterSegments: [], scope: { region: ["gl"] }, preset: {}, shapes: "none" });
+    expect(scopeOf("all-colors")).toEqual({ basePath: "all-colors", filterSegments: [], scope: { region: ["gl"] }, preset: {}, shapes: "none", facets: FACET_NAMES });
   });
 
   it("is no finder state when segments after the finder are not filters, or are malformed", () => {

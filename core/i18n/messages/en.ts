@@ -3,6 +3,8 @@
  * missing elsewhere falls back to this text. `{name}` is interpolated; plural messages are objects
  * keyed by Intl.PluralRules categories.
  */
+import { enErrors } from "./en-errors";
+
 export const en = {
   "site.name": "Surfaces",
   "site.tagline": "Solid surface, quartz, porcelain, films and flooring",
@@ -73,9 +75,7 @@ export const en = {
   "error.notFound.body": "The page may have moved, or it is not offered in this region. Try the search above, or start from one of our finders.",
   "error.notFound.cta": "Go to the HIMACS finder",
   "error.notFound.categories": "Browse a category",
-  "error.generic.title": "Something went wrong",
-  "error.generic.body": "We could not show this page just now. Please try again in a moment.",
-  "error.generic.retry": "Reload the page",
+  ...enErrors,
 
   "placeholder.title": "Coming soon to this page",
   "placeholder.body": "This page is part of the catalogue and will show {what} here. In the meantime, explore the finder for this category.",
