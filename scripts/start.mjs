@@ -27,4 +27,10 @@ if (builtAt < changedAt) {
 }
 
 process.env.NODE_ENV ??= "production";
+// A production server needs its public origin (server/env.ts). Run on this machine, that is
+// localhost; a deployment sets PUBLIC_ORIGIN to its real one (README, configuration).
+if (process.env.NODE_ENV === "production" && !process.env.PUBLIC_ORIGIN) {
+  process.env.PUBLIC_ORIGIN = `http://localhost:${process.env.PORT || 3000}`;
+  console.log(`PUBLIC_ORIGIN is not set: serving ${process.env.PUBLIC_ORIGIN} only. Set PUBLIC_ORIGIN to the site's public origin to serve it elsewhere.`);
+}
 await import(path.join(root, "server.js"));

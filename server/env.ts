@@ -2,6 +2,7 @@
  * Configuration, validated once at start. A bad value stops the process with a message that names
  * the variable, instead of failing later somewhere deep.
  */
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 const EnvSchema = z.object({
@@ -14,12 +15,30 @@ const EnvSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * The site's own origin: canonical and hreflang links are built from it, never from the request,
+   * and the Host header must name it (or a loopback name). Required in production unless the server
+   * listens on loopback only, where it is `http://{HOST}:{port}`.
+   */
+  PUBLIC_ORIGIN: z
+    .url()
+    .refine((value) => /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.replace(/\/$/, ""), "must be an origin such as https://www.example.com (scheme, host and port only)")
+    .transform((value) => new URL(value).origin)
+    .optional(),
   IMAGE_BASE_URL: z.string().min(1).default("/images"),
+  /**
+   * Which proxies may tell the client's address in `X-Forwarded-For`: `false`, a hop count (`1`
+   * behind one load balancer) or a comma-separated list of addresses and CIDR ranges. Never "every
+   * hop": a client could then pick its own address for any per-IP limit.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+      return typeof parsed === "string" ? false : parsed;
+    }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** How often each process checks whether another one changed the catalogue. */
   CATALOGUE_POLL_MS: z.coerce.number().int().min(200).default(5_000),
@@ -44,13 +63,40 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** `false`, a hop count, or a list of addresses/CIDR ranges; a string is the reason it is invalid. */
+export function parseTrustProxy(value: string): false | number | string[] | string {
+  const text = value.trim();
+  if (text === "false" || text === "0") return false;
+  if (text === "true") return "`true` would trust every hop; give the number of proxies in front of the server (e.g. 1) or their addresses/CIDR ranges";
+  if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : "a hop count above 10 is not plausible";
+  const list = text.split(",").map((item) => item.trim()).filter(Boolean);
+  try {
+    proxyaddr.compile(list);
+  } catch (error) {
+    return `not a hop count or a list of addresses/CIDR ranges (${(error as Error).message})`;
+  }
+  return list;
+}
+
 export class EnvError extends Error {
   override name = "EnvError";
 }
 
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === "production" && !env.PUBLIC_ORIGIN && !isLoopbackHost(env.HOST)) {
+    ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "required in production unless HOST is a loopback address (e.g. PUBLIC_ORIGIN=https://www.example.com)" });
+  }
+});
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = EnvSchema.safeParse(cleaned);
+  const result = CheckedEnvSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee the configuration table in README.md.`);

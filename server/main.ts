@@ -11,6 +11,7 @@ import { readLiveLock, removeLock, writeLock } from "./db/server-lock";
 import { CatalogueStore } from "./catalogue/catalogue-store";
 import { EnvError, parseEnv } from "./env";
 import { createApp } from "./http/app";
+import { plainJsonHeaders } from "./http/response-policy";
 import { startImages } from "./images/start-images";
 import { FinderService } from "./finder/finder-service";
 import { createLogger } from "./logger";
@@ -59,7 +60,10 @@ export async function start(options: StartOptions): Promise<RunningServer> {
 
   // Listen first, answering 503 until the database and catalogue are ready, so an orchestrator
   // sees a live process that is not yet ready rather than a refused connection.
-  let handler: http.RequestListener = startingHandler;
+  const startingHeaders = { ...plainJsonHeaders(env.NODE_ENV === "development"), "Content-Type": "application/json", "Retry-After": "1" };
+  let handler: http.RequestListener = (_req, res) => {
+    res.writeHead(503, startingHeaders).end(JSON.stringify({ status: "starting" }));
+  };
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -67,7 +71,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+  const listenHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  const url = `http://${listenHost}:${port}`;
 
   const embedded = !env.DATABASE_URL;
   if (embedded && readLiveLock(env.PGLITE_DIR)) {
@@ -88,6 +93,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   handler = createApp({
     env,
     logger,
+    publicOrigin: env.PUBLIC_ORIGIN ?? (env.NODE_ENV === "production" ? url : null),
+    listenPort: port,
     services: {
       catalogue,
       finder: new FinderService(catalogue, {
@@ -132,9 +139,4 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   };
   if (stopRequested) void stop().then(() => process.exit(0));
   return { url, stop };
-}
-
-function startingHandler(_req: http.IncomingMessage, res: http.ServerResponse): void {
-  res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1", "Cache-Control": "no-store" });
-  res.end(JSON.stringify({ status: "starting" }));
 }

@@ -5,8 +5,9 @@
  */
 import type { CacheClass } from "../../core/routing/manifest-types";
 
-export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
-export const PRIVATE_PAGE_CACHE = "private, no-store";
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "../../core/routing/cache-headers";
+
+export { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE };
 
 export function applyCacheClass(response: Response, cache: CacheClass): void {
   const cacheable = response.status === 200 || response.status === 304 || response.status === 301;

@@ -12,7 +12,8 @@ import { publicEnv } from "../env";
 import type { Logger } from "../logger";
 import type { CatalogueStore } from "../catalogue/catalogue-store";
 import { healthHandler, type Readiness } from "./health";
-import { cspNonce, securityHeaders } from "./security";
+import { responsePolicy } from "./response-policy";
+import { frontDoor, truncate } from "./front-door";
 import { requestLogger } from "./request-logger";
 import { malformedUrlGuard } from "./malformed-url";
 import { createApiRouter } from "./api/api-router";
@@ -38,6 +39,10 @@ export interface InternalAccess {
 
 export interface AppOptions {
   env: Env;
+  /** The site's origin: PUBLIC_ORIGIN, or the loopback address it listens on (env.ts). */
+  publicOrigin: string | null;
+  /** The port the server listens on (loopback Host names on it are accepted). */
+  listenPort: number;
   logger: Logger;
   services: Services;
   readiness: Readiness;
@@ -56,8 +61,11 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.get("/healthz", healthHandler(options.readiness));
+  // Headers and cache rules first, so every answer below — refusals and errors too — gets them.
+  app.use(responsePolicy({ development, imageOrigin: originOf(env.IMAGE_BASE_URL) }));
   app.use(requestLogger(logger));
+  app.use(frontDoor({ publicOrigin: options.publicOrigin, listenPort: options.listenPort }, logger));
+  app.get("/healthz", healthHandler(options.readiness));
   // Files first: they answer their own JSON 404s, even for malformed paths.
   app.use("/images", createImagesRouter(options.services.images, { onError: (error) => logger.error({ err: error }, "image render failed") }));
   app.use("/documents", createDocumentsRouter(createDocumentService({ lookup: (id) => productWithCollection(options.services.catalogue, id) })));
@@ -66,8 +74,6 @@ export function createApp(options: AppOptions): Express {
   // default 16 KB, React Router waits for 'drain' per chunk, and compression leaves each such
   // listener on its stream until the response ends (a MaxListeners warning on large pages).
   app.use(compression({ highWaterMark: 1 << 20, brotli: { highWaterMark: 1 << 20 } } as compression.CompressionOptions));
-  app.use(cspNonce());
-  app.use(securityHeaders({ development, imageOrigin: originOf(env.IMAGE_BASE_URL) }));
 
   app.use("/:region/api", createApiRouter({ store: options.services.catalogue, finder: options.services.finder, imageBase: env.IMAGE_BASE_URL }));
   if (options.internal) app.use("/internal/catalogue", internalCatalogueRouter({ ...options.internal, store: options.services.catalogue }));
@@ -83,6 +89,7 @@ export function createApp(options: AppOptions): Express {
   const pageCache = createPageCache({
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     version: () => (options.services.catalogue.isLoaded ? options.services.catalogue.current.version : -1),
+    buildVersion: typeof options.build === "function" ? "development" : options.build.assets.version,
   });
   app.use(pageCache.middleware);
   app.all(
@@ -95,7 +102,7 @@ export function createApp(options: AppOptions): Express {
           services: options.services,
           cspNonce: String(res.locals.cspNonce ?? ""),
           publicEnv: publicEnv(env),
-          publicOrigin: env.PUBLIC_ORIGIN ?? null,
+          publicOrigin: options.publicOrigin,
         }),
     }),
   );
@@ -107,7 +114,7 @@ export function createApp(options: AppOptions): Express {
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const status = typeof error === "object" && error && "status" in error && Number(error.status) >= 400 && Number(error.status) < 500 ? Number(error.status) : 500;
-    if (status === 500) logger.error({ err: error, url: req.originalUrl }, "request failed");
+    if (status === 500) logger.error({ err: error, id: res.locals.requestId, url: truncate(req.originalUrl) }, "request failed");
     if (res.headersSent) return;
     const message = status === 500 ? "internal error" : "bad request";
     if (req.path.includes("/api/") || req.path.startsWith("/internal/")) res.status(status).json({ error: message });

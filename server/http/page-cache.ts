@@ -5,14 +5,24 @@
  * authorisation), only complete 200 HTML answers whose Cache-Control is `public`, keyed by the
  * catalogue version, the host and the URL. Each response keeps its own CSP nonce: the cached page's nonce
  * is replaced by the request's (a random 128-bit value never occurs in page text by chance).
+ *
+ * Public pages also get a validator: a weak ETag from the build, the catalogue version, the host
+ * and the URL (the page differs only in its nonce while those stay the same). A browser or CDN
+ * revalidating with it gets a 304 before anything renders.
  */
+import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
+import onHeaders from "on-headers";
+import { matchesEtag } from "../images/images-router";
+import { PUBLIC_PAGE_CACHE } from "../../core/routing/cache-headers";
 
 export interface PageCacheOptions {
   /** Cap of the cached bodies, in bytes (counted as two bytes per character). 0 turns it off. */
   maxBytes: number;
   /** The catalogue version: a change makes every cached page stale. */
   version: () => number;
+  /** The client build's version: a deployment changes every page's scripts. */
+  buildVersion: string;
 }
 
 interface CachedPage {
@@ -23,7 +33,7 @@ interface CachedPage {
 }
 
 /** Response headers that belong to the page (the security headers are set per request anyway). */
-const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-language", "link"];
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-language", "link", "etag"];
 const MAX_PAGE_BYTES = 1 << 21;
 
 export interface PageCache {
@@ -49,11 +59,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (options.maxBytes <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
-    const nonce = String(res.locals.cspNonce ?? "");
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie || req.headers.authorization) return next();
     // The host is part of the key: a page renders absolute links from it (when no PUBLIC_ORIGIN is
     // set), so a request with a forged Host header must never fill the copy others are served.
     const key = `${options.version()}\n${req.headers.host ?? ""}\n${req.originalUrl}`;
+    const etag = `W/"${createHash("sha256").update(`${options.buildVersion}\n${key}`).digest("base64url").slice(0, 27)}"`;
+    if (matchesEtag(req.headers["if-none-match"], etag)) {
+      res.status(304).set({ ETag: etag, "Cache-Control": PUBLIC_PAGE_CACHE, Vary: "Cookie" }).end();
+      return;
+    }
+    onHeaders(res, function (this: Response) {
+      if (isPublicPage(this)) this.setHeader("ETag", etag);
+    });
+    if (options.maxBytes <= 0 || req.method !== "GET") return next();
+    const nonce = String(res.locals.cspNonce ?? "");
     const hit = pages.get(key);
     if (hit && nonce) {
       pages.delete(key);
@@ -74,11 +93,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return { middleware, stats };
 }
 
-/** The page to keep, when the finished response is one that may be shared. */
-function cacheable(res: Response, body: string, nonce: string): CachedPage | null {
+function isPublicPage(res: Response): boolean {
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   const contentType = String(res.getHeader("content-type") ?? "");
-  if (res.statusCode !== 200 || !cacheControl.startsWith("public") || !contentType.startsWith("text/html") || res.getHeader("set-cookie")) return null;
+  return res.statusCode === 200 && cacheControl.startsWith("public") && contentType.startsWith("text/html") && !res.getHeader("set-cookie");
+}
+
+/** The page to keep, when the finished response is one that may be shared. */
+function cacheable(res: Response, body: string, nonce: string): CachedPage | null {
+  if (!isPublicPage(res)) return null;
   const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
     const value = res.getHeader(name);
     return value === undefined ? [] : [[name, String(value)]];

@@ -21,7 +21,7 @@ beforeAll(async () => {
     res.locals.cspNonce = `nonce${++nonces}x${Math.random().toString(36).slice(2)}`;
     next();
   });
-  app.use(createPageCache({ maxBytes: 1 << 20, version: () => version }).middleware);
+  app.use(createPageCache({ maxBytes: 1 << 20, version: () => version, buildVersion: "build-1" }).middleware);
   app.get("/{*page}", (req, res) => {
     renders++;
     const nonce = String(res.locals.cspNonce);
@@ -42,7 +42,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(base + path, { headers });
-  return { status: response.status, body: await response.text(), cacheControl: response.headers.get("cache-control") };
+  return { status: response.status, body: await response.text(), cacheControl: response.headers.get("cache-control"), etag: response.headers.get("etag") };
 };
 const noncesOf = (body: string) => [...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
 
@@ -92,6 +92,28 @@ describe("page cache", () => {
       await get(path, headers);
       expect(renders - before, path).toBe(2);
     }
+  });
+
+  it("gives public pages an ETag and answers a revalidation with 304 without rendering", async () => {
+    const first = await get("/gl/products/validators");
+    expect(first.etag).toMatch(/^W\/"[\w-]+"$/);
+    const before = renders;
+    const again = await get("/gl/products/validators", { "if-none-match": first.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(renders).toBe(before);
+    // Another URL's tag does not validate this one.
+    expect((await get("/gl/products/validators-2", { "if-none-match": first.etag! })).status).toBe(200);
+  });
+
+  it("gives personal pages and errors no ETag, and a catalogue change a new one", async () => {
+    expect((await get("/account/likes")).etag).toBeNull();
+    expect((await get("/gl/products/missing")).etag).toBeNull();
+    const before = (await get("/gl/products/etag-version")).etag;
+    version++;
+    const after = await get("/gl/products/etag-version", { "if-none-match": before! });
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(before);
   });
 
   it("renders again after the catalogue changes", async () => {

@@ -46,6 +46,10 @@ describe("server lifecycle", () => {
     [{ PORT: "not-a-port" }, "PORT"],
     [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ HOST: "0.0.0.0", PUBLIC_ORIGIN: "" }, "PUBLIC_ORIGIN"],
+    [{ PUBLIC_ORIGIN: "https://www.example.com/path" }, "PUBLIC_ORIGIN"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
   ])("refuses bad configuration %o with a message naming %s", async (env, name) => {
     const server = runServer(env);
     expect(await server.exited).toBe(1);

@@ -1,0 +1,83 @@
+/**
+ * The front door: the first middleware, before any route, parser or renderer sees the request. It
+ * refuses what no page can answer, cheaply and with a clear status:
+ * - a request target that is not origin-form (`/path?query`): 400;
+ * - a Host header that is not `name[:port]`, or names a host this site is not: 400;
+ * - a method no route takes: 405 with `Allow` (OPTIONS: 204 with `Allow`).
+ * Each refusal is a security event, logged at warn.
+ */
+import type { RequestHandler } from "express";
+import type { Logger } from "../logger";
+
+/** A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
+const HOST_SYNTAX = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
+
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+/** What each part of the site answers to. Page forms that post (compare, accounts) add POST here. */
+const METHOD_RULES: ReadonlyArray<{ prefix: RegExp; methods: readonly string[] }> = [
+  { prefix: /^\/internal\/catalogue\//, methods: ["GET", "HEAD", "POST"] },
+  { prefix: /^\//, methods: ["GET", "HEAD"] },
+];
+
+export function allowedMethods(path: string): readonly string[] {
+  return METHOD_RULES.find((rule) => rule.prefix.test(path))!.methods;
+}
+
+export interface HostPolicy {
+  /** The site's public origin; null (development without PUBLIC_ORIGIN) accepts any well-formed host. */
+  publicOrigin: string | null;
+  /** The port the server listens on: loopback names on it are always accepted (local probes, the CLI). */
+  listenPort: number;
+}
+
+/** Host values (lower case) this site answers to, or null for any well-formed one. */
+export function allowedHosts(policy: HostPolicy): ReadonlySet<string> | null {
+  if (!policy.publicOrigin) return null;
+  const origin = new URL(policy.publicOrigin);
+  const defaultPort = origin.protocol === "https:" ? "443" : "80";
+  const hosts = new Set([origin.host.toLowerCase(), `${origin.hostname.toLowerCase()}:${origin.port || defaultPort}`]);
+  for (const name of LOOPBACK_NAMES) hosts.add(`${name}:${policy.listenPort}`);
+  return hosts;
+}
+
+export type HostVerdict = "ok" | "malformed" | "foreign";
+
+export function checkHost(host: string | undefined, allowed: ReadonlySet<string> | null): HostVerdict {
+  if (!host) return "malformed";
+  const match = HOST_SYNTAX.exec(host);
+  if (!match || (match[1] !== undefined && (Number(match[1]) < 1 || Number(match[1]) > 65535))) return "malformed";
+  if (allowed && !allowed.has(host.toLowerCase().replace(/\.(?=:|$)/, ""))) return "foreign";
+  return "ok";
+}
+
+export function frontDoor(policy: HostPolicy, logger: Logger): RequestHandler {
+  const allowed = allowedHosts(policy);
+  const refuse = (res: Parameters<RequestHandler>[1], status: number, message: string) => {
+    res.status(status).set("Cache-Control", "no-store").type("text/plain").send(message);
+  };
+  return (req, res, next) => {
+    if (!req.url.startsWith("/") || req.url.startsWith("//")) {
+      logger.warn({ event: "bad-request-target", id: res.locals.requestId, ip: req.ip, method: req.method, target: truncate(req.url) }, "refused a request target that is not origin-form");
+      return refuse(res, 400, "Bad request: the request target must be a path.");
+    }
+    // The site's origin comes from PUBLIC_ORIGIN, never from a forwarded header.
+    delete req.headers["x-forwarded-host"];
+    const verdict = checkHost(req.headers.host, req.path === "/healthz" ? null : allowed);
+    if (verdict !== "ok") {
+      logger.warn({ event: "rejected-host", id: res.locals.requestId, ip: req.ip, host: truncate(req.headers.host ?? ""), verdict }, "refused a Host header");
+      return refuse(res, 400, verdict === "malformed" ? "Bad request: malformed Host header." : "Bad request: this server does not serve that host.");
+    }
+    const methods = allowedMethods(req.path);
+    if (methods.includes(req.method)) return next();
+    res.set("Allow", methods.join(", "));
+    if (req.method === "OPTIONS") return void res.status(204).set("Cache-Control", "no-store").end();
+    logger.warn({ event: "method-not-allowed", id: res.locals.requestId, ip: req.ip, method: truncate(req.method), path: truncate(req.path) }, "refused a method");
+    refuse(res, 405, "Method not allowed.");
+  };
+}
+
+/** Log fields keep at most this much of a client-chosen value. */
+export function truncate(value: string, max = 200): string {
+  return value.length > max ? `${value.slice(0, max)}…` : value;
+}

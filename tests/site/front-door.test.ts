@@ -1,0 +1,72 @@
+/**
+ * The front door (server/http/front-door.ts) on the built site: hosts it does not serve, request
+ * targets that are not paths and methods no route takes are refused before any page work.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { rawRequest } from "../support/raw-request";
+
+const baseUrl = inject("baseUrl");
+const PAGE = "/gl/products/himacs-solid-surface/himacs-finder";
+const ownHost = new URL(baseUrl).host;
+const port = new URL(baseUrl).port;
+
+describe("front door", () => {
+  it.each(["evil.example", `evil.example:${port}`, "a b", "x:99999", "[::1", "exa_mple.com", "host/evil", "user@host"])(
+    "answers 400 for the Host %j, with no link to it",
+    async (host) => {
+      const answer = await rawRequest(baseUrl, { target: PAGE, headers: { host } });
+      expect(answer.status).toBe(400);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.body).not.toContain("evil.example");
+    },
+  );
+
+  it("serves its own host and the loopback names on its port", async () => {
+    for (const host of [ownHost, `localhost:${port}`, `LOCALHOST:${port}`]) {
+      expect((await rawRequest(baseUrl, { target: PAGE, headers: { host } })).status, host).toBe(200);
+    }
+  });
+
+  it("answers /healthz for any well-formed Host, as an orchestrator's probe sends its pod address", async () => {
+    expect((await rawRequest(baseUrl, { target: "/healthz", headers: { host: "10.1.2.3:8080" } })).status).toBe(200);
+    expect((await rawRequest(baseUrl, { target: "/healthz", headers: { host: "a b" } })).status).toBe(400);
+  });
+
+  it("ignores X-Forwarded-Host: links name the site's own origin", async () => {
+    const answer = await rawRequest(baseUrl, { target: PAGE, headers: { "x-forwarded-host": "evil.example" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain("evil.example");
+    expect(answer.body).toContain(`<link rel="canonical" href="${baseUrl}${PAGE}"`);
+  });
+
+  it.each(["http://evil.example/gl/products/", `http://${ownHost}${PAGE}`, "*", "//evil.example/gl/products"])("answers 400 for the request target %j", async (target) => {
+    const answer = await rawRequest(baseUrl, { target });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.location).toBeUndefined();
+  });
+
+  it.each(["TRACE", "DELETE", "PUT", "PATCH", "POST"])("answers %s with 405 and the methods the route takes", async (method) => {
+    for (const target of [PAGE, "/gl/api/categories", "/images/swatch/1/x/160.avif", "/healthz"]) {
+      const answer = await rawRequest(baseUrl, { method, target });
+      expect(answer.status, target).toBe(405);
+      expect(answer.headers.allow, target).toBe("GET, HEAD");
+      expect(answer.headers["cache-control"], target).toBe("no-store");
+    }
+  });
+
+  it("answers OPTIONS with the methods it takes, and HEAD like GET without a body", async () => {
+    const options = await rawRequest(baseUrl, { method: "OPTIONS", target: PAGE });
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe("GET, HEAD");
+    const head = await rawRequest(baseUrl, { method: "HEAD", target: PAGE });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+  });
+
+  it("gives each answer a request id", async () => {
+    const [a, b] = await Promise.all([rawRequest(baseUrl, { target: PAGE }), rawRequest(baseUrl, { target: "/nope", method: "TRACE" })]);
+    expect(a.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers["x-request-id"]).not.toBe(b.headers["x-request-id"]);
+  });
+});
