@@ -33,6 +33,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Limits of the HTTP server itself (docs/security.md): a client that sends its headers or body
+ * slowly is cut off instead of holding a connection, and a request line plus headers above 16 KB
+ * answers 431 before any of our code runs.
+ */
+const SERVER_LIMITS: http.ServerOptions = { headersTimeout: 15_000, requestTimeout: 30_000, maxHeaderSize: 16_384 };
+
 const defaultBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 export async function start(options: StartOptions): Promise<RunningServer> {
@@ -64,7 +71,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   let handler: http.RequestListener = (_req, res) => {
     res.writeHead(503, startingHeaders).end(JSON.stringify({ status: "starting" }));
   };
-  const server = http.createServer((req, res) => handler(req, res));
+  const server = http.createServer(SERVER_LIMITS, (req, res) => handler(req, res));
+  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, resolve);

@@ -2,7 +2,8 @@
  * A small in-process cache of rendered public pages, the same role a CDN plays in front of the
  * site: a public page is the same for every visitor until the catalogue changes, so rendering it
  * again for each request is wasted work. Only anonymous GETs are cached (no cookie, no
- * authorisation), only complete 200 HTML answers whose Cache-Control is `public`, keyed by the
+ * authorisation), only complete 200 HTML answers whose Cache-Control is `public` (and the
+ * not-found page, which stays `no-store` for everyone else), keyed by the
  * catalogue version, the host and the URL. Each response keeps its own CSP nonce: the cached page's nonce
  * is replaced by the request's (a random 128-bit value never occurs in page text by chance).
  *
@@ -26,6 +27,7 @@ export interface PageCacheOptions {
 }
 
 interface CachedPage {
+  status: number;
   body: string;
   nonce: string;
   headers: Array<[string, string]>;
@@ -79,7 +81,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       pages.set(key, hit);
       stats.hits++;
       for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.status(200).end(hit.body.replaceAll(hit.nonce, nonce));
+      res.status(hit.status).end(hit.body.replaceAll(hit.nonce, nonce));
       return;
     }
     stats.misses++;
@@ -99,14 +101,19 @@ function isPublicPage(res: Response): boolean {
   return res.statusCode === 200 && cacheControl.startsWith("public") && contentType.startsWith("text/html") && !res.getHeader("set-cookie");
 }
 
-/** The page to keep, when the finished response is one that may be shared. */
+/**
+ * The page to keep, when the finished response is the same for every anonymous visitor: a public
+ * page, or the not-found page (which no other cache may keep, `no-store`, but which every unknown
+ * URL of a region leads to, so it is rendered far more often than any other page).
+ */
 function cacheable(res: Response, body: string, nonce: string): CachedPage | null {
-  if (!isPublicPage(res)) return null;
+  const notFound = res.statusCode === 404 && String(res.getHeader("content-type") ?? "").startsWith("text/html") && !res.getHeader("set-cookie");
+  if (!isPublicPage(res) && !notFound) return null;
   const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
     const value = res.getHeader(name);
     return value === undefined ? [] : [[name, String(value)]];
   });
-  return { body, nonce, headers, size: body.length * 2 };
+  return { status: res.statusCode, body, nonce, headers, size: body.length * 2 };
 }
 
 /** Collects what the handler writes (before compression, which wraps the response further out). */

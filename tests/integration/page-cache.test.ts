@@ -26,7 +26,7 @@ beforeAll(async () => {
     renders++;
     const nonce = String(res.locals.cspNonce);
     const personal = req.path.startsWith("/account");
-    res.status(req.path.endsWith("/missing") ? 404 : 200);
+    res.status(req.path.endsWith("/missing") ? 404 : req.path.endsWith("/broken") ? 500 : 200);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=60");
     // Streamed in pieces, as React renders it.
@@ -85,8 +85,19 @@ describe("page cache", () => {
     expect(honest.status).toBe(200);
   });
 
+  it("keeps the not-found page with its status, still not storable by anyone else", async () => {
+    const before = renders;
+    const first = await get("/gl/products/missing");
+    const second = await get("/gl/products/missing");
+    expect(renders - before).toBe(1);
+    expect(second.status).toBe(404);
+    expect(second.cacheControl).toBe("public, max-age=60");
+    expect(second.etag).toBeNull();
+    expect(second.body.replace(/nonce="[^"]+"/g, "")).toBe(first.body.replace(/nonce="[^"]+"/g, ""));
+  });
+
   it("never keeps personal pages, errors, or answers to a visitor with a cookie", async () => {
-    for (const [path, headers] of [["/account/likes", {}], ["/gl/products/missing", {}], ["/gl/products/signed-in", { cookie: "session=abc" }]] as const) {
+    for (const [path, headers] of [["/account/likes", {}], ["/gl/products/broken", {}], ["/gl/products/signed-in", { cookie: "session=abc" }]] as const) {
       const before = renders;
       await get(path, headers);
       await get(path, headers);
