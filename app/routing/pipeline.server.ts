@@ -4,15 +4,17 @@
  * guard (not offered: not-found; legacy path: redirect) and, once the page has answered, the
  * page's cache class. Loaders read the result from context; none parses the URL again.
  */
-import { redirect, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
 import { contentLanguageOf, DEFAULT_REGION, REGION_CONFIG } from "../../core/regions/regions";
 import { guardRoute } from "../../core/routing/guard";
-import { buildPath, notFoundPath, parseLocation } from "../../core/routing/region-path";
+import { strayPageParams } from "../../core/routing/page-query";
+import { parseLocation } from "../../core/routing/region-path";
 import { appContext, localeContext, pageContext, type RequestLocale } from "./contexts";
 import { entryForPattern } from "./manifest-lookup";
 import { applyCacheClass } from "./cache-class";
+import { redirectToNotFound, redirectToPage } from "./redirect";
 
 export const resolveLocale: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const location = parseLocation(new URL(request.url));
@@ -27,13 +29,20 @@ export const resolveLocale: MiddlewareFunction<Response> = ({ request, context }
 export const resolvePage: MiddlewareFunction<Response> = async ({ request, params, pattern, context }, next) => {
   const url = new URL(request.url);
   const location = parseLocation(url);
-  if (!location) throw redirect(notFoundPath(DEFAULT_REGION));
+  if (!location) throw redirectToNotFound(DEFAULT_REGION);
   const entry = entryForPattern(pattern);
   // Unknown paths have no entry: their own route sends them to not-found.
   if (!entry) return next();
   const decision = guardRoute(entry, location.region, params);
-  if (decision.outcome === "notFound") throw redirect(notFoundPath(location.region, location.locale));
-  if (decision.outcome === "redirect") throw redirect(buildPath(location.region, decision.pagePath, location.locale), 301);
+  if (decision.outcome === "notFound") throw redirectToNotFound(location.region, location.locale);
+  if (decision.outcome === "redirect") throw redirectToPage(location.region, decision.pagePath, { locale: location.locale, status: 301 });
+  const stray = strayPageParams(location.region, url.searchParams);
+  if (stray.length) {
+    // An unknown language or view: the same page without it (the language falls back to the region's).
+    const query = new URLSearchParams(url.searchParams);
+    for (const name of stray) query.delete(name);
+    throw redirectToPage(location.region, location.pagePath, { locale: location.locale, query });
+  }
 
   const { publicOrigin } = context.get(appContext);
   context.set(pageContext, { ...context.get(localeContext), entry, location, params, origin: publicOrigin ?? url.origin });

@@ -131,6 +131,9 @@ export function legacyRootRedirect(pathname: string): string | null {
   return null;
 }
 
+/** Page path of the not-found page (it answers 404). */
+export const NOT_FOUND_PAGE = "error/notFound";
+
 export function notFoundPath(region: Region, locale?: Locale): string {
-  return buildPath(region, "error/notFound", locale);
+  return buildPath(region, NOT_FOUND_PAGE, locale);
 }
