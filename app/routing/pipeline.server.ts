@@ -11,7 +11,10 @@ import { contentLanguageOf, DEFAULT_REGION, REGION_CONFIG } from "../../core/reg
 import { guardRoute } from "../../core/routing/guard";
 import { strayPageParams } from "../../core/routing/page-query";
 import { parseLocation } from "../../core/routing/region-path";
-import { appContext, localeContext, pageContext, type RequestLocale } from "./contexts";
+import { appContext, localeContext, pageContext, type AppContext, type RequestLocale } from "./contexts";
+import { localise, type Collection } from "../../core/catalogue/model";
+import type { Params } from "../../core/routing/guard";
+import type { RouteEntry } from "../../core/routing/manifest-types";
 import { entryForPattern } from "./manifest-lookup";
 import { applyCacheClass } from "./cache-class";
 import { redirectToNotFound, redirectToPage } from "./redirect";
@@ -44,9 +47,21 @@ export const resolvePage: MiddlewareFunction<Response> = async ({ request, param
     throw redirectToPage(location.region, location.pagePath, { locale: location.locale, query });
   }
 
-  const { publicOrigin } = context.get(appContext);
-  context.set(pageContext, { ...context.get(localeContext), entry, location, params, origin: publicOrigin ?? url.origin });
+  const app = context.get(appContext);
+  const locale = context.get(localeContext);
+  const collection = namedCollection(entry, params, app);
+  // A collection page exists only for a collection of the catalogue.
+  if (entry.collectionParam && !collection) throw redirectToNotFound(location.region, location.locale);
+  const collectionName = collection && localise(collection.name, locale.language);
+  context.set(pageContext, { ...locale, entry, location, params, origin: app.publicOrigin ?? url.origin, ...(collectionName ? { collectionName } : {}) });
   const response = await next();
   applyCacheClass(response, entry.cache);
   return response;
 };
+
+/** The collection of the entry's family that the path names (its collection segment or leaf), if any. */
+function namedCollection(entry: RouteEntry, params: Params, app: AppContext): Collection | undefined {
+  const code = entry.collectionParam ? params[entry.collectionParam] : params.leafCollection;
+  const collection = code ? app.services.catalogue.collection(code) : undefined;
+  return collection?.family === entry.family ? collection : undefined;
+}

@@ -11,6 +11,7 @@ import { MAX_QUERY_LENGTH } from "../../core/finder/finder-request";
 
 const baseUrl = inject("baseUrl");
 const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
+const NOT_FOUND = "/gl/products/error/notFound";
 
 interface Answer {
   status: number;
@@ -159,5 +160,38 @@ describe("redirect targets", () => {
       expect(answer.status, path).toBeLessThan(500);
       if (answer.location) expect(landing(answer.location), path).toMatch(/^\/gl\/products\//);
     }
+  });
+});
+
+describe("segments without a value list accept catalogue values only", () => {
+  it.each([
+    "/gl/products/hflor/made-up-text",
+    "/gl/products/hflor/%3Cb%3Eshout%3C%2Fb%3E",
+    "/gl/products/vizuon-sign-graphic/made-up-text",
+    "/gl/products/vizuon-sign-graphic/decotile-30",
+    "/gl/products/hflor/cast-wrap",
+    "/gl/products/himacs/about/anything",
+    "/gl/products/himacs/about/constructor",
+  ])("%s goes to the not-found page", async (path) => {
+    expect(await get(path)).toMatchObject({ status: 302, location: NOT_FOUND });
+  });
+
+  it("a real collection's page is named by the catalogue, not by the URL", async () => {
+    const hflor = await get("/gl/products/hflor/decotile-30");
+    expect(hflor.status).toBe(200);
+    expect(hflor.body).toMatch(/<h1[^>]*>[^<]*DECOTILE 30/);
+    const vizuon = await get("/gl/products/vizuon-sign-graphic/cast-wrap");
+    expect(vizuon.status).toBe(200);
+    expect(vizuon.body).toMatch(/<title>[^<]*Cast Wrap/);
+  });
+
+  it("a listed about page answers", async () => {
+    expect((await get("/gl/products/himacs/about/history")).status).toBe(200);
+  });
+
+  it("a collection finder with a made-up collection never shows that text", async () => {
+    const answer = await get("/gl/products/hflor/hflor-finder/all-colors/lvt/filter/collection/made-up-text");
+    expect(answer.status).toBe(302);
+    expect(answer.location).not.toContain("made-up-text");
   });
 });
