@@ -5,7 +5,7 @@
  */
 import { finderScope } from "../../core/finder/finder-scope";
 import { finderLocation } from "../../core/finder/finder-links";
-import { MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE, runFinder } from "../../core/finder/finder-request";
+import { MAX_CUMULATIVE_PAGES, MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE, runFinder } from "../../core/finder/finder-request";
 import { VISIBLE_FACETS } from "../../core/finder/facets";
 import { LANG_PARAM } from "../../core/routing/region-path";
 import { buildFinderView } from "../../server/finder/finder-view";
@@ -41,7 +41,10 @@ export function loadFinder(page: ResolvedPage, app: AppContext, url: URL, headin
   }
   const { run } = outcome;
   const state = { q: run.params.q, sort: run.params.sort, group: run.params.group, page: run.params.page, show: show && VISIBLE_FACETS.includes(show) ? show : null };
-  if (run.needsRedirect) {
+  // A page past the results (a page shown alone would be empty): the last page that has some.
+  const lastPage = Math.max(1, Math.ceil(run.result.total / PAGE_SIZE));
+  if (state.page > lastPage) state.page = lastPage;
+  if (run.needsRedirect || state.page !== run.params.page) {
     const target = finderLocation(scope, run.selections, state);
     throw redirectToPage(region, target.pagePath, { locale, query: target.query });
   }
@@ -59,7 +62,9 @@ export function loadFinder(page: ResolvedPage, app: AppContext, url: URL, headin
     scope: { basePath: scope.basePath, shapes: scope.shapes, facets: scope.facets },
     state,
     pageSize: PAGE_SIZE,
-    canLoadMore: result.items.length < result.total && run.params.page < MAX_PAGE,
+    offset: run.offset,
+    cumulativePages: MAX_CUMULATIVE_PAGES,
+    canLoadMore: run.offset + result.items.length < result.total && run.params.page < MAX_PAGE,
     allColours: entry.kind === "all-colors",
   };
 }

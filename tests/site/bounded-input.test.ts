@@ -7,7 +7,7 @@
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { MAX_FILTER_FACETS, MAX_FILTER_VALUES } from "../../core/finder/filter-path";
-import { MAX_QUERY_LENGTH } from "../../core/finder/finder-request";
+import { MAX_CUMULATIVE_PAGES, MAX_QUERY_LENGTH, PAGE_SIZE } from "../../core/finder/finder-request";
 
 const baseUrl = inject("baseUrl");
 const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
@@ -193,5 +193,36 @@ describe("segments without a value list accept catalogue values only", () => {
     const answer = await get("/gl/products/hflor/hflor-finder/all-colors/lvt/filter/collection/made-up-text");
     expect(answer.status).toBe(302);
     expect(answer.location).not.toContain("made-up-text");
+  });
+});
+
+describe("load more is bounded", () => {
+  const cards = (body: string) => body.match(/data-index="/g)?.length ?? 0;
+  const links = (body: string) => [...body.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => ({ href: m[1]!.replace(/&amp;/g, "&"), text: m[2]! }));
+
+  it(`renders pages 1..${MAX_CUMULATIVE_PAGES} together, and Next page after them`, async () => {
+    const page = await get(`${FINDER}?page=${MAX_CUMULATIVE_PAGES}`);
+    expect(page.status).toBe(200);
+    expect(cards(page.body)).toBe(MAX_CUMULATIVE_PAGES * PAGE_SIZE);
+    expect(links(page.body)).toContainEqual({ href: `${FINDER}?page=${MAX_CUMULATIVE_PAGES + 1}`, text: "Next page" });
+  });
+
+  it("renders a later page alone, with links back and on that work without JavaScript", async () => {
+    // Page 50 is past the GL HIMACS results: it redirects to the last page, shown alone.
+    const beyond = await get(`${FINDER}?page=50`);
+    expect(beyond.status).toBe(302);
+    const lastPage = Number(new URL(beyond.location!, baseUrl).searchParams.get("page"));
+    expect(lastPage).toBeGreaterThan(MAX_CUMULATIVE_PAGES);
+    const page = await get(beyond.location!);
+    expect(page.status).toBe(200);
+    expect(cards(page.body)).toBeGreaterThan(0);
+    expect(cards(page.body)).toBeLessThanOrEqual(PAGE_SIZE);
+    expect(page.body.length).toBeLessThan(400_000);
+    expect(links(page.body)).toContainEqual({ href: `${FINDER}?page=${lastPage - 1}`, text: "Previous page" });
+    expect(links(page.body).map((l) => l.text)).not.toContain("Next page");
+    const middle = await get(`${FINDER}?page=${MAX_CUMULATIVE_PAGES + 2}`);
+    expect(cards(middle.body)).toBe(PAGE_SIZE);
+    expect(middle.body).toContain(`Showing ${MAX_CUMULATIVE_PAGES * PAGE_SIZE + PAGE_SIZE + 1}–${(MAX_CUMULATIVE_PAGES + 2) * PAGE_SIZE} of`);
+    expect(links(middle.body)).toContainEqual({ href: `${FINDER}?page=${MAX_CUMULATIVE_PAGES + 3}`, text: "Next page" });
   });
 });
