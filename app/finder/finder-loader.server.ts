@@ -41,6 +41,12 @@ export function loadFinder(page: ResolvedPage, app: AppContext, url: URL, headin
   }
   const { run } = outcome;
   const state = { q: run.params.q, sort: run.params.sort, group: run.params.group, page: run.params.page, show: show && VISIBLE_FACETS.includes(show) ? show : null };
+  if (show !== null && state.show === null) {
+    // `?show=` names no facet: the same finder without it, so stray values make no new pages.
+    const cleaned = new URLSearchParams(url.search);
+    cleaned.delete(SHOW_PARAM);
+    throw redirectToPage(region, location.pagePath, { locale, query: cleaned });
+  }
   // A page past the results (a page shown alone would be empty): the last page that has some.
   const lastPage = Math.max(1, Math.ceil(run.result.total / PAGE_SIZE));
   if (state.page > lastPage) state.page = lastPage;

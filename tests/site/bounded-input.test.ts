@@ -119,6 +119,11 @@ describe("lang and view take known values only", () => {
     expect(await get(path)).toMatchObject({ status: 302, location: target });
   });
 
+  it("a finder's ?show= names a facet or redirects without it", async () => {
+    expect(await get(`${FINDER}?show=constructor`)).toMatchObject({ status: 302, location: FINDER });
+    expect((await get(`${FINDER}?show=color`)).status).toBe(200);
+  });
+
   it("a known language answers the page itself", async () => {
     expect((await get(`${FINDER}?lang=de`)).status).toBe(200);
   });
