@@ -1,20 +1,21 @@
 /**
  * The page pipeline's two middleware steps. The root resolves region and language from the URL;
  * the region layout resolves the manifest page from the matched route pattern, applies the region
- * guard (not offered: not-found; legacy path: redirect) and, once the page has answered, the
- * page's cache class. Loaders read the result from context; none parses the URL again.
+ * guard (not offered: not-found; legacy path: redirect), redirects away a `lang` or `view` the page
+ * does not take, checks a collection segment against the catalogue and, once the page has
+ * answered, applies the page's cache class. Loaders read the result from context; none parses the
+ * URL again.
  */
 import type { MiddlewareFunction } from "react-router";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
 import { contentLanguageOf, DEFAULT_REGION, REGION_CONFIG } from "../../core/regions/regions";
-import { guardRoute } from "../../core/routing/guard";
+import { localise, type Collection } from "../../core/catalogue/model";
+import { guardRoute, type Params } from "../../core/routing/guard";
+import type { RouteEntry } from "../../core/routing/manifest-types";
 import { strayPageParams } from "../../core/routing/page-query";
 import { parseLocation } from "../../core/routing/region-path";
 import { appContext, localeContext, pageContext, type AppContext, type RequestLocale } from "./contexts";
-import { localise, type Collection } from "../../core/catalogue/model";
-import type { Params } from "../../core/routing/guard";
-import type { RouteEntry } from "../../core/routing/manifest-types";
 import { entryForPattern } from "./manifest-lookup";
 import { applyCacheClass } from "./cache-class";
 import { redirectToNotFound, redirectToPage } from "./redirect";
