@@ -38,6 +38,17 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
+    // Every page redirect goes through app/routing/redirect.ts, which makes safe same-site targets.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routing/redirect.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", importNames: ["redirect", "redirectDocument", "replace"], message: "Redirect with redirectToPage or redirectToNotFound (app/routing/redirect.ts)." }] },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers loosely; the assertions are the type check.
     files: ["tests/**/*.{ts,tsx}"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

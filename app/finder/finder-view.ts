@@ -25,6 +25,10 @@ export interface FinderView extends FinderResultView {
   scope: FinderLinkScope;
   state: FinderState;
   pageSize: number;
+  /** Index of the first card shown: 0 while pages accumulate, else the start of a page shown alone. */
+  offset: number;
+  /** The last page that still renders together with the pages before it. */
+  cumulativePages: number;
   /** Whether Load more may add a page (there are more results, and the page limit is not reached). */
   canLoadMore: boolean;
   /** This finder is the view-all-colours page. */

@@ -18,6 +18,8 @@ export interface FinderLinks {
   sort(code: string): string;
   group(code: string): string;
   loadMore: string;
+  /** The page before this one (pages shown alone, past the cumulative cap). */
+  previousPage: string;
   clearAll: string;
   showAll(facet: string): string;
   allColours: string;
@@ -47,6 +49,7 @@ export function useFinderLinks(view: FinderView): FinderLinks {
       sort: (code) => href(view.selections, { ...keepParams, sort: code }),
       group: (code) => href(view.selections, { ...keepParams, group: code }),
       loadMore: href(view.selections, { ...keepParams, page: page + 1 }),
+      previousPage: href(view.selections, { ...keepParams, page: page - 1 }),
       clearAll: href({}, { sort, group }),
       showAll: (facet) => href(view.selections, { ...keepParams, page }, [SHOW_PARAM, facet]),
       allColours: buildPath(region, "all-colors", locale),

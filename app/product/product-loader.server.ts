@@ -4,19 +4,18 @@
  * not-found page. The page's head names the product, and its region links follow the product:
  * to its page where it is offered, else to that region's finder of the category.
  */
-import { redirect } from "react-router";
 import { productPagePath } from "../../core/catalogue/product-path";
 import type { MessageKey } from "../../core/i18n/translate";
-import { notFoundPath } from "../../core/routing/region-path";
 import { toProductDetail, type ProductDetail } from "../../server/product/product-view";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { pageData, type PageData } from "../routing/page-data.server";
+import { redirectToNotFound } from "../routing/redirect";
 
 export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductDetail } {
   const { region, locale, params, entry, t } = page;
   const store = app.services.catalogue;
   const found = params.slug ? store.productBySlug(params.slug, region) : store.product(params.contentId ?? "", region);
-  if (!found || found.family !== entry.family) throw redirect(notFoundPath(region, locale));
+  if (!found || found.family !== entry.family) throw redirectToNotFound(region, locale);
   const product = toProductDetail(found, { region, locale, language: page.language, collection: (code) => store.collection(code) });
   const pagePath = productPagePath(found);
   const heading = t(`meta.${entry.metaCode}` as MessageKey, { name: "" });

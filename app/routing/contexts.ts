@@ -32,5 +32,7 @@ export interface ResolvedPage extends RequestLocale {
   params: Params;
   /** Origin for absolute links (canonical, hreflang): configured, never taken from the Host header when set. */
   origin: string;
+  /** Localised name of the catalogue collection the path names (collection pages, collection finders). */
+  collectionName?: string;
 }
 export const pageContext = createContext<ResolvedPage>();

@@ -46,20 +46,15 @@ function describe(page: ResolvedPage, name: string): string {
 }
 
 /**
- * The readable name of the page's dynamic segment (application, flooring type or collection):
- * a named parameter first, else the first path segment that has a translated name.
+ * The readable name of the page's dynamic segment (application, flooring type or collection): the
+ * catalogue collection the path names, else a translated segment name. Never the URL's own text,
+ * which anyone can make say anything.
  */
-function segmentName({ params, location, catalogue, t }: ResolvedPage): string {
-  const named = params.main_collection_name ?? params.leafCollection ?? params.category_name;
-  const segments = location.pagePath.split("/");
-  const raw = named ?? segments.find((s) => `segment.${s}` in catalogue) ?? "";
-  const key = `segment.${raw}`;
-  if (key in catalogue) return t(key as MessageKey);
-  return raw
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
+function segmentName({ params, location, catalogue, t, collectionName }: ResolvedPage): string {
+  if (collectionName) return collectionName;
+  const named = params.main_collection_name ?? params.category_name;
+  const key = [named, ...location.pagePath.split("/")].map((s) => `segment.${s}`).find((k) => k in catalogue);
+  return key ? t(key as MessageKey) : "";
 }
 
 function finderHeading({ entry, location, t, catalogue }: ResolvedPage): string | null {

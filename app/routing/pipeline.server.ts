@@ -1,18 +1,24 @@
 /**
  * The page pipeline's two middleware steps. The root resolves region and language from the URL;
  * the region layout resolves the manifest page from the matched route pattern, applies the region
- * guard (not offered: not-found; legacy path: redirect) and, once the page has answered, the
- * page's cache class. Loaders read the result from context; none parses the URL again.
+ * guard (not offered: not-found; legacy path: redirect), redirects away a `lang` or `view` the page
+ * does not take, checks a collection segment against the catalogue and, once the page has
+ * answered, applies the page's cache class. Loaders read the result from context; none parses the
+ * URL again.
  */
-import { redirect, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
 import { contentLanguageOf, DEFAULT_REGION, REGION_CONFIG } from "../../core/regions/regions";
-import { guardRoute } from "../../core/routing/guard";
-import { buildPath, notFoundPath, parseLocation } from "../../core/routing/region-path";
-import { appContext, localeContext, pageContext, type RequestLocale } from "./contexts";
+import { localise, type Collection } from "../../core/catalogue/model";
+import { guardRoute, type Params } from "../../core/routing/guard";
+import type { RouteEntry } from "../../core/routing/manifest-types";
+import { strayPageParams } from "../../core/routing/page-query";
+import { parseLocation } from "../../core/routing/region-path";
+import { appContext, localeContext, pageContext, type AppContext, type RequestLocale } from "./contexts";
 import { entryForPattern } from "./manifest-lookup";
 import { applyCacheClass } from "./cache-class";
+import { redirectToNotFound, redirectToPage } from "./redirect";
 
 export const resolveLocale: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const location = parseLocation(new URL(request.url));
@@ -27,17 +33,36 @@ export const resolveLocale: MiddlewareFunction<Response> = ({ request, context }
 export const resolvePage: MiddlewareFunction<Response> = async ({ request, params, pattern, context }, next) => {
   const url = new URL(request.url);
   const location = parseLocation(url);
-  if (!location) throw redirect(notFoundPath(DEFAULT_REGION));
+  if (!location) throw redirectToNotFound(DEFAULT_REGION);
   const entry = entryForPattern(pattern);
   // Unknown paths have no entry: their own route sends them to not-found.
   if (!entry) return next();
   const decision = guardRoute(entry, location.region, params);
-  if (decision.outcome === "notFound") throw redirect(notFoundPath(location.region, location.locale));
-  if (decision.outcome === "redirect") throw redirect(buildPath(location.region, decision.pagePath, location.locale), 301);
+  if (decision.outcome === "notFound") throw redirectToNotFound(location.region, location.locale);
+  if (decision.outcome === "redirect") throw redirectToPage(location.region, decision.pagePath, { locale: location.locale, status: 301 });
+  const stray = strayPageParams(location.region, url.searchParams);
+  if (stray.length) {
+    // An unknown language or view: the same page without it (the language falls back to the region's).
+    const query = new URLSearchParams(url.searchParams);
+    for (const name of stray) query.delete(name);
+    throw redirectToPage(location.region, location.pagePath, { locale: location.locale, query });
+  }
 
-  const { publicOrigin } = context.get(appContext);
-  context.set(pageContext, { ...context.get(localeContext), entry, location, params, origin: publicOrigin ?? url.origin });
+  const app = context.get(appContext);
+  const locale = context.get(localeContext);
+  const collection = namedCollection(entry, params, app);
+  // A collection page exists only for a collection of the catalogue.
+  if (entry.collectionParam && !collection) throw redirectToNotFound(location.region, location.locale);
+  const collectionName = collection && localise(collection.name, locale.language);
+  context.set(pageContext, { ...locale, entry, location, params, origin: app.publicOrigin ?? url.origin, ...(collectionName ? { collectionName } : {}) });
   const response = await next();
   applyCacheClass(response, entry.cache);
   return response;
 };
+
+/** The collection of the entry's family that the path names (its collection segment or leaf), if any. */
+function namedCollection(entry: RouteEntry, params: Params, app: AppContext): Collection | undefined {
+  const code = entry.collectionParam ? params[entry.collectionParam] : params.leafCollection;
+  const collection = code ? app.services.catalogue.collection(code) : undefined;
+  return collection?.family === entry.family ? collection : undefined;
+}

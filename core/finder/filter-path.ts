@@ -77,23 +77,76 @@ function bestShape(candidates: readonly Part[], shapes: ReadonlyArray<ReadonlyAr
   return best;
 }
 
-export type DecodeResult = { ok: true; selections: Record<string, string[]> } | { ok: false; reason: string };
+/**
+ * Caps on what one request may select, so no URL makes the finder parse or match without bound.
+ * The catalogue has 31 shown facets (so every facet fits at once) and at most 99 values in one
+ * facet (collections on the all-colours page); decision 0014.
+ */
+export const MAX_FILTER_FACETS = 32;
+export const MAX_FILTER_VALUES = 100;
 
-/** Decodes path segments after `filter` (plus the query) back into selections. */
+/** The first cap a request went over: `filter` for the number of facets, else the facet over its value cap. */
+export interface FilterLimit {
+  parameter: string;
+  limit: number;
+}
+
+export type DecodeResult = { ok: true; selections: Record<string, string[]>; exceeded: FilterLimit | null } | { ok: false; reason: string };
+
+/**
+ * A selections record without a prototype: facet names come from the URL, and a plain object
+ * would answer `constructor` or `__proto__` with what Object.prototype holds.
+ */
+export function emptySelections(): Record<string, string[]> {
+  return Object.create(null) as Record<string, string[]>;
+}
+
+/**
+ * Decodes path segments after `filter` (plus the query) back into selections. Linear in the
+ * input, and it stops reading past the caps (`exceeded` names the first cap hit).
+ */
 export function decodeFilters(segments: readonly string[], query: URLSearchParams, shapes: ShapeSet, kinds: FacetKinds): DecodeResult {
-  const selections: Record<string, string[]> = {};
-  const add = (facet: string, value: string) => {
-    const list = (selections[facet] ??= []);
-    if (!list.includes(value)) list.push(value);
+  const found = new Map<string, Set<string>>();
+  let exceeded: FilterLimit | null = null;
+  /** Adds one value; false once the facet can take no more. */
+  const add = (facet: string, value: string): boolean => {
+    let values = found.get(facet);
+    if (!values) {
+      if (found.size >= MAX_FILTER_FACETS) {
+        exceeded ??= { parameter: "filter", limit: MAX_FILTER_FACETS };
+        return false;
+      }
+      found.set(facet, (values = new Set()));
+    }
+    if (values.size >= MAX_FILTER_VALUES && !values.has(value)) {
+      exceeded ??= { parameter: facet, limit: MAX_FILTER_VALUES };
+      return false;
+    }
+    values.add(value);
+    return true;
   };
   const parts = splitPath(segments, shapes, kinds);
   if (!parts.ok) return parts;
   for (const part of parts.parts) add(part.facet, part.value ?? "true");
   for (const [facet, raw] of query) {
     if (RESERVED_PARAMS.has(facet)) continue;
-    for (const value of raw.split(",").map((v) => v.trim()).filter(Boolean)) add(facet, value);
+    for (const value of commaValues(raw)) if (!add(facet, value)) break;
   }
-  return { ok: true, selections };
+  const selections = emptySelections();
+  for (const [facet, values] of found) selections[facet] = [...values];
+  return { ok: true, selections, exceeded };
+}
+
+/** The trimmed, non-empty values of `a,b,c`, read one at a time so a caller can stop early. */
+function* commaValues(raw: string): Generator<string> {
+  let start = 0;
+  while (start <= raw.length) {
+    const comma = raw.indexOf(",", start);
+    const end = comma === -1 ? raw.length : comma;
+    const value = raw.slice(start, end).trim();
+    if (value) yield value;
+    start = end + 1;
+  }
 }
 
 function splitPath(segments: readonly string[], shapes: ShapeSet, kinds: FacetKinds): { ok: true; parts: Part[] } | { ok: false; reason: string } {

@@ -54,6 +54,6 @@ export function finderLocation(scope: FinderLinkScope, selections: Selections, p
 
 /** The selections with one value added, or removed when it is selected. */
 export function toggleValue(selections: Selections, facet: string, code: string): Selections {
-  const current = selections[facet] ?? [];
+  const current = Object.hasOwn(selections, facet) ? selections[facet]! : [];
   return { ...selections, [facet]: current.includes(code) ? current.filter((c) => c !== code) : [...current, code] };
 }

@@ -60,6 +60,11 @@ export interface RouteEntry {
   availability: Availability;
   /** Allowed values of a dynamic segment; any other value is an unknown page. */
   paramValues?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * A dynamic segment whose allowed values are the catalogue's collections of the entry's family
+   * (data, not a list in the manifest); any other value is an unknown page.
+   */
+  collectionParam?: string;
   /** For redirects: target pattern after `/{region}/products/`, `:param` and `*` filled from the match. */
   redirectTo?: string;
   /** The entry whose page this route belongs to (finder filter children, detail variants). */

@@ -93,6 +93,9 @@ const VIZUON_DETAIL_SEGMENTS: Readonly<Record<string, (typeof VIZUON_APPLICATION
   CORP: "corporate-branding",
 };
 
+/** The pages under `himacs/about/`; any other value is an unknown page. */
+export const HIMACS_ABOUT_PAGES = ["design", "fabrication", "quality", "certifications", "sustainability", "history"] as const;
+
 export const HFLOR_CATEGORY_PAGES = ["about", "lvt", "looselay", "spc", "homogeneous", "heterogeneous", "specialty"] as const;
 export const VIZUON_CATEGORY_PAGES = ["vehicle", "signs-and-displays", "illuminated-sign", "architecture", "eco-solutions", "corporate-branding"] as const;
 
@@ -174,7 +177,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
 
   // HIMACS
   entry("himacs.brand", "himacs", "category", "HIMACS_BRAND", { ...HIMACS, pageType: "PCD" }),
-  entry("himacs.about", "himacs/about/:about", "category", "HIMACS_ABOUT", { ...HIMACS, pageType: "PCD", parent: "himacs.brand" }),
+  entry("himacs.about", "himacs/about/:about", "category", "HIMACS_ABOUT", { ...HIMACS, pageType: "PCD", parent: "himacs.brand", paramValues: { about: HIMACS_ABOUT_PAGES } }),
   ...standardCategory({ key: "himacs", slug: "himacs-solid-surface", finder: "himacs-finder", family: "HIMACS_COLOR", availability: ALL, categoryId: 484, navLabel: "nav.himacs" }),
   entry("himacs.sink", "himacs-solid-surface/sink", "sinks", "HIMACS_SINK", { ...HIMACS, availability: offeredExcept("gl", "jp", "ru", "cn") }),
 
@@ -223,7 +226,12 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   ...VIZUON_CATEGORY_PAGES.map((page) =>
     entry(`vizuon.category.${page}`, `vizuon-sign-graphic/${page}`, "category", "VIZUON_APPLICATION", { ...VIZUON, pageType: "PCD", parent: "vizuon.category" }),
   ),
-  entry("vizuon.collection", "vizuon-sign-graphic/:main_collection_name", "category", "VIZUON_COLLECTION", { ...VIZUON, pageType: "PCD", parent: "vizuon.category" }),
+  entry("vizuon.collection", "vizuon-sign-graphic/:main_collection_name", "category", "VIZUON_COLLECTION", {
+    ...VIZUON,
+    pageType: "PCD",
+    parent: "vizuon.category",
+    collectionParam: "main_collection_name",
+  }),
   ...finderWithShapes(
     "vizuon.finder",
     "vizuon-sign-graphic/vizuon-finder/:main_collection_name",
@@ -251,7 +259,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
       ...(page === "about" ? { navLabel: "nav.hflor" as const } : {}),
     }),
   ),
-  entry("hflor.collection", "hflor/:main_collection_name", "category", "HFLOR_COLLECTION", { ...HFLOR, pageType: "PCD" }),
+  entry("hflor.collection", "hflor/:main_collection_name", "category", "HFLOR_COLLECTION", { ...HFLOR, pageType: "PCD", collectionParam: "main_collection_name" }),
   ...finderWithShapes(
     "hflor.finder",
     "hflor/hflor-finder/:main_collection_name",

@@ -41,7 +41,8 @@ function isSection(value: unknown): value is Section {
  * so a segment can never add a `/`, `?` or `#` to a URL.
  */
 export function encodeSegment(value: string): string {
-  // A literal `.` or `..` segment would be resolved away by the client (`/a/../x` is `/x`).
+  // A client resolves a `.` or `..` segment away (`/a/../x` is `/x`), and `%2E%2E` too: this only
+  // keeps the text readable; redirectTarget refuses such segments outright.
   if (value === "." || value === "..") return value.replace(/\./g, "%2E");
   return encodeURIComponent(value).replace(/%27/g, "'").replace(/%2C/gi, ",");
 }
@@ -131,6 +132,9 @@ export function legacyRootRedirect(pathname: string): string | null {
   return null;
 }
 
+/** Page path of the not-found page (it answers 404). */
+export const NOT_FOUND_PAGE = "error/notFound";
+
 export function notFoundPath(region: Region, locale?: Locale): string {
-  return buildPath(region, "error/notFound", locale);
+  return buildPath(region, NOT_FOUND_PAGE, locale);
 }

@@ -67,7 +67,9 @@ export function buildFinderView(run: Pick<FinderRun, "result" | "selections">, o
       const product = options.products[doc];
       return product ? [toProductCard(product, options.cards)] : [];
     }),
-    selections: run.selections,
+    // A plain copy for the loader data (the run's record has no prototype); only facets the index
+    // knows are left in it by now.
+    selections: { ...run.selections },
   };
 }
 

@@ -146,13 +146,17 @@ describe("languages", () => {
   it.each([
     ["/gl/products/deco-film?lang=de", "de"],
     ["/gl/products/deco-film?lang=en-GB", "en-GB"],
-    ["/gl/products/deco-film?lang=xx", "en"],
     ["/cf/products/himacs-solid-surface", "fr-CA"],
     ["/cn/products/deco-film", "zh-CN"],
   ])("%s renders in %s", async (path, lang) => {
     const page = await get(path);
     expect(page.status).toBe(200);
     expect(htmlLang(page.body)).toBe(lang);
+  });
+
+  it("sends an unknown language to the page in the region's language", async () => {
+    expect(await get("/gl/products/deco-film?lang=xx")).toMatchObject({ status: 302, location: "/gl/products/deco-film" });
+    expect(htmlLang((await get("/gl/products/deco-film")).body)).toBe("en");
   });
 
   it("translates titles", async () => {

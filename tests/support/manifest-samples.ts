@@ -30,6 +30,12 @@ const SAMPLE_VALUES: Record<string, string> = {
   "*": "detail/oak",
 };
 
+/** Entries whose segment takes catalogue data (a collection of their family), not any sample text. */
+const ENTRY_SAMPLES: Record<string, Record<string, string>> = {
+  "hflor.collection": { main_collection_name: "decotile-30" },
+  "vizuon.collection": { main_collection_name: "cast-wrap" },
+};
+
 /** A concrete page path for an entry: the last allowed value where the manifest restricts a segment
  * (the first, all-colors, is shadowed on purpose by its own static entries). */
 export function samplePath(entry: RouteEntry): string {
@@ -38,7 +44,7 @@ export function samplePath(entry: RouteEntry): string {
     .map((segment) => {
       const name = segment === "*" ? "*" : segment.startsWith(":") ? segment.slice(1) : null;
       if (name === null) return segment;
-      const value = entry.paramValues?.[name]?.at(-1) ?? SAMPLE_VALUES[name];
+      const value = ENTRY_SAMPLES[entry.id]?.[name] ?? entry.paramValues?.[name]?.at(-1) ?? SAMPLE_VALUES[name];
       if (value === undefined) throw new Error(`No sample value for :${name} in ${entry.id}`);
       return name === "*" ? value : encodeURIComponent(value).replace(/%27/g, "'");
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeFilters, encodeFilters, type FacetKinds, type Selections, type ShapeSet } from "../../core/finder/filter-path";
+import { decodeFilters, encodeFilters, MAX_FILTER_FACETS, MAX_FILTER_VALUES, type FacetKinds, type Selections, type ShapeSet } from "../../core/finder/filter-path";
 import { FACETS, VISIBLE_FACETS } from "../../core/finder/facets";
 
 const kinds: FacetKinds = {
@@ -71,6 +71,44 @@ describe("filter path codec", () => {
   });
 
   it("ignores reserved query parameters and splits comma lists", () => {
-    expect(decode("?q=aurora&sort=az&page=2&color=white,,gray")).toEqual({ ok: true, selections: { color: ["white", "gray"] } });
+    expect(decode("?q=aurora&sort=az&page=2&color=white,,gray")).toEqual({ ok: true, selections: { color: ["white", "gray"] }, exceeded: null });
+  });
+});
+
+describe("bounded filter input", () => {
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"])("keeps a query key named %s as an ordinary facet", (key) => {
+    const decoded = decode(`filter/color/white?${key}=x,y`);
+    expect(decoded.ok).toBe(true);
+    if (!decoded.ok) return;
+    expect(Object.keys(decoded.selections).sort()).toEqual(["color", key].sort());
+    expect(decoded.selections[key]).toEqual(["x", "y"]);
+    expect(Object.getPrototypeOf(decoded.selections)).toBeNull();
+    expect(decoded.exceeded).toBeNull();
+  });
+
+  it("does not treat Object.prototype members as selected facets", () => {
+    const decoded = decode("filter/color/white");
+    expect(decoded.ok && "constructor" in decoded.selections).toBe(false);
+  });
+
+  it(`reads at most ${MAX_FILTER_VALUES} values of a facet and names the cap`, () => {
+    const values = Array.from({ length: MAX_FILTER_VALUES + 50 }, (_, i) => `v${i}`);
+    const decoded = decode(`?color=${values.join(",")}`);
+    expect(decoded.ok && decoded.selections.color).toEqual(values.slice(0, MAX_FILTER_VALUES));
+    expect(decoded.ok && decoded.exceeded).toEqual({ parameter: "color", limit: MAX_FILTER_VALUES });
+  });
+
+  it("counts a repeated value once, within the cap", () => {
+    const decoded = decode(`?color=${Array(MAX_FILTER_VALUES * 3).fill("white").join(",")}`);
+    expect(decoded.ok && decoded.selections.color).toEqual(["white"]);
+    expect(decoded.ok && decoded.exceeded).toBeNull();
+  });
+
+  it(`reads at most ${MAX_FILTER_FACETS} facets, path parts first`, () => {
+    const keys = Array.from({ length: MAX_FILTER_FACETS + 5 }, (_, i) => `f${i}=x`);
+    const decoded = decode(`filter/color/white?${keys.join("&")}`);
+    expect(decoded.ok && Object.keys(decoded.selections)).toHaveLength(MAX_FILTER_FACETS);
+    expect(decoded.ok && decoded.selections.color).toEqual(["white"]);
+    expect(decoded.ok && decoded.exceeded).toEqual({ parameter: "filter", limit: MAX_FILTER_FACETS });
   });
 });

@@ -105,6 +105,8 @@ export const de = {
   "finder.groupByCollections": "Nach Kollektionen gruppiert",
   "finder.allProducts": "Alle Produkte",
   "finder.loadMore": "Mehr laden",
+  "finder.previousPage": "Vorherige Seite",
+  "finder.nextPage": "Nächste Seite",
   "finder.clearAll": "Alle zurücksetzen",
   "finder.apply": "Anwenden",
   "finder.results": { one: "{count} Produkt", other: "{count} Produkte" },

@@ -107,6 +107,8 @@ export const en = {
   "finder.groupByCollections": "Grouped by collections",
   "finder.allProducts": "All products",
   "finder.loadMore": "Load more",
+  "finder.previousPage": "Previous page",
+  "finder.nextPage": "Next page",
   "finder.clearAll": "Clear all",
   "finder.apply": "Apply",
   "finder.results": { one: "{count} product", other: "{count} products" },

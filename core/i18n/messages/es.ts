@@ -105,6 +105,8 @@ export const es = {
   "finder.groupByCollections": "Agrupados por colecciones",
   "finder.allProducts": "Todos los productos",
   "finder.loadMore": "Cargar más",
+  "finder.previousPage": "Página anterior",
+  "finder.nextPage": "Página siguiente",
   "finder.clearAll": "Borrar todo",
   "finder.apply": "Aplicar",
   "finder.results": { one: "{count} producto", many: "{count} de productos", other: "{count} productos" },

@@ -108,6 +108,8 @@ export const fr = {
   "finder.groupByCollections": "Regroupés par collection",
   "finder.allProducts": "Tous les produits",
   "finder.loadMore": "Afficher plus",
+  "finder.previousPage": "Page précédente",
+  "finder.nextPage": "Page suivante",
   "finder.clearAll": "Tout effacer",
   "finder.apply": "Appliquer",
   "finder.results": { one: "{count} produit", many: "{count} de produits", other: "{count} produits" },

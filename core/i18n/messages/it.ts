@@ -105,6 +105,8 @@ export const it = {
   "finder.groupByCollections": "Raggruppati per collezione",
   "finder.allProducts": "Tutti i prodotti",
   "finder.loadMore": "Carica altri",
+  "finder.previousPage": "Pagina precedente",
+  "finder.nextPage": "Pagina successiva",
   "finder.clearAll": "Cancella tutto",
   "finder.apply": "Applica",
   "finder.results": { one: "{count} prodotto", many: "{count} di prodotti", other: "{count} prodotti" },

@@ -105,6 +105,8 @@ export const ja = {
   "finder.groupByCollections": "コレクション別に表示",
   "finder.allProducts": "すべての製品",
   "finder.loadMore": "さらに表示",
+  "finder.previousPage": "前のページ",
+  "finder.nextPage": "次のページ",
   "finder.clearAll": "すべてクリア",
   "finder.apply": "適用",
   "finder.results": { other: "{count}件の製品" },

@@ -105,6 +105,8 @@ export const nl = {
   "finder.groupByCollections": "Gegroepeerd per collectie",
   "finder.allProducts": "Alle producten",
   "finder.loadMore": "Meer laden",
+  "finder.previousPage": "Vorige pagina",
+  "finder.nextPage": "Volgende pagina",
   "finder.clearAll": "Alles wissen",
   "finder.apply": "Toepassen",
   "finder.results": { one: "{count} product", other: "{count} producten" },

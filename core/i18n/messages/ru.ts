@@ -113,6 +113,8 @@ export const ru = {
   "finder.groupByCollections": "По коллекциям",
   "finder.allProducts": "Все товары",
   "finder.loadMore": "Показать ещё",
+  "finder.previousPage": "Предыдущая страница",
+  "finder.nextPage": "Следующая страница",
   "finder.clearAll": "Сбросить всё",
   "finder.apply": "Применить",
   "finder.results": {

@@ -105,6 +105,8 @@ export const zhCN = {
   "finder.groupByCollections": "按系列分组",
   "finder.allProducts": "全部产品",
   "finder.loadMore": "加载更多",
+  "finder.previousPage": "上一页",
+  "finder.nextPage": "下一页",
   "finder.clearAll": "全部清除",
   "finder.apply": "应用",
   "finder.results": { other: "{count} 件产品" },

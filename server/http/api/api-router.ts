@@ -35,6 +35,12 @@ function badRequest(res: Response, issues: z.core.$ZodIssue[]) {
   res.status(400).json({ error: `invalid parameter: ${parameters.map((p) => p.parameter).join(", ")}`, parameters });
 }
 
+/** A request over one of the finder's caps: 400 naming the parameter and the cap (decision 0014). */
+function overLimit(res: Response, parameter: string, limit: number) {
+  const message = `at most ${limit}`;
+  res.status(400).json({ error: `over the limit: ${parameter}`, parameter, limit, parameters: [{ parameter, message }] });
+}
+
 function notFound(res: Response, message: string) {
   res.status(404).json({ error: message });
 }
@@ -139,8 +145,12 @@ export function createApiRouter(options: ApiOptions): Router {
     // One index for the whole answer: a rebuild may swap in a new one at any await.
     const index = options.finder.index;
     const outcome = runFinder(index, scope, query, "single");
-    if (!outcome.ok) return badRequest(res, [{ code: "custom", message: outcome.message, path: [outcome.parameter], input: undefined }]);
+    if (!outcome.ok) {
+      if (outcome.limit !== undefined) return overLimit(res, outcome.parameter, outcome.limit);
+      return badRequest(res, [{ code: "custom", message: outcome.message, path: [outcome.parameter], input: undefined }]);
+    }
     const { run } = outcome;
+    if (run.exceeded) return overLimit(res, run.exceeded.parameter, run.exceeded.limit);
     if (run.invalidPath) return badRequest(res, [{ code: "custom", message: "the filter path fits none of this finder's shapes", path: ["filter"], input: undefined }]);
     const language = contentLanguageOf(ctx.locale);
     const products = index.products;

@@ -4,6 +4,8 @@ import { AttributesSchema, DimensionsSchema, SinkSchema, SwatchSchema } from "..
 import { COLOUR_FAMILIES, DOCUMENT_TYPES, PRODUCT_FLAGS, PRODUCT_TYPES } from "../../../core/catalogue/enums";
 import { REGION_CONFIG, type Region } from "../../../core/regions/regions";
 import { PRODUCT_FAMILIES } from "../../../core/routing/manifest-types";
+import { MAX_FILTER_FACETS, MAX_FILTER_VALUES } from "../../../core/finder/filter-path";
+import { MAX_QUERY_LENGTH } from "../../../core/finder/finder-request";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -63,7 +65,7 @@ export function openApiDocument(region: Region) {
           summary: "Run a finder: the finder's page path after /products/, filter segments included (e.g. himacs-solid-surface/himacs-finder/filter/color/white)",
           parameters: [
             { name: "finderPath", in: "path", required: true, schema: { type: "string" } },
-            { name: "q", in: "query", required: false, description: "Item number (exact or prefix) or name", schema: { type: "string", maxLength: 100 } },
+            { name: "q", in: "query", required: false, description: "Item number (exact or prefix) or name", schema: { type: "string", maxLength: MAX_QUERY_LENGTH } },
             { name: "sort", in: "query", required: false, schema: { type: "string", enum: ["az", "za", "newest", "popular", "collection"] } },
             { name: "page", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 50 } },
             lang,
@@ -94,7 +96,9 @@ export function openApiDocument(region: Region) {
                 },
               },
             },
-            "400": errorResponse("Bad parameter (named in the error)"),
+            "400": errorResponse(
+              `Bad parameter (named in the error), or over a cap: at most ${MAX_FILTER_FACETS} facets and ${MAX_FILTER_VALUES} values per facet, q at most ${MAX_QUERY_LENGTH} characters (\`parameter\` and \`limit\` name it)`,
+            ),
             "404": errorResponse("No such finder in this region"),
           },
         },
@@ -109,7 +113,7 @@ export function openApiDocument(region: Region) {
     },
     components: {
       schemas: {
-        Error: { type: "object", required: ["error"], properties: { error: { type: "string" }, parameters: { type: "array", items: { type: "object", properties: { parameter: { type: "string" }, message: { type: "string" } } } } } },
+        Error: { type: "object", required: ["error"], properties: { error: { type: "string" }, parameter: { type: "string" }, limit: { type: "integer" }, parameters: { type: "array", items: { type: "object", properties: { parameter: { type: "string" }, message: { type: "string" } } } } } },
         Category: {
           type: "object",
           properties: { code: { type: "string", enum: [...PRODUCT_FAMILIES] }, slug: { type: "string" }, url: { type: "string" }, finderUrl: { type: ["string", "null"] }, productCount: { type: "integer" } },

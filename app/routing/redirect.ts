@@ -1,0 +1,20 @@
+/**
+ * Redirects of the page routes. The only module that may call React Router's `redirect` (lint
+ * enforces it): every target comes from `redirectTarget`, which encodes segments, refuses dot
+ * segments and keeps the target a same-site catalogue path.
+ */
+import { redirect } from "react-router";
+import type { Locale, Region } from "../../core/regions/regions";
+import { redirectTarget, type RedirectOptions, type RedirectPagePath } from "../../core/routing/redirect-target";
+import { NOT_FOUND_PAGE } from "../../core/routing/region-path";
+
+/** A redirect Response to a catalogue page of a region (302 unless told). */
+export function redirectToPage(region: Region, pagePath: RedirectPagePath, options: RedirectOptions & { status?: 301 | 302 } = {}): Response {
+  const { status = 302, ...target } = options;
+  return redirect(redirectTarget(region, pagePath, target), status);
+}
+
+/** The region's not-found page (it answers 404), in the visitor's language. */
+export function redirectToNotFound(region: Region, locale?: Locale): Response {
+  return redirectToPage(region, NOT_FOUND_PAGE, locale ? { locale } : {});
+}
