@@ -81,8 +81,8 @@ export function createApp(options: AppOptions): Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     // Hashed file names: safe to cache for a year. Everything else in the client build: an hour.
-    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   // Anonymous requests for public pages are answered from rendered copies until the catalogue changes.
