@@ -11,7 +11,7 @@
 import { appendFileSync } from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { batch, methodHostRequestArb, oddTargetRequestArb, pageRequestArb, type FuzzRequest } from "../support/fuzz-arbitraries";
+import { ISSUE_EXAMPLES, batch, methodHostRequestArb, oddTargetRequestArb, pageRequestArb, type FuzzRequest } from "../support/fuzz-arbitraries";
 import { checkResponse, describeRequest, sendRaw, type ServerIdentity } from "../support/response-checks";
 
 const baseUrl = inject("baseUrl");
@@ -71,6 +71,12 @@ describe("fuzz: hostile requests against the built site", () => {
     }
     knownPaths = [...paths].slice(0, 200);
     expect(knownPaths.length).toBeGreaterThan(0);
+  });
+
+  it("the examples of the issue", { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    for (let i = 0; i < ISSUE_EXAMPLES.length; i += CONCURRENCY) failures.push(...(await run(ISSUE_EXAMPLES.slice(i, i + CONCURRENCY))));
+    if (!REPORT) expect(failures).toEqual([]);
   });
 
   it("pages, .data routes and the API with hostile paths and queries", { timeout: 300_000 }, async () => {

@@ -219,3 +219,23 @@ export const oddTargetRequestArb = markerArb.chain((marker) =>
 
 /** `count` requests sent together (bounded concurrency: one batch in flight per property run). */
 export const batch = <T>(arb: fc.Arbitrary<T>, count: number) => fc.array(arb, { minLength: count, maxLength: count });
+
+/** The examples of issue 8, checked on every run before the generated requests. */
+export const ISSUE_EXAMPLES: FuzzRequest[] = [
+  { method: "GET", target: "/gl/products/himacs-solid-surface/himacs-finder?constructor=1", host: "self", marker: "" },
+  { method: "GET", target: "/gl/products/himacs-solid-surface/himacs-finder?__proto__=x", host: "self", marker: "" },
+  { method: "GET", target: "/gl/products/himacs-solid-surface/himacs-finder.data?toString=x", host: "self", marker: "" },
+  { method: "GET", target: "/gl/api/finder/himacs-solid-surface/himacs-finder?constructor=1", host: "self", marker: "" },
+  { method: "GET", target: "/gl/products/deco-foil/%E6%97%A5", host: "self", marker: "" },
+  { method: "GET", target: "/gl/products/deco-foil/..%2F..%2F..%2Fx", host: "self", marker: "" },
+  { method: "GET", target: "/gl/products/vizuon-sign-graphic/vizuon-finder/a%3Fb=c%23d/filter/color/white", host: "self", marker: "" },
+  { method: "GET", target: "/gl/products/vizuon-sign-graphic/vizuon-finder/%3Cfz-issue8%3E%22'/filter/color/white", host: "self", marker: `<fz-issue8>"'` },
+  { method: "GET", target: "/gl/products/himacs-solid-surface", host: "a b", marker: "" },
+  { method: "GET", target: "http://evil.example/gl/products/", host: "self", marker: "" },
+  { method: "TRACE", target: "/gl/products/himacs-solid-surface", host: "self", marker: "" },
+  { method: "GET", target: "/gl/products/himacs-solid-surface", host: "evil.example", marker: "" },
+  { method: "GET", target: "/gl/api/products/%3Cfz-issue8%3E%22'", host: "self", marker: `<fz-issue8>"'` },
+  { method: "GET", target: "/gl/products/hflor/%3Cfz-issue8%3E%22'", host: "self", marker: `<fz-issue8>"'` },
+  { method: "GET", target: "/gl/products/vizuon-sign-graphic/%3Cfz-issue8%3E%22'", host: "self", marker: `<fz-issue8>"'` },
+  { method: "GET", target: "/gl/products/himacs/about/%3Cfz-issue8%3E%22'", host: "self", marker: `<fz-issue8>"'` },
+];

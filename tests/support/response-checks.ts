@@ -175,6 +175,15 @@ export function checkResponse(request: FuzzRequest, response: RawResponse, serve
     }
   }
 
+  const location = response.headers["location"];
+  if (location !== undefined && !offSite(location, server)) {
+    // A redirect stays on a catalogue page: no fragment, no dot segments, no injected query junk.
+    const path = location.replace(/^https?:\/\/[^/]+/i, "");
+    if (path.includes("#")) failures.push(`redirect target with a fragment: ${location}`);
+    if (/(?:^|\/)(?:\.|%2e){1,2}(?:\/|$|\?)/i.test(path.split("?")[0]!)) failures.push(`redirect target with a dot segment: ${location}`);
+    if (!/^\/(?:[a-z]{2}\/products\/|$|\?)/.test(path)) failures.push(`redirect target outside /{region}/products/: ${location}`);
+  }
+
   const cacheControl = (response.headers["cache-control"] ?? "").toLowerCase();
   if (response.status >= 400 && response.status !== 404 && /\bpublic\b|s-maxage/.test(cacheControl)) failures.push(`cached error: ${response.status} with Cache-Control: ${cacheControl}`);
 
