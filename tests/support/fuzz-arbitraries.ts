@@ -217,9 +217,6 @@ export const oddTargetRequestArb = markerArb.chain((marker) =>
   }),
 );
 
-/** `count` requests sent together (bounded concurrency: one batch in flight per property run). */
-export const batch = <T>(arb: fc.Arbitrary<T>, count: number) => fc.array(arb, { minLength: count, maxLength: count });
-
 /** The examples of issue 8, checked on every run before the generated requests. */
 export const ISSUE_EXAMPLES: FuzzRequest[] = [
   { method: "GET", target: "/gl/products/himacs-solid-surface/himacs-finder?constructor=1", host: "self", marker: "" },

@@ -163,7 +163,7 @@ export function checkResponse(request: FuzzRequest, response: RawResponse, serve
 
   for (const { where, url } of linkTargets(response)) {
     const problem = offSite(url, server);
-    if (problem) failures.push(`off-site link in ${where}: ${problem}`);
+    if (problem) failures.push(`off-site link in ${where}: ${problem.replace(/^(foreign origin \S+).*/, "$1")}`);
   }
   const sentHost = request.host === null ? null : resolveSelf(request.host, server.host);
   if (sentHost && sentHost !== server.host && sentHost.length >= 3) {
@@ -187,7 +187,7 @@ export function checkResponse(request: FuzzRequest, response: RawResponse, serve
   const cacheControl = (response.headers["cache-control"] ?? "").toLowerCase();
   if (response.status >= 400 && response.status !== 404 && /\bpublic\b|s-maxage/.test(cacheControl)) failures.push(`cached error: ${response.status} with Cache-Control: ${cacheControl}`);
 
-  return failures;
+  return [...new Set(failures)];
 }
 
 /** One line describing a request, for failure reports. */
