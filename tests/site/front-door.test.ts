@@ -63,6 +63,16 @@ describe("front door", () => {
     expect(head.body).toBe("");
   });
 
+  it.each(["/gl/products/%0D%0ASet-Cookie:%20x=1", "/gl/products/himacs-solid-surface/himacs-finder/filter/category/%0d%0a", "/%00", "/gl/products/%E6%97%A5%ZZ"])(
+    "sends the path %j, which no page name can hold, to not-found without naming it",
+    async (target) => {
+      const answer = await rawRequest(baseUrl, { target });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe("/gl/products/error/notFound");
+      expect(answer.headers["set-cookie"]).toBeUndefined();
+    },
+  );
+
   it("gives each answer a request id", async () => {
     const [a, b] = await Promise.all([rawRequest(baseUrl, { target: PAGE }), rawRequest(baseUrl, { target: "/nope", method: "TRACE" })]);
     expect(a.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
