@@ -13,6 +13,8 @@ function imageWorkerEntry(): Plugin {
     buildStart() {
       if (this.environment.name !== "ssr") return;
       this.emitFile({ type: "chunk", id: "./server/images/render-worker.ts", fileName: "image-worker.js" });
+      // The pool's document tasks: a file of their own, so a worker loads the PDF renderer lazily.
+      this.emitFile({ type: "chunk", id: "./server/documents/document-worker.ts", fileName: "document-worker.js" });
     },
   };
 }

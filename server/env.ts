@@ -59,6 +59,12 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(1024).default(24),
   /** Visitors' image renders that may wait for a worker; beyond that, 503 with Retry-After. */
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(32),
+  /**
+   * Image and document renders (cache misses) one client may start per minute; beyond that, 429
+   * with Retry-After. Cache hits do not count, so a visitor browsing prerendered pages never gets
+   * near it.
+   */
+  RENDER_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(120),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -110,6 +110,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
         onBuilt: (info) => logger.info(info, "finder index built"),
       }),
       images: images.service,
+      documents: images.documents,
     },
     readiness: {
       get ready() {

@@ -60,6 +60,19 @@ export const finderResult = z.object({
   ),
 });
 
+const latency = z.object({ p50Ms: z.number(), p95Ms: z.number() });
+
+/** bench/expensive.ts: an ordinary page's latency idle and while clients hammer expensive URLs. */
+export const expensiveResult = z.object({
+  page: z.string(),
+  requests: z.number(),
+  clients: z.number(),
+  idle: latency,
+  loaded: latency,
+  /** Hammer answers by kind of URL and status, e.g. `document 429`. */
+  hammer: z.record(z.string(), z.number()),
+});
+
 export function writeResult<T>(schema: z.ZodType<T>, value: T): void {
   const file = process.env.BENCH_RESULT_FILE;
   if (file) writeFileSync(file, JSON.stringify(schema.parse(value), null, 2));

@@ -3,7 +3,7 @@
  * the budget from ARCHITECTURE.md and a verdict. Missing results show as "not measured", never as 0.
  */
 import type { z } from "zod";
-import type { finderResult, lighthouseResult, memoryResult, pagesResult, ssrResult } from "./result";
+import type { expensiveResult, finderResult, lighthouseResult, memoryResult, pagesResult, ssrResult } from "./result";
 
 export interface BenchResults {
   ssr: z.infer<typeof ssrResult> | null;
@@ -11,6 +11,7 @@ export interface BenchResults {
   lighthouse: z.infer<typeof lighthouseResult> | null;
   memory: z.infer<typeof memoryResult> | null;
   finder: z.infer<typeof finderResult> | null;
+  expensive: z.infer<typeof expensiveResult> | null;
 }
 
 type Row = [figure: string, measured: string, baseline: string, ratio: string, budget: string, verdict: string];
@@ -108,6 +109,16 @@ function finderRows(finder: BenchResults["finder"]): Row[] {
   return rows;
 }
 
+function expensiveRows(expensive: BenchResults["expensive"]): Row[] {
+  if (!expensive) return [missing("Page latency under expensive-URL load", "expensive")];
+  const { idle, loaded, clients } = expensive;
+  const row = (stat: "p50" | "p95", idleMs: number, loadedMs: number): Row => {
+    const ratio = loadedMs / idleMs;
+    return [`${expensive.page} ${stat}, ${clients} clients hammering expensive URLs`, ms(loadedMs), `idle ${ms(idleMs)}`, `${ratio.toFixed(1)}×`, "≤ 5× idle", verdict(ratio <= 5, "OVER")];
+  };
+  return [row("p50", idle.p50Ms, loaded.p50Ms), row("p95", idle.p95Ms, loaded.p95Ms)];
+}
+
 export function benchTable(results: BenchResults): string {
   const rows: Row[] = [
     ...ssrRows(results.ssr),
@@ -115,6 +126,7 @@ export function benchTable(results: BenchResults): string {
     ...lighthouseRows(results.lighthouse),
     ...memoryRows(results.memory),
     ...finderRows(results.finder),
+    ...expensiveRows(results.expensive),
   ];
   const header: Row = ["figure", "measured", "baseline (same run)", "ratio", "budget", "verdict"];
   const line = (cells: readonly string[]) => `| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`;

@@ -1,15 +1,25 @@
 /**
  * Serves `/documents/{contentId}/{version}/{type}-{lang}.pdf`: validates the request against the
  * catalogue (the version must be the product's current one, the type and language ones it offers),
- * renders on demand, and keeps recent documents in memory. Concurrent requests for a document that
- * is being rendered share that render. Bad input is answered with a reason, never with an exception.
+ * serves it from the disk cache the images use (same folder, same cap, same eviction), or has the
+ * render pool render it in a worker thread. Bad input is answered with a reason, never with an
+ * exception.
+ *
+ * - A request that does not name an offered document is "not-found" before anything is rendered
+ *   or written.
+ * - Concurrent requests for a document being rendered share that render.
+ * - A full render queue is "busy" (503 with Retry-After), never an unbounded wait; a client over
+ *   its render budget is "limited" (429 with Retry-After). Cache hits cost no budget.
  */
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
-import { documentVersion, imageVersion } from "../../core/catalogue/media";
+import { DOCUMENT_RENDERER_VERSION, documentVersion } from "../../core/catalogue/media";
 import type { Collection, Product } from "../../core/catalogue/model";
-import { ByteLru } from "./byte-lru";
-import type { RenderDocumentInput, renderDocument, renderSwatchImage } from "./render-document";
+import type { DiskCache } from "../images/disk-cache";
+import { PoolBusyError, type ImagePool } from "../images/image-pool";
+import { BUSY_RETRY_AFTER_SECONDS } from "../images/image-service";
+import { UNLIMITED_RENDERS, type RenderBudget } from "../images/render-budget";
 
 export interface DocumentRequest {
   contentId: string;
@@ -26,40 +36,36 @@ export interface RenderedDocument {
   filename: string;
 }
 
-export type DocumentResult = ({ status: "ok" } & RenderedDocument) | { status: "not-found"; reason: string };
+export type DocumentResult =
+  | ({ status: "ok" } & RenderedDocument)
+  | { status: "not-found"; reason: string }
+  /** busy: the render queue is full. limited: this client started too many renders. */
+  | { status: "busy" | "limited"; reason: string; retryAfterSeconds: number };
 
 export type ProductLookup = (contentId: string) => { product: Product; collection: Collection | undefined } | undefined;
 
 export interface DocumentServiceOptions {
   lookup: ProductLookup;
-  /** Defaults to renderDocument. */
-  render?: (input: RenderDocumentInput) => Promise<Uint8Array>;
-  /** JPEG of a product's swatch; defaults to the image renderer. Return null for a flat swatch. */
-  swatchImage?: (product: Product) => Promise<Uint8Array | null>;
-  /** Bound of the document cache; default 50 MB. */
-  maxCacheBytes?: number;
+  /** The render pool shared with images. */
+  pool: ImagePool;
+  /** The disk cache shared with images; documents go under `{cacheDir}/d{renderer version}/`. */
+  cache: DiskCache;
+  cacheDir: string;
+  /** Per-client budget of renders, shared with images (default: unlimited). */
+  budget?: RenderBudget;
+  /** Told about failures that do not fail the request, such as a cache write. */
+  onError?: (error: unknown, context: string) => void;
 }
 
 export interface DocumentService {
-  get(request: DocumentRequest): Promise<DocumentResult>;
-  stats(): { cachedDocuments: number; cachedBytes: number; renders: number };
+  /** `client` identifies who pays for a render (the client IP). */
+  get(request: DocumentRequest, client?: string): Promise<DocumentResult>;
+  stats(): { renders: number; cacheHits: number; busy: number; limited: number };
 }
 
 const CONTENT_ID = /^[0-9]{4,12}$/;
 const VERSION = /^[0-9a-z]{1,16}$/;
 const FILE = /^([a-z]+(?:-[a-z]+)*)-([a-z]{2})\.pdf$/;
-const SWATCH_CACHE_ENTRIES = 64;
-
-/**
- * The PDF renderer (pdf-lib, fontkit, the fonts and layout) is about 30 MB of RSS once loaded, so it
- * loads on the first document request rather than at start (docs/memory.md).
- */
-interface Renderer {
-  renderDocument: typeof renderDocument;
-  renderSwatchImage: typeof renderSwatchImage;
-}
-let renderer: Promise<Renderer> | null = null;
-const loadRenderer = () => (renderer ??= import("./render-document"));
 
 export function ok(document: RenderedDocument): DocumentResult {
   return { status: "ok", ...document };
@@ -77,35 +83,36 @@ function isLanguage(value: string): value is ContentLanguage {
   return (CONTENT_LANGUAGES as readonly string[]).includes(value);
 }
 
+const strongEtag = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
+
 export function createDocumentService(options: DocumentServiceOptions): DocumentService {
-  const render = options.render ?? (async (input: RenderDocumentInput) => (await loadRenderer()).renderDocument(input));
-  const swatchImage = options.swatchImage ?? (async (product: Product) => (await loadRenderer()).renderSwatchImage(product));
-  const cache = new ByteLru<RenderedDocument>(options.maxCacheBytes ?? 50 * 1024 * 1024, (d) => d.bytes.byteLength);
-  const inFlight = new Map<string, Promise<RenderedDocument>>();
-  const swatches = new Map<string, Promise<Uint8Array | null>>();
-  let renders = 0;
+  const { pool, cache } = options;
+  const budget = options.budget ?? UNLIMITED_RENDERS;
+  const cacheRoot = path.resolve(options.cacheDir, `d${DOCUMENT_RENDERER_VERSION}`);
+  const inFlight = new Map<string, Promise<Uint8Array>>();
+  const stats = { renders: 0, cacheHits: 0, busy: 0, limited: 0 };
 
-  const swatchFor = (product: Product): Promise<Uint8Array | null> => {
-    const key = imageVersion(product);
-    let image = swatches.get(key);
-    if (!image) {
-      // A swatch that cannot be rendered should not cost the document: fall back to a flat one.
-      image = swatchImage(product).catch(() => null);
-      swatches.set(key, image);
-      if (swatches.size > SWATCH_CACHE_ENTRIES) swatches.delete(swatches.keys().next().value!);
-    }
-    return image;
+  const render = (file: string, product: Product, collection: Collection | undefined, type: DocumentType, language: ContentLanguage): Promise<Uint8Array> => {
+    const pending = pool.render({ kind: "document", product, collection, type, language, file }).then(([result]) => {
+      stats.renders++;
+      if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
+      if (result.writeError) options.onError?.(new Error(result.writeError), `writing ${file}`);
+      else cache.added(file, result.size);
+      return result.bytes;
+    });
+    inFlight.set(file, pending);
+    void pending.finally(() => inFlight.delete(file)).catch(() => undefined);
+    return pending;
   };
 
-  const produce = async (product: Product, collection: Collection | undefined, type: DocumentType, language: ContentLanguage): Promise<RenderedDocument> => {
-    renders++;
-    const bytes = await render({ product, collection, type, language, swatchImage: await swatchFor(product) });
-    const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
-    return { bytes, etag, filename: `${product.itemNumber}-${type}-${language}.pdf` };
-  };
+  const readCached = (file: string) =>
+    cache.read(file).catch((error: unknown) => {
+      options.onError?.(error, `reading ${file}`);
+      return null;
+    });
 
   return {
-    async get(request) {
+    async get(request, client = "unknown") {
       const { contentId, version, file } = request ?? {};
       if (typeof contentId !== "string" || typeof version !== "string" || typeof file !== "string") return notFound("malformed request");
       if (!CONTENT_ID.test(contentId)) return notFound("malformed content id");
@@ -124,21 +131,30 @@ export function createDocumentService(options: DocumentServiceOptions): Document
       if (!offered) return notFound("document type not offered for this product");
       if (!offered.languages.includes(language)) return notFound("language not offered for this document");
 
-      const key = `${contentId}/${version}/${type}-${language}`;
-      const cached = cache.get(key);
-      if (cached) return ok(cached);
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = produce(product, collection, type, language)
-          .then((document) => {
-            cache.set(key, document);
-            return document;
-          })
-          .finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+      // Every component was validated against a strict pattern, so the path cannot leave cacheRoot.
+      const target = path.join(cacheRoot, contentId, version, `${type}-${language}.pdf`);
+      const document = (bytes: Uint8Array) => ok({ bytes, etag: strongEtag(bytes), filename: `${product.itemNumber}-${type}-${language}.pdf` });
+      const cached = await readCached(target);
+      if (cached) {
+        stats.cacheHits++;
+        return document(cached);
       }
-      return ok(await pending);
+      try {
+        // Joining a render already under way costs no budget: the render was paid for.
+        const pending = inFlight.get(target);
+        if (pending) return document(await pending);
+        const retryAfterSeconds = await budget.take(client);
+        if (retryAfterSeconds !== null) {
+          stats.limited++;
+          return { status: "limited", reason: "too many renders from this client, retry later", retryAfterSeconds };
+        }
+        return document(await (inFlight.get(target) ?? render(target, product, collection, type, language)));
+      } catch (error) {
+        if (!(error instanceof PoolBusyError)) throw error;
+        stats.busy++;
+        return { status: "busy", reason: "document renders are busy, retry shortly", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+      }
     },
-    stats: () => ({ cachedDocuments: cache.size, cachedBytes: cache.bytes, renders }),
+    stats: () => ({ ...stats }),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * HTTP for product documents, mounted at `/documents`. URLs carry the product's document version,
  * so a URL never changes meaning: responses are cacheable for a year and immutable. Anything that
- * does not name an offered document, including undecodable paths, is a JSON 404.
+ * does not name an offered document, including undecodable paths, is a JSON 404; a full render
+ * queue is a 503 and a client over its render budget a 429, both with Retry-After.
  */
 import express, { type ErrorRequestHandler, type Response, type Router } from "express";
 import type { DocumentService } from "./document-service";
@@ -24,9 +25,17 @@ export function createDocumentsRouter(service: DocumentService): Router {
   router.get("/:contentId/:version/:file", async (req, res, next) => {
     try {
       const { contentId, version, file } = req.params;
-      const result = await service.get({ contentId, version, file });
-      if (result.status !== "ok") {
+      const result = await service.get({ contentId, version, file }, req.ip ?? "unknown");
+      if (result.status === "not-found") {
         notFound(res, result.reason);
+        return;
+      }
+      if (result.status !== "ok") {
+        // 503 (render queue full) or 429 (this client's render budget spent): both pass soon.
+        res
+          .status(result.status === "busy" ? 503 : 429)
+          .set({ "Retry-After": String(result.retryAfterSeconds), "Cache-Control": "no-store" })
+          .json({ error: result.reason });
         return;
       }
       res.set({

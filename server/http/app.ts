@@ -17,10 +17,10 @@ import { frontDoor, truncate } from "./front-door";
 import { requestLogger } from "./request-logger";
 import { malformedUrlGuard } from "./malformed-url";
 import { createApiRouter } from "./api/api-router";
-import { createDocumentService } from "../documents/document-service";
 import { createImagesRouter, type ImageService } from "../images";
 import type { FinderService } from "../finder/finder-service";
 import { createDocumentsRouter } from "../documents/documents-router";
+import type { DocumentService } from "../documents/document-service";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
 import { createLoadContext } from "./app-context";
 import { createPageCache } from "./page-cache";
@@ -30,6 +30,7 @@ export interface Services {
   catalogue: CatalogueStore;
   finder: FinderService;
   images: ImageService;
+  documents: DocumentService;
 }
 
 export interface InternalAccess {
@@ -68,7 +69,7 @@ export function createApp(options: AppOptions): Express {
   app.get("/healthz", healthHandler(options.readiness));
   // Files first: they answer their own JSON 404s, even for malformed paths.
   app.use("/images", createImagesRouter(options.services.images, { onError: (error) => logger.error({ err: error }, "image render failed") }));
-  app.use("/documents", createDocumentsRouter(createDocumentService({ lookup: (id) => productWithCollection(options.services.catalogue, id) })));
+  app.use("/documents", createDocumentsRouter(options.services.documents));
   app.use(malformedUrlGuard());
   // A 1 MB buffer lets a streamed page be written without waiting on the compressor; with the
   // default 16 KB, React Router waits for 'drain' per chunk, and compression leaves each such
@@ -120,11 +121,6 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (req.path.includes("/api/") || req.path.startsWith("/internal/")) res.status(status).json({ error: message });
     else res.status(status).type("text/plain").send(message);
   };
-}
-
-function productWithCollection(store: CatalogueStore, contentId: string) {
-  const product = store.isLoaded ? store.current.products.get(contentId) : undefined;
-  return product && { product, collection: store.collection(product.collection) };
 }
 
 function originOf(base: string): string | null {

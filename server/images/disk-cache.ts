@@ -1,5 +1,5 @@
 /**
- * The size cap of the image disk cache, with least-recently-used eviction. The index (path, size,
+ * The size cap of the render disk cache (images and documents), with least-recently-used eviction. The index (path, size,
  * recency) lives in memory: it is rebuilt at start from a scan of the folder, oldest file first
  * (by modification time, so a restart keeps the order of writing), and kept up to date by every
  * hit and write. Files of older renderer versions sit in the same folder and are evicted first.
@@ -7,7 +7,8 @@
  * Several processes may share one folder; each keeps its own index, so the cap holds per process
  * and a file one evicts is simply rendered again by the other.
  */
-import { readdir, readFile, rmdir, stat, unlink } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface DiskCacheOptions {
@@ -17,8 +18,24 @@ export interface DiskCacheOptions {
 }
 
 const isTemporary = (file: string) => file.endsWith(".tmp");
-/** Only renderer-version folders (`r1-m2/…`) are ours to evict, whatever else shares the folder. */
-const isOurs = (relative: string) => /^r[0-9][0-9a-z-]*$/.test(relative.split(path.sep)[0] ?? "");
+/**
+ * Only renderer-version folders are ours to evict, whatever else shares the folder: `r1-m2/…` for
+ * images, `d1/…` for documents (one cache, one cap for both).
+ */
+const isOurs = (relative: string) => /^[rd][0-9][0-9a-z-]*$/.test(relative.split(path.sep)[0] ?? "");
+
+/** Writes a cache file so that a reader (in any process) never sees it half written. */
+export async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
 
 export class DiskCache {
   /** Path → size in bytes; Map order is recency, least recently used first. */

@@ -1,5 +1,5 @@
 /**
- * The bounded worker pool that renders images (piscina over worker_threads). Visitors' renders go
+ * The bounded worker pool that renders images and documents (piscina over worker_threads). Visitors' renders go
  * first and are bounded: when `maxQueue` of them already wait, the next is refused (the router
  * answers 503 with Retry-After) instead of queueing without end. Background renders (prerender)
  * are only handed to the pool while no visitor's render is pending.
@@ -11,7 +11,7 @@ import { Piscina } from "piscina";
 // sharp's native libraries must stay loaded in the main thread, or a worker that exits unloads
 // them under the others (sharp's documentation on worker threads).
 import "sharp";
-import type { RenderedFile, RenderTask } from "./render-worker";
+import type { PoolTask, RenderedFile } from "./render-worker";
 
 /** The worker's bundled file name, emitted beside the server bundle by vite.config.ts. */
 export const WORKER_BUNDLE = "image-worker.js";
@@ -31,36 +31,48 @@ export interface ImagePoolOptions {
 
 export interface ImagePool {
   /** A render a visitor waits for; rejects with PoolBusyError when the queue is full. */
-  render(task: RenderTask): Promise<RenderedFile[]>;
+  render(task: PoolTask): Promise<RenderedFile[]>;
   /** A render nobody waits for: starts once no visitor's render is pending. */
-  renderInBackground(task: RenderTask): Promise<RenderedFile[]>;
+  renderInBackground(task: PoolTask): Promise<RenderedFile[]>;
   readonly threads: number;
   readonly stats: Readonly<{ tasks: number; refused: number }>;
   /** Lets running renders finish, then stops the workers. */
   close(): Promise<void>;
 }
 
-/** Where the worker code is: the TypeScript source (dev, tests; run through tsx) or the bundle. */
-function workerEntry(): { filename: string; execArgv?: string[] } {
+/** A task file's bundled name, emitted beside the server bundle by vite.config.ts. */
+export const DOCUMENT_WORKER_BUNDLE = "document-worker.js";
+
+/**
+ * Where a task file is: the TypeScript source (dev, tests; run through tsx) or the bundle.
+ * `source` is relative to this folder.
+ */
+function taskFile(source: string, bundle: string): string {
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith(".ts")) return { filename: path.join(path.dirname(here), "render-worker.ts"), execArgv: ["--import", "tsx"] };
+  if (here.endsWith(".ts")) return path.join(path.dirname(here), source);
   // Bundled into build/server/index.js, or into a shared chunk under build/server/assets/.
   for (const dir of [path.dirname(here), path.dirname(path.dirname(here))]) {
-    const filename = path.join(dir, WORKER_BUNDLE);
-    if (existsSync(filename)) return { filename };
+    const filename = path.join(dir, bundle);
+    if (existsSync(filename)) return filename;
   }
-  throw new Error(`The image worker ${WORKER_BUNDLE} is missing beside the server bundle ${here}: rebuild with npm run build`);
+  throw new Error(`The render worker ${bundle} is missing beside the server bundle ${here}: rebuild with npm run build`);
 }
 
 export function createImagePool(options: ImagePoolOptions): ImagePool {
   const threads = Math.max(1, options.threads);
-  const piscina = new Piscina<RenderTask, RenderedFile[]>({
-    ...workerEntry(),
+  const fromSource = fileURLToPath(import.meta.url).endsWith(".ts");
+  const imageTasks = taskFile("render-worker.ts", WORKER_BUNDLE);
+  // A worker loads the document task file (and the PDF renderer) on its first document only.
+  const documentTasks = taskFile("../documents/document-worker.ts", DOCUMENT_WORKER_BUNDLE);
+  const piscina = new Piscina<PoolTask, RenderedFile[]>({
+    filename: imageTasks,
+    ...(fromSource ? { execArgv: ["--import", "tsx"] } : {}),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: options.idleTimeoutMs ?? 30_000,
     resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 96 },
   });
+  const run = (task: PoolTask) => piscina.run(task, { filename: task.kind === "document" ? documentTasks : imageTasks });
   const stats = { tasks: 0, refused: 0 };
   let visitorsPending = 0;
   let waitingForIdle: (() => void)[] = [];
@@ -76,12 +88,12 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
     async render(task) {
       if (visitorsPending >= threads + options.maxQueue) {
         stats.refused++;
-        throw new PoolBusyError(`${visitorsPending} image renders are pending`);
+        throw new PoolBusyError(`${visitorsPending} renders are pending`);
       }
       visitorsPending++;
       stats.tasks++;
       try {
-        return await piscina.run(task);
+        return await run(task);
       } finally {
         visitorsPending--;
         if (visitorsPending === 0) {
@@ -94,7 +106,7 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
     async renderInBackground(task) {
       await whenNoVisitorPending();
       stats.tasks++;
-      return piscina.run(task);
+      return run(task);
     },
     close: () => piscina.close(),
   };

@@ -7,6 +7,8 @@
  *   no render, no disk write (image-request.ts).
  * - Renders of the same file share one promise, whether a visitor or the prerender started it.
  * - A full render queue is a 503 result (the router adds Retry-After), never unbounded waiting.
+ * - A visitor's render costs one point of its client's render budget (shared with documents);
+ *   over budget, a 429 result. Cache hits and joined renders cost nothing.
  * - Workers write the cache atomically (temporary file, then rename), so a reader never sees a
  *   partial file and several processes may share one cache folder; the folder has a size cap
  *   with least-recently-used eviction (disk-cache.ts).
@@ -20,6 +22,7 @@ import { createImagePool, PoolBusyError, type ImagePool } from "./image-pool";
 import { parseImageRequest, type ImageLookup, type ImageRequest } from "./image-request";
 import type { EncodeTarget } from "./render-plan";
 import { CONTENT_TYPES } from "./render";
+import { UNLIMITED_RENDERS, type RenderBudget } from "./render-budget";
 
 export { IMAGE_KINDS, type ImageKind, type ImageRequest, type ImageSource } from "./image-request";
 
@@ -39,6 +42,8 @@ export interface ImageServiceOptions {
   pool?: ImagePool;
   /** Cap of the disk cache in bytes (default: no cap). */
   maxCacheBytes?: number;
+  /** Per-client budget of renders (default: unlimited). */
+  budget?: RenderBudget;
   /** Told about failures that do not fail the request, such as a cache write. */
   onError?: (error: unknown, context: string) => void;
 }
@@ -55,8 +60,10 @@ export type ImageResult =
       /** Whether the bytes came from the disk cache. */
       cached: boolean;
     }
-  /** 404: the URL names no current image. 503: the render queue is full, try again later. */
-  | { ok: false; status: 404 | 503; reason: string };
+  /** 404: the URL names no current image. */
+  | { ok: false; status: 404; reason: string }
+  /** 503: the render queue is full. 429: this client started too many renders. */
+  | { ok: false; status: 503 | 429; reason: string; retryAfterSeconds: number };
 
 export interface ImageServiceStats {
   /** Images rendered because a visitor asked for them. */
@@ -68,10 +75,13 @@ export interface ImageServiceStats {
   joined: number;
   /** Requests refused because the render queue was full. */
   busy: number;
+  /** Requests refused because their client's render budget was spent. */
+  limited: number;
 }
 
 export interface ImageService {
-  get(kind: string, contentId: string, version: string, file: string): Promise<ImageResult>;
+  /** `client` identifies who pays for a render (the client IP). */
+  get(kind: string, contentId: string, version: string, file: string, client?: string): Promise<ImageResult>;
   /** Renders the swatch files of a product that are not cached yet; resolves to how many it wrote. */
   prerender(product: { contentId: string; swatch: Swatch }, targets: readonly EncodeTarget[]): Promise<number>;
   /** Where a valid request's bytes are cached (for tests and tooling). */
@@ -93,7 +103,8 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   const cache = new DiskCache({ root: path.resolve(options.cacheDir), maxBytes: options.maxCacheBytes ?? Number.POSITIVE_INFINITY, onError: report });
   /** Files being rendered → their bytes, or null when the render only wrote them to disk. */
   const inFlight = new Map<string, Promise<Buffer | null>>();
-  const stats: ImageServiceStats = { renders: 0, prerendered: 0, cacheHits: 0, joined: 0, busy: 0 };
+  const stats: ImageServiceStats = { renders: 0, prerendered: 0, cacheHits: 0, joined: 0, busy: 0, limited: 0 };
+  const budget = options.budget ?? UNLIMITED_RENDERS;
 
   // Every component was validated against a strict pattern, so the path cannot leave cacheRoot.
   const cachePath = (r: ImageRequest) => path.join(cacheRoot, r.contentId, r.version, `${r.kind}-${r.width}.${r.format === "jpeg" ? "jpg" : r.format}`);
@@ -129,7 +140,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     stats,
     cache,
     cachePath,
-    async get(kind, contentId, version, file) {
+    async get(kind, contentId, version, file, client = "unknown") {
       const parsed = parseImageRequest(String(kind), String(contentId), String(version), String(file), options.lookup);
       if ("error" in parsed) return { ok: false, status: 404, reason: parsed.error };
       const { request, source } = parsed;
@@ -152,11 +163,16 @@ export function createImageService(options: ImageServiceOptions): ImageService {
           const bytes = (await pending.catch(() => null)) ?? (await readCached(target));
           if (bytes) return found(bytes, false);
         }
+        const retryAfterSeconds = await budget.take(client);
+        if (retryAfterSeconds !== null) {
+          stats.limited++;
+          return { ok: false, status: 429, reason: "too many renders from this client, retry later", retryAfterSeconds };
+        }
         return found(await renderForVisitor(request, source.swatch, target), false);
       } catch (error) {
         if (!(error instanceof PoolBusyError)) throw error;
         stats.busy++;
-        return { ok: false, status: 503, reason: "image renders are busy, retry shortly" };
+        return { ok: false, status: 503, reason: "image renders are busy, retry shortly", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
       }
     },
     async prerender(product, targets) {

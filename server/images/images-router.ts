@@ -1,11 +1,11 @@
 /**
  * GET /images/{swatch|enlarged|download}/{contentId}/{version}/{file}: product images, cacheable
  * forever (the version in the URL changes whenever the image would). Anything that does not name
- * a current image is a 404 with a JSON body, never a 500; a full render queue is a 503 with
- * Retry-After.
+ * a current image is a 404 with a JSON body, never a 500; a full render queue is a 503, and a
+ * client over its render budget a 429, both with Retry-After.
  */
 import express, { type ErrorRequestHandler, type Router } from "express";
-import { BUSY_RETRY_AFTER_SECONDS, type ImageService } from "./image-service";
+import type { ImageService } from "./image-service";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -28,9 +28,9 @@ export function createImagesRouter(service: ImageService, options: ImagesRouterO
   router.get("/:kind/:contentId/:version/:file", async (req, res, next) => {
     try {
       const { kind, contentId, version, file } = req.params;
-      const result = await service.get(kind, contentId, version, file);
+      const result = await service.get(kind, contentId, version, file, req.ip ?? "unknown");
       if (!result.ok) {
-        if (result.status === 503) res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+        if (result.status !== 404) res.set("Retry-After", String(result.retryAfterSeconds));
         res.status(result.status).set("Cache-Control", "no-store").json({ error: result.reason });
         return;
       }

@@ -1,16 +1,16 @@
 /**
- * The image worker (a piscina task, run in a worker thread): renders a swatch's texture once per
- * master, encodes every requested width and format from it, and writes each file into the disk
- * cache itself, so background renders never send their bytes back to the request thread.
+ * The render worker (a piscina task, run in a worker thread). An image task renders a swatch's
+ * texture once per master, encodes every requested width and format from it, and writes each file
+ * into the disk cache itself, so background renders never send their bytes back to the request
+ * thread. Document tasks run in the same threads from their own file (documents/document-worker.ts).
  *
  * Bundled as build/server/image-worker.js (see vite.config.ts); run from source through tsx.
  */
-import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { setPriority } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
+import type { DocumentTask } from "../documents/document-worker";
+import { writeAtomically } from "./disk-cache";
 import { encodePixels } from "./render";
 import { groupByMaster, type EncodeTarget } from "./render-plan";
 import { renderPixels } from "./textures";
@@ -21,11 +21,15 @@ export interface RenderTarget extends EncodeTarget {
 }
 
 export interface RenderTask {
+  kind?: "image";
   swatch: Swatch;
   targets: RenderTarget[];
   /** Send the encoded bytes back (a visitor is waiting), or only write them (prerender). */
   returnBytes: boolean;
 }
+
+/** What the pool runs: an image render (this file) or a document render (document-worker.ts). */
+export type PoolTask = RenderTask | DocumentTask;
 
 export interface RenderedFile {
   file: string;
@@ -47,18 +51,6 @@ sharp.concurrency(1);
 // Every encode starts from a new raw buffer, so libvips' operation cache (50 MB by default) would
 // only hold memory, never give a hit.
 sharp.cache(false);
-
-export async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
-    throw error;
-  }
-}
 
 export default async function renderTask(task: RenderTask): Promise<RenderedFile[]> {
   const results: RenderedFile[] = [];

@@ -1,38 +1,59 @@
 /**
- * The images of a running site: the worker pool, the service over the capped disk cache, and the
- * prerender, run after start and again after every catalogue change.
+ * The images and documents of a running site: the render pool, the per-client render budget, the
+ * two services over one capped disk cache, and the image prerender, run after start and again
+ * after every catalogue change.
  */
 import type { Logger } from "pino";
 import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-store";
+import { createDocumentService, type DocumentService } from "../documents/document-service";
 import type { Env } from "../env";
 import { createImagePool } from "./image-pool";
 import { createImageService, type ImageService } from "./image-service";
 import { createPrerenderer, prerenderOrder } from "./prerender";
+import { createRenderBudget } from "./render-budget";
 
 export interface SiteImages {
   service: ImageService;
+  /** Product documents, rendered in the same pool and cached in the same folder. */
+  documents: DocumentService;
   /** Stops the prerender and lets running renders finish. */
   stop(): Promise<void>;
 }
 
-type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX">;
+type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX" | "RENDER_RATE_PER_MIN">;
 
 export interface StartImagesOptions {
   /** How long after start the first prerender begins (default 10 s). */
   startDelayMs?: number;
 }
 
-export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<CatalogueStore, "current" | "isLoaded" | "onChange">, options: StartImagesOptions = {}): SiteImages {
+export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<CatalogueStore, "current" | "isLoaded" | "onChange" | "collection">, options: StartImagesOptions = {}): SiteImages {
   const pool = createImagePool({ threads: env.IMAGE_WORKERS, maxQueue: env.IMAGE_QUEUE_MAX });
+  const budget = createRenderBudget({
+    perMinute: env.RENDER_RATE_PER_MIN,
+    onLimited: (client, retryAfterSeconds) => logger.warn({ client, retryAfterSeconds, limitPerMinute: env.RENDER_RATE_PER_MIN }, "render rate limit hit"),
+  });
   const service = createImageService({
     cacheDir: env.IMAGE_CACHE_DIR,
     pool,
+    budget,
     maxCacheBytes: env.IMAGE_CACHE_MAX_MB * 1_048_576,
     lookup: (id) => {
       const product = catalogue.isLoaded ? catalogue.current.products.get(id) : undefined;
       return product && { swatch: product.swatch, slug: product.slug };
     },
     onError: (error, context) => logger.warn({ err: error, context }, "image cache"),
+  });
+  const documents = createDocumentService({
+    cacheDir: env.IMAGE_CACHE_DIR,
+    pool,
+    budget,
+    cache: service.cache,
+    lookup: (id) => {
+      const product = catalogue.isLoaded ? catalogue.current.products.get(id) : undefined;
+      return product && { product, collection: catalogue.collection(product.collection) };
+    },
+    onError: (error, context) => logger.warn({ err: error, context }, "document cache"),
   });
   const prerenderer = createPrerenderer(service, logger, pool.threads);
   const prerender = (snapshot: CatalogueSnapshot) => {
@@ -49,6 +70,7 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
 
   return {
     service,
+    documents,
     async stop() {
       clearTimeout(delayed);
       unsubscribe();

@@ -2,18 +2,24 @@
  * Product documents: rendering (every type, every language, reproducible bytes, embedded fonts for
  * Cyrillic and CJK), the document service (validation, cache, shared renders) and the HTTP router.
  */
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import express from "express";
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, decodePDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage } from "../../core/catalogue/enums";
 import { documentUrl, documentVersion } from "../../core/catalogue/media";
 import { CollectionSchema, ProductSchema, localise, type Collection, type Product } from "../../core/catalogue/model";
-import { createDocumentService } from "../../server/documents/document-service";
+import { createDocumentService, type DocumentService } from "../../server/documents/document-service";
 import { createDocumentsRouter } from "../../server/documents/documents-router";
 import { renderDocument } from "../../server/documents/render-document";
 import { breakLines } from "../../server/documents/text/line-break";
+import { DiskCache } from "../../server/images/disk-cache";
+import { createImagePool, type ImagePool } from "../../server/images/image-pool";
+import { createRenderBudget, type RenderBudget } from "../../server/images/render-budget";
 
 const collection: Collection = CollectionSchema.parse({
   code: "solid",
@@ -169,13 +175,44 @@ describe("renderDocument", () => {
   });
 });
 
+/** A document service as the site runs it: the real render pool, a real disk cache in a temporary folder. */
+function documentService(options: { maxCacheBytes?: number; maxQueue?: number; budget?: RenderBudget } = {}) {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), "documents-"));
+  temporary.push(cacheDir);
+  const pool = createImagePool({ threads: 1, maxQueue: options.maxQueue ?? 32 });
+  pools.push(pool);
+  const cache = new DiskCache({ root: cacheDir, maxBytes: options.maxCacheBytes ?? Number.POSITIVE_INFINITY });
+  const service = createDocumentService({ lookup, pool, cache, cacheDir, ...(options.budget ? { budget: options.budget } : {}) });
+  return { service, pool, cache, cacheDir };
+}
+
+const lookup = (contentId: string) => (contentId === product.contentId ? { product, collection } : undefined);
+const temporary: string[] = [];
+const pools: ImagePool[] = [];
+afterAll(async () => {
+  await Promise.all(pools.map((pool) => pool.close()));
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+async function serve(service: DocumentService, trustProxy = false): Promise<{ base: string; close: () => Promise<void> }> {
+  const app = express();
+  // The rate-limit tests name their client with X-Forwarded-For.
+  app.set("trust proxy", trustProxy);
+  app.use("/documents", createDocumentsRouter(service));
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe("document service", () => {
-  const lookup = (contentId: string) => (contentId === product.contentId ? { product, collection } : undefined);
   const request = (file: string, version = documentVersion(product), contentId = product.contentId) => ({ contentId, version, file });
 
-  it("validates the request against the catalogue", async () => {
-    const service = createDocumentService({ lookup, swatchImage: async () => null });
-    expect((await service.get(request("warranty-en.pdf"))).status).toBe("ok");
+  it("validates the request against the catalogue, rendering and writing nothing for a bad one", async () => {
+    const { service, pool, cacheDir } = documentService();
     const reasons = await Promise.all([
       service.get(request("warranty-en.pdf", documentVersion(product), "999999")),
       service.get(request("warranty-en.pdf", "zzzzzz")),
@@ -190,40 +227,47 @@ describe("document service", () => {
     ]);
     for (const result of reasons) expect(result.status).toBe("not-found");
     expect(reasons.map((r) => (r.status === "not-found" ? r.reason : ""))).toContain("stale version");
+    expect(pool.stats.tasks).toBe(0);
+    expect(service.stats().renders).toBe(0);
+    expect(readdirSync(cacheDir)).toEqual([]);
+    expect((await service.get(request("warranty-en.pdf"))).status).toBe("ok");
   });
 
-  it("renders each document once, sharing concurrent renders, within a byte-bounded cache", async () => {
-    const service = createDocumentService({ lookup, swatchImage: async () => null });
+  it("renders each document once in a worker, sharing concurrent renders, and serves it from disk after", async () => {
+    const { service, pool, cache } = documentService();
     const results = await Promise.all(Array.from({ length: 6 }, () => service.get(request("catalogue-ja.pdf"))));
     expect(service.stats().renders).toBe(1);
+    expect(pool.stats.tasks).toBe(1);
     expect(new Set(results.map((r) => (r.status === "ok" ? r.etag : "")))).toHaveLength(1);
-    await service.get(request("catalogue-ja.pdf"));
-    expect(service.stats().renders).toBe(1);
+    expect(cache.totalBytes).toBeGreaterThan(0);
 
-    const tiny = createDocumentService({ lookup, swatchImage: async () => null, maxCacheBytes: 1 });
-    await tiny.get(request("warranty-en.pdf"));
-    await tiny.get(request("warranty-en.pdf"));
-    expect(tiny.stats()).toMatchObject({ renders: 2, cachedDocuments: 0 });
+    const again = await service.get(request("catalogue-ja.pdf"));
+    expect(again.status).toBe("ok");
+    expect(service.stats()).toMatchObject({ renders: 1, cacheHits: 1 });
+    expect(pool.stats.tasks).toBe(1);
+    expect(again.status === "ok" && results[0]?.status === "ok" && again.etag === results[0].etag).toBe(true);
+  });
+
+  it("keeps the shared disk cache under its cap, evicting the least recently used document", async () => {
+    const { service, cache } = documentService({ maxCacheBytes: 1 });
+    await cache.ready;
+    await service.get(request("warranty-en.pdf"));
+    await service.get(request("warranty-de.pdf"));
+    expect(cache.evicted).toBeGreaterThanOrEqual(1);
+    await service.get(request("warranty-en.pdf"));
+    expect(service.stats()).toMatchObject({ renders: 3, cacheHits: 0 });
   });
 });
 
 describe("documents router", () => {
-  let server: Server;
+  let server: { base: string; close: () => Promise<void> };
   let base: string;
 
   beforeAll(async () => {
-    const service = createDocumentService({
-      lookup: (contentId) => (contentId === product.contentId ? { product, collection } : undefined),
-      swatchImage: async () => null,
-    });
-    const app = express();
-    app.use("/documents", createDocumentsRouter(service));
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, "127.0.0.1", () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serve(documentService().service);
+    base = server.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it("serves a PDF with immutable caching, a strong ETag and 304 on revalidation", async () => {
     const url = `${base}${documentUrl(product, "warranty", "en")}`;
@@ -275,5 +319,57 @@ describe("documents router", () => {
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const body = (await response.json()) as { error?: unknown };
     expect(typeof body.error).toBe("string");
+  });
+});
+
+describe("bounded document work", () => {
+  const url = (type: string, language: string) => `/documents/${product.contentId}/${documentVersion(product)}/${type}-${language}.pdf`;
+  const offered = product.documents.flatMap((d) => d.languages.map((language) => url(d.type, language)));
+
+  it("answers 503 with Retry-After to renders beyond the queue, never waiting without bound", async () => {
+    const { service, pool } = documentService({ maxQueue: 1 });
+    const { base, close } = await serve(service);
+    try {
+      // One worker and a queue of one: of six different documents at once, at most two are taken.
+      const responses = await Promise.all(offered.map((path) => fetch(base + path)));
+      const refused = responses.filter((r) => r.status === 503);
+      expect(refused.length).toBeGreaterThanOrEqual(offered.length - 2);
+      for (const response of refused) {
+        expect(response.headers.get("retry-after")).toMatch(/^[1-9][0-9]*$/);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(((await response.json()) as { error: string }).error).toMatch(/busy/);
+      }
+      expect(responses.filter((r) => r.status === 200).length).toBe(offered.length - refused.length);
+      expect(pool.stats.refused).toBe(refused.length);
+      // Once the queue drains, the refused documents are served.
+      for (const path of offered) expect((await fetch(base + path)).status).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+
+  it("answers 429 with Retry-After once a client spent its render budget, while another client and cache hits are still served", async () => {
+    const limited: string[] = [];
+    const budget = createRenderBudget({ perMinute: 2, onLimited: (client) => limited.push(client) });
+    const { service } = documentService({ budget });
+    const { base, close } = await serve(service, true);
+    const as = (client: string) => ({ headers: { "X-Forwarded-For": client } });
+    try {
+      const [first, second, third, fourth] = offered;
+      expect((await fetch(base + first, as("203.0.113.7"))).status).toBe(200);
+      expect((await fetch(base + second, as("203.0.113.7"))).status).toBe(200);
+      const refused = await fetch(base + third, as("203.0.113.7"));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/too many/);
+      expect(limited).toEqual(["203.0.113.7"]);
+      // A cache hit costs no budget.
+      expect((await fetch(base + first, as("203.0.113.7"))).status).toBe(200);
+      // Another client renders the same document.
+      expect((await fetch(base + third, as("198.51.100.9"))).status).toBe(200);
+      expect((await fetch(base + fourth, as("198.51.100.9"))).status).toBe(200);
+    } finally {
+      await close();
+    }
   });
 });

@@ -18,6 +18,7 @@ import { DiskCache } from "../../server/images/disk-cache";
 import { createImagePool, type ImagePool } from "../../server/images/image-pool";
 import { createImageService, type ImageService } from "../../server/images/image-service";
 import { createImagesRouter } from "../../server/images/images-router";
+import { createRenderBudget } from "../../server/images/render-budget";
 import { groupByMaster } from "../../server/images/render-plan";
 import { renderPixels } from "../../server/images/textures";
 
@@ -130,6 +131,42 @@ describe("a full render queue", () => {
       expect(service.stats.busy).toBe(statuses.filter((s) => s === 503).length);
     } finally {
       await site.close();
+      await pool.close();
+    }
+  });
+});
+
+describe("the per-client render budget", () => {
+  it("answers 429 with Retry-After once a client spent it, while cache hits and another client are still served", async () => {
+    const pool = createImagePool({ threads: 1, maxQueue: 8 });
+    const limited: string[] = [];
+    const budget = createRenderBudget({ perMinute: 2, onLimited: (client) => limited.push(client) });
+    const service = createImageService({ cacheDir: tempDir("image-budget-"), pool, budget, lookup: (id) => products[id] });
+    const app = express();
+    app.set("trust proxy", true); // clients named by X-Forwarded-For
+    app.use("/images", createImagesRouter(service));
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = async (url: string, client: string) => {
+      const response = await fetch(base + url, { headers: { "X-Forwarded-For": client } });
+      await response.arrayBuffer();
+      return response;
+    };
+    try {
+      const urls = [160, 320, 480].map((w) => `/images/swatch/200001/${v1}/${w}.webp`);
+      expect((await get(urls[0]!, "203.0.113.5")).status).toBe(200);
+      expect((await get(urls[1]!, "203.0.113.5")).status).toBe(200);
+      const refused = await get(urls[2]!, "203.0.113.5");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      expect(limited).toEqual(["203.0.113.5"]);
+      expect((await get(urls[0]!, "203.0.113.5")).status).toBe(200); // a hit costs nothing
+      expect((await get(urls[2]!, "198.51.100.4")).status).toBe(200);
+      expect(service.stats).toMatchObject({ renders: 3, limited: 1 });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await pool.close();
     }
   });

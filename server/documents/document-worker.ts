@@ -1,0 +1,53 @@
+/**
+ * The document task of the render pool (a piscina task file, run in the pool's worker threads):
+ * renders one PDF, writes it into the disk cache, and sends its bytes back to the visitor waiting.
+ *
+ * A worker loads this file, and with it the PDF renderer (pdf-lib, fontkit, fonts: about 40 MB),
+ * only when it is first given a document, so a worker that only renders images never carries it.
+ * Bundled as build/server/document-worker.js (see vite.config.ts); run from source through tsx.
+ */
+import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
+import { imageVersion } from "../../core/catalogue/media";
+import type { Collection, Product } from "../../core/catalogue/model";
+import { writeAtomically } from "../images/disk-cache";
+import type { RenderedFile } from "../images/render-worker";
+import { renderDocument, renderSwatchImage } from "./render-document";
+
+export interface DocumentTask {
+  kind: "document";
+  product: Product;
+  collection: Collection | undefined;
+  type: DocumentType;
+  language: ContentLanguage;
+  /** Absolute cache path to write. */
+  file: string;
+}
+
+/**
+ * A product's documents come in several types and languages with the same swatch: keep the last
+ * few swatch JPEGs (about 30 kB each) so each language does not render it again (about 0.2 s).
+ */
+const SWATCHES_KEPT = 16;
+const swatches = new Map<string, Promise<Uint8Array | null>>();
+
+function swatchFor(product: Product): Promise<Uint8Array | null> {
+  const key = imageVersion(product);
+  let image = swatches.get(key);
+  if (!image) {
+    // A swatch that cannot be rendered should not cost the document: a flat one is drawn instead.
+    image = renderSwatchImage(product).catch(() => null);
+    swatches.set(key, image);
+    if (swatches.size > SWATCHES_KEPT) swatches.delete(swatches.keys().next().value!);
+  }
+  return image;
+}
+
+export default async function renderDocumentTask(task: DocumentTask): Promise<RenderedFile[]> {
+  const { product, collection, type, language } = task;
+  const bytes = await renderDocument({ product, collection, type, language, swatchImage: await swatchFor(product) });
+  const result: RenderedFile = { file: task.file, size: bytes.byteLength, bytes };
+  await writeAtomically(task.file, bytes).catch((error: unknown) => {
+    result.writeError = error instanceof Error ? error.message : String(error);
+  });
+  return [result];
+}
