@@ -64,7 +64,7 @@ const EnvSchema = z.object({
    * with Retry-After. Cache hits do not count, so a visitor browsing prerendered pages never gets
    * near it.
    */
-  RENDER_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(120),
+  RENDER_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(300),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -3,7 +3,6 @@ import { isRegion } from "../../core/regions/regions";
 import { notFoundPath } from "../../core/routing/region-path";
 
 /** Control characters (CR, LF, NUL…) once decoded: no page name holds one. */
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -24,8 +24,10 @@ export async function setup(project: TestProject) {
   child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     // No image prerender: rendering 4,000 products in the background would take the CPU the tests
-    // need (tests/site/images-prerender.test.ts starts its own server with it on).
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, DATABASE_URL: "", LOG_LEVEL: "info", IMAGE_PRERENDER: "off" },
+    // need (tests/site/images-prerender.test.ts starts its own server with it on). Every browser of
+    // the suite is one client (127.0.0.1) rendering cold images, far beyond a visitor's render
+    // budget; the budget itself is tested in tests/integration/images-pool.test.ts.
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, DATABASE_URL: "", LOG_LEVEL: "info", IMAGE_PRERENDER: "off", RENDER_RATE_PER_MIN: "100000" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
