@@ -6,17 +6,10 @@
  */
 import express, { type ErrorRequestHandler, type Response, type Router } from "express";
 import type { DocumentService } from "./document-service";
+import { matchesEtag } from "../http/conditional";
 
 function notFound(res: Response, reason: string): void {
   res.status(404).set("Cache-Control", "no-store").json({ error: reason });
-}
-
-/** RFC 9110 If-None-Match: weak comparison, a list of tags or "*". */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
 }
 
 export function createDocumentsRouter(service: DocumentService): Router {
@@ -45,7 +38,7 @@ export function createDocumentsRouter(service: DocumentService): Router {
         ETag: result.etag,
         "X-Content-Type-Options": "nosniff",
       });
-      if (matches(req.get("If-None-Match"), result.etag)) {
+      if (matchesEtag(req.get("If-None-Match"), result.etag)) {
         res.status(304).end();
         return;
       }

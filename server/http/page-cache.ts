@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
-import { matchesEtag } from "../images/images-router";
+import { matchesEtag } from "./conditional";
 import { PUBLIC_PAGE_CACHE } from "../../core/routing/cache-headers";
 
 export interface PageCacheOptions {

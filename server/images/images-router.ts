@@ -6,20 +6,13 @@
  */
 import express, { type ErrorRequestHandler, type Router } from "express";
 import type { ImageService } from "./image-service";
+import { matchesEtag } from "../http/conditional";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface ImagesRouterOptions {
   /** Told about unexpected failures (a render that threw), which answer 500. */
   onError?: (error: unknown) => void;
-}
-
-/** Whether an If-None-Match header matches the entity tag (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const opaque = etag.replace(/^W\//, "");
-  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
 }
 
 export function createImagesRouter(service: ImageService, options: ImagesRouterOptions = {}): Router {
