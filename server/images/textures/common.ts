@@ -2,7 +2,7 @@
  * What every texture renderer shares: its input, its output contract, colour arithmetic, and a
  * table of randomly placed features (flecks, chips, crystals, pores) on a jittered grid.
  */
-import { DITHER, hash01 } from "./noise";
+import { detailWeight, DITHER, hash01, value } from "./noise";
 
 export type Rgb = readonly [number, number, number];
 
@@ -105,6 +105,30 @@ export function paint(size: number, shade: RowShader): TextureRenderer {
       }
     },
   };
+}
+
+/**
+ * A fine grain: value noise of `frequency` × `scale` cycles per image, of `amplitude` where the
+ * pixels resolve it and fading out as it nears their limit (nothing at all beyond it).
+ */
+export class Grain {
+  private readonly amplitude: number;
+
+  constructor(
+    size: number,
+    private readonly frequency: number,
+    amplitude: number,
+    private readonly seed: number,
+    private readonly scale = 1,
+  ) {
+    this.amplitude = amplitude * detailWeight(frequency * scale, size);
+  }
+
+  /** The grain's offset at image point (u, v); 0 where it is faded out. */
+  at(u: number, v: number): number {
+    if (this.amplitude <= 0) return 0;
+    return this.amplitude * value(u * this.frequency * this.scale, v * this.frequency * this.scale, this.seed);
+  }
 }
 
 /**

@@ -2,8 +2,8 @@
  * Concrete: low-frequency mottled clouds of cement tones, a fine sandy grain, scattered aggregate
  * specks and pores (small dark voids with a lit lower rim).
  */
-import { lightness, mix, paint, Scatter, toneRgb, type TextureFactory } from "./common";
-import { bandLimit, clamp01, detailWeight, fbm, Lattice, subSeed, value } from "./noise";
+import { Grain, lightness, mix, paint, Scatter, toneRgb, type TextureFactory } from "./common";
+import { bandLimit, clamp01, fbm, Lattice, subSeed } from "./noise";
 
 export const concrete: TextureFactory = ({ size, seed, base, accent }) => {
   const lattice = Lattice.forSize(size, 4, 480);
@@ -16,12 +16,11 @@ export const concrete: TextureFactory = ({ size, seed, base, accent }) => {
   const dark = lightness(base) < 0.3;
   const light = toneRgb(base, dark ? 0.1 : 0.08);
   const deep = toneRgb(mix(base, accent, 0.35), -0.12);
-  const sandF = 380;
-  const sand = detailWeight(sandF, size);
-  const sand2 = detailWeight(sandF * 2.3, size);
   const aggregate = new Scatter(0.005, s[3]!, 0.6, 0.0006, 0.002, true, 1.4);
   const pores = new Scatter(0.035, s[4]!, 0.45, 0.0008, 0.0045, true, 2.2);
   const micro = new Scatter(0.01, s[5]!, 0.35, 0.00035, 0.0009, true, 1.5);
+  const sand = new Grain(size, 380, 0.05, s[6]!);
+  const sand2 = new Grain(size, 380, 0.03, s[7]!, 2.3);
   const px = size;
   return paint(size, (y, v, out) => {
     for (let x = 0; x < size; x++) {
@@ -34,8 +33,8 @@ export const concrete: TextureFactory = ({ size, seed, base, accent }) => {
       // Darker damp-looking patches.
       const stain = clamp01((lattice.at(stains, x, y) - 0.25) * 2.5) * 0.06;
       let m = 1 - stain;
-      if (sand > 0) m += 0.05 * sand * value(u * sandF, v * sandF, s[6]!);
-      if (sand2 > 0) m += 0.03 * sand2 * value(u * sandF * 2.3, v * sandF * 2.3, s[7]!);
+      m += sand.at(u, v);
+      m += sand2.at(u, v);
       r *= m;
       g *= m;
       b *= m;

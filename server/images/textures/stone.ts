@@ -4,7 +4,7 @@
  * laminations inside each stratum; porous strata with voids drawn out along the bedding; a sandy
  * grain.
  */
-import { mix, paint, Scatter, toneRgb, type TextureFactory } from "./common";
+import { Grain, mix, paint, Scatter, toneRgb, type TextureFactory } from "./common";
 import { bandLimit, clamp01, detailWeight, fbm, hash01, Lattice, subSeed, value } from "./noise";
 
 export const stone: TextureFactory = ({ size, seed, base, accent }) => {
@@ -25,9 +25,8 @@ export const stone: TextureFactory = ({ size, seed, base, accent }) => {
   });
   const lamF = 6;
   const lam = detailWeight(lamF * density * 2, size);
-  const grainF = 420;
-  const grain = detailWeight(grainF, size);
-  const grain2 = detailWeight(grainF * 2.2, size);
+  const grain = new Grain(size, 420, 0.035, s[6]!);
+  const grain2 = new Grain(size, 420, 0.025, s[7]!, 2.2);
   const pits = new Scatter(0.012, s[4]!, 0.55, 0.0008, 0.004, true, 1.8);
   const light = toneRgb(base, 0.07);
   const deep = toneRgb(mix(base, accent, 0.85), -0.08);
@@ -69,8 +68,8 @@ export const stone: TextureFactory = ({ size, seed, base, accent }) => {
       let b = light[2] + (deep[2] - light[2]) * t;
       let m = 1 + 0.035 * lattice.at(clouds, x, y);
       if (lam > 0) m += 0.03 * lam * value(h * lamF, u * 4, s[5]!);
-      if (grain > 0) m += 0.035 * grain * value(u * grainF, v * grainF, s[6]!);
-      if (grain2 > 0) m += 0.025 * grain2 * value(u * grainF * 2.2, v * grainF * 2.2, s[7]!);
+      m += grain.at(u, v);
+      m += grain2.at(u, v);
       r *= m;
       g *= m;
       b *= m;

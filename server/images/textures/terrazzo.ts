@@ -2,8 +2,8 @@
  * Terrazzo: angular chips of marble and glass in the accent colour and related tones, in three
  * sizes, set in a finely speckled matrix of the base colour.
  */
-import { lightness, mix, palette, paint, saturate, Scatter, toneRgb, type TextureFactory } from "./common";
-import { clamp01, detailWeight, fbm, hash01, Lattice, perlin, subSeed, value } from "./noise";
+import { Grain, lightness, mix, palette, paint, saturate, Scatter, toneRgb, type TextureFactory } from "./common";
+import { clamp01, detailWeight, fbm, hash01, Lattice, perlin, subSeed } from "./noise";
 
 /** Half-plane normals of each chip: a convex polygon is the set where every dot(p - c, n) < r·k. */
 const SIDES = 7;
@@ -126,16 +126,15 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
   const cloudSeed = subSeed(seed, 4);
   const clouds = lattice.sample((u, v) => fbm(u * 3, v * 3, cloudSeed, 3));
   const speck = new Scatter(0.0035, subSeed(seed, 5), 0.55, 0.0004, 0.0011, true, 1.5);
-  const grainF = 500;
-  const grain = detailWeight(grainF, size);
   const grainSeed = subSeed(seed, 6);
+  const grain = new Grain(size, 500, 0.02, grainSeed);
   const chipGrain = detailWeight(260, size);
   const hit = { cell: -1, d: 1 };
   const px = size;
   return paint(size, (y, v, out) => {
     for (let x = 0; x < size; x++) {
       const u = (x + 0.5) / size;
-      const m = 1 + 0.02 * lattice.at(clouds, x, y) + (grain > 0 ? 0.02 * grain * value(u * grainF, v * grainF, grainSeed) : 0);
+      const m = 1 + 0.02 * lattice.at(clouds, x, y) + grain.at(u, v);
       let r = base[0] * m;
       let g = base[1] * m;
       let b = base[2] * m;
