@@ -2,7 +2,7 @@
  * What every texture renderer shares: its input, its output contract, colour arithmetic, and a
  * table of randomly placed features (flecks, chips, crystals, pores) on a jittered grid.
  */
-import { DITHER, hash01 } from "./noise";
+import { detailWeight, DITHER, hash01, value } from "./noise";
 
 export type Rgb = readonly [number, number, number];
 
@@ -20,7 +20,7 @@ export interface TextureContext {
   accent: Rgb;
 }
 
-/** Renders rows [y0, y1) of an RGB image (3 bytes per pixel, row-major) into `out`. */
+/** Renders rows [y0, y1) of an RGB image (3 bytes per pixel, row-major) into `out`; see `paint`. */
 export interface TextureRenderer {
   renderRows(out: Uint8ClampedArray, y0: number, y1: number): void;
 }
@@ -63,13 +63,72 @@ export function palette(colours: readonly Rgb[]): Float32Array {
   return out;
 }
 
-/** Writes one pixel with dither; the clamped array clamps and rounds. */
-export function put(out: Uint8ClampedArray, size: number, x: number, y: number, r: number, g: number, b: number): void {
-  const d = DITHER[(x & 63) | ((y & 63) << 6)]!;
-  const i = (y * size + x) * 3;
-  out[i] = r + d;
-  out[i + 1] = g + d;
-  out[i + 2] = b + d;
+/**
+ * The row of the image a shader is colouring: `set` writes pixel x of it with dither (the clamped
+ * array clamps and rounds).
+ */
+export class Row {
+  out: Uint8ClampedArray = new Uint8ClampedArray(0);
+  /** Index of the row's first byte. */
+  start = 0;
+  /** The row's line of the dither table. */
+  dither = 0;
+
+  /** Pixel x's colour, channels on the 0..255 scale. */
+  set(x: number, r: number, g: number, b: number): void {
+    const d = DITHER[(x & 63) | this.dither]!;
+    const i = this.start + x * 3;
+    this.out[i] = r + d;
+    this.out[i + 1] = g + d;
+    this.out[i + 2] = b + d;
+  }
+}
+
+/**
+ * Colours row y (centre `v` in image units) of a texture: for each x in [0, size), the pixel
+ * centred on u = (x + 0.5) / size, given to `out.set`. (A row rather than a pixel per call: a
+ * shader called per pixel from the one loop every texture shares is not inlined there, which made
+ * renders about 10 % slower overall and up to a quarter slower for some textures.)
+ */
+export type RowShader = (y: number, v: number, out: Row) => void;
+
+/** The one pixel scaffold of every texture: walks rows [y0, y1) and has `shade` colour each. */
+export function paint(size: number, shade: RowShader): TextureRenderer {
+  const row = new Row();
+  return {
+    renderRows(out, y0, y1) {
+      row.out = out;
+      for (let y = y0; y < y1; y++) {
+        row.start = y * size * 3;
+        row.dither = (y & 63) << 6;
+        shade(y, (y + 0.5) / size, row);
+      }
+    },
+  };
+}
+
+/**
+ * A fine grain: value noise of `frequency` × `scale` cycles per image, of `amplitude` where the
+ * pixels resolve it and fading out as it nears their limit (nothing at all beyond it).
+ */
+export class Grain {
+  private readonly amplitude: number;
+
+  constructor(
+    size: number,
+    private readonly frequency: number,
+    amplitude: number,
+    private readonly seed: number,
+    private readonly scale = 1,
+  ) {
+    this.amplitude = amplitude * detailWeight(frequency * scale, size);
+  }
+
+  /** The grain's offset at image point (u, v); 0 where it is faded out. */
+  at(u: number, v: number): number {
+    if (this.amplitude <= 0) return 0;
+    return this.amplitude * value(u * this.frequency * this.scale, v * this.frequency * this.scale, this.seed);
+  }
 }
 
 /**

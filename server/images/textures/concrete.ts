@@ -2,8 +2,8 @@
  * Concrete: low-frequency mottled clouds of cement tones, a fine sandy grain, scattered aggregate
  * specks and pores (small dark voids with a lit lower rim).
  */
-import { lightness, mix, put, Scatter, toneRgb, type TextureFactory } from "./common";
-import { bandLimit, clamp01, detailWeight, fbm, Lattice, subSeed, value } from "./noise";
+import { Grain, lightness, mix, paint, Scatter, toneRgb, type TextureFactory } from "./common";
+import { bandLimit, clamp01, fbm, Lattice, subSeed } from "./noise";
 
 export const concrete: TextureFactory = ({ size, seed, base, accent }) => {
   const lattice = Lattice.forSize(size, 4, 480);
@@ -16,67 +16,61 @@ export const concrete: TextureFactory = ({ size, seed, base, accent }) => {
   const dark = lightness(base) < 0.3;
   const light = toneRgb(base, dark ? 0.1 : 0.08);
   const deep = toneRgb(mix(base, accent, 0.35), -0.12);
-  const sandF = 380;
-  const sand = detailWeight(sandF, size);
-  const sand2 = detailWeight(sandF * 2.3, size);
   const aggregate = new Scatter(0.005, s[3]!, 0.6, 0.0006, 0.002, true, 1.4);
   const pores = new Scatter(0.035, s[4]!, 0.45, 0.0008, 0.0045, true, 2.2);
   const micro = new Scatter(0.01, s[5]!, 0.35, 0.00035, 0.0009, true, 1.5);
+  const sand = new Grain(size, 380, 0.05, s[6]!);
+  const sand2 = new Grain(size, 380, 0.03, s[7]!, 2.3);
   const px = size;
-  return {
-    renderRows(out, y0, y1) {
-      for (let y = y0; y < y1; y++) {
-        const v = (y + 0.5) / size;
-        for (let x = 0; x < size; x++) {
-          const u = (x + 0.5) / size;
-          const c = lattice.at(clouds, x, y);
-          const t = clamp01(0.55 + 0.3 * c + 0.4 * lattice.at(mottle, x, y));
-          let r = deep[0] + (light[0] - deep[0]) * t;
-          let g = deep[1] + (light[1] - deep[1]) * t;
-          let b = deep[2] + (light[2] - deep[2]) * t;
-          // Darker damp-looking patches.
-          const stain = clamp01((lattice.at(stains, x, y) - 0.25) * 2.5) * 0.06;
-          let m = 1 - stain;
-          if (sand > 0) m += 0.05 * sand * value(u * sandF, v * sandF, s[6]!);
-          if (sand2 > 0) m += 0.03 * sand2 * value(u * sandF * 2.3, v * sandF * 2.3, s[7]!);
-          r *= m;
-          g *= m;
-          b *= m;
-          // Aggregate specks: slightly lighter or darker grains.
-          let k = aggregate.cellAt(u, v);
-          let rad = aggregate.r[k]!;
-          if (rad > 0) {
-            const dx = u - aggregate.x[k]!;
-            const dy = v - aggregate.y[k]!;
-            const cover = clamp01((rad - Math.sqrt(dx * dx + dy * dy)) * px + 0.5);
-            if (cover > 0) {
-              const f = 1 + cover * (aggregate.a[k]! < 0.5 ? -0.09 : 0.07) * (0.5 + aggregate.b[k]!);
-              r *= f;
-              g *= f;
-              b *= f;
-            }
-          }
-          // Pores: dark inside, a shadowed upper edge and a lit lower rim.
-          for (let layer = 0; layer < 2; layer++) {
-            const p = layer === 0 ? pores : micro;
-            k = p.cellAt(u, v);
-            rad = p.r[k]!;
-            if (rad <= 0) continue;
-            const dx = u - p.x[k]!;
-            const dy = v - p.y[k]!;
-            const dist = Math.sqrt(dx * dx + dy * dy);
-            if (dist > rad * 1.5) continue;
-            const inside = clamp01((rad - dist) * px + 0.5);
-            const rim = clamp01((rad * 1.35 - dist) * px + 0.5) - inside;
-            const depth = 0.5 - 0.25 * (dy / rad);
-            const f = (1 - inside * depth) * (1 + rim * (dy > 0 ? 0.12 : -0.05));
-            r *= f;
-            g *= f;
-            b *= f;
-          }
-          put(out, size, x, y, r, g, b);
+  return paint(size, (y, v, out) => {
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size;
+      const c = lattice.at(clouds, x, y);
+      const t = clamp01(0.55 + 0.3 * c + 0.4 * lattice.at(mottle, x, y));
+      let r = deep[0] + (light[0] - deep[0]) * t;
+      let g = deep[1] + (light[1] - deep[1]) * t;
+      let b = deep[2] + (light[2] - deep[2]) * t;
+      // Darker damp-looking patches.
+      const stain = clamp01((lattice.at(stains, x, y) - 0.25) * 2.5) * 0.06;
+      let m = 1 - stain;
+      m += sand.at(u, v);
+      m += sand2.at(u, v);
+      r *= m;
+      g *= m;
+      b *= m;
+      // Aggregate specks: slightly lighter or darker grains.
+      let k = aggregate.cellAt(u, v);
+      let rad = aggregate.r[k]!;
+      if (rad > 0) {
+        const dx = u - aggregate.x[k]!;
+        const dy = v - aggregate.y[k]!;
+        const cover = clamp01((rad - Math.sqrt(dx * dx + dy * dy)) * px + 0.5);
+        if (cover > 0) {
+          const f = 1 + cover * (aggregate.a[k]! < 0.5 ? -0.09 : 0.07) * (0.5 + aggregate.b[k]!);
+          r *= f;
+          g *= f;
+          b *= f;
         }
       }
-    },
-  };
+      // Pores: dark inside, a shadowed upper edge and a lit lower rim.
+      for (let layer = 0; layer < 2; layer++) {
+        const p = layer === 0 ? pores : micro;
+        k = p.cellAt(u, v);
+        rad = p.r[k]!;
+        if (rad <= 0) continue;
+        const dx = u - p.x[k]!;
+        const dy = v - p.y[k]!;
+        const dist = Math.sqrt(dx * dx + dy * dy);
+        if (dist > rad * 1.5) continue;
+        const inside = clamp01((rad - dist) * px + 0.5);
+        const rim = clamp01((rad * 1.35 - dist) * px + 0.5) - inside;
+        const depth = 0.5 - 0.25 * (dy / rad);
+        const f = (1 - inside * depth) * (1 + rim * (dy > 0 ? 0.12 : -0.05));
+        r *= f;
+        g *= f;
+        b *= f;
+      }
+      out.set(x, r, g, b);
+    }
+  });
 };

@@ -3,7 +3,7 @@
  * Crystals are cells of a warped Voronoi diagram; some large cells break up into finer grains, so
  * grain size varies like in real stone.
  */
-import { lightness, mix, palette, put, Scatter, toneRgb, type TextureFactory } from "./common";
+import { lightness, mix, palette, paint, Scatter, toneRgb, type TextureFactory } from "./common";
 import { bandLimit, detailWeight, fbm, hash01, Lattice, perlin, smoothstep, subSeed } from "./noise";
 
 interface Nearest {
@@ -177,63 +177,58 @@ export const granite: TextureFactory = ({ size, seed, base, accent }) => {
     return { shade, cos, sin };
   };
   const cellsOf = [perCell(large, 1), perCell(small, 2)];
-  return {
-    renderRows(out, y0, y1) {
-      for (let y = y0; y < y1; y++) {
-        const v = (y + 0.5) / size;
-        for (let x = 0; x < size; x++) {
-          const u = (x + 0.5) / size;
-          const wu = u + 0.008 * lattice.at(warpX, x, y);
-          const wv = v + 0.008 * lattice.at(warpY, x, y);
-          largeIndex.find(x, y, wu, wv, near);
-          let cell = near.cell;
-          let attr = large.a[cell]!;
-          let salt = 1;
-          let edge = near.f2 - near.f1;
-          if (attr < fineShare) {
-            smallIndex.find(x, y, wu, wv, near);
-            cell = near.cell;
-            attr = small.a[cell]!;
-            salt = 2;
-            edge = near.f2 - near.f1;
-          } else attr = (attr - fineShare) / (1 - fineShare);
-          const mineral = pick(attr, salt === 1 ? largeCumulative : smallCumulative);
-          const c = mineral * 3;
-          const role = roles[mineral]!;
-          const info = cellsOf[salt - 1]!;
-          const h = info.shade[cell]!;
-          const clouded = 0.04 * lattice.at(cloud, x, y);
-          let m = 1 + 0.1 * (h - 0.5) + clouded;
-          // Quartz is glassy and cloudy inside, mica flaky; feldspar even.
-          if (detail > 0 && (role === 1 || role === 2)) m += detail * perlin(u * 300, v * 300, detailSeed + salt) * (role === 1 ? 0.14 : 0.25);
-          if (lines > 0 && role === 0 && h > 0.3) {
-            const t = (u * info.cos[cell]! + v * info.sin[cell]!) * lineF;
-            m -= 0.05 * lines * (1 - smoothstep(0.08, 0.22, Math.abs(t - Math.round(t))));
-          }
-          // Boundaries: a faint line where unlike crystals meet.
-          const seam = Math.max(0, 1 - edge / 0.0007) * 0.12;
-          m *= 1 - seam;
-          let r = minerals[c]! * m;
-          let g = minerals[c + 1]! * m;
-          let b = minerals[c + 2]! * m;
-          // Antialiasing: within half a pixel of the boundary, share the pixel with the neighbour.
-          const other = 0.5 - edge * 0.5 * size;
-          const second = near.second;
-          if (other > 0 && second >= 0) {
-            const layer = salt === 1 ? large : small;
-            let a2 = layer.a[second]!;
-            if (salt === 2 || a2 >= fineShare) {
-              if (salt === 1) a2 = (a2 - fineShare) / (1 - fineShare);
-              const c2 = pick(a2, salt === 1 ? largeCumulative : smallCumulative) * 3;
-              const m2 = (1 + 0.1 * (info.shade[second]! - 0.5) + clouded) * (1 - seam);
-              r += (minerals[c2]! * m2 - r) * other;
-              g += (minerals[c2 + 1]! * m2 - g) * other;
-              b += (minerals[c2 + 2]! * m2 - b) * other;
-            }
-          }
-          put(out, size, x, y, r, g, b);
+  return paint(size, (y, v, out) => {
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size;
+      const wu = u + 0.008 * lattice.at(warpX, x, y);
+      const wv = v + 0.008 * lattice.at(warpY, x, y);
+      largeIndex.find(x, y, wu, wv, near);
+      let cell = near.cell;
+      let attr = large.a[cell]!;
+      let salt = 1;
+      let edge = near.f2 - near.f1;
+      if (attr < fineShare) {
+        smallIndex.find(x, y, wu, wv, near);
+        cell = near.cell;
+        attr = small.a[cell]!;
+        salt = 2;
+        edge = near.f2 - near.f1;
+      } else attr = (attr - fineShare) / (1 - fineShare);
+      const mineral = pick(attr, salt === 1 ? largeCumulative : smallCumulative);
+      const c = mineral * 3;
+      const role = roles[mineral]!;
+      const info = cellsOf[salt - 1]!;
+      const h = info.shade[cell]!;
+      const clouded = 0.04 * lattice.at(cloud, x, y);
+      let m = 1 + 0.1 * (h - 0.5) + clouded;
+      // Quartz is glassy and cloudy inside, mica flaky; feldspar even.
+      if (detail > 0 && (role === 1 || role === 2)) m += detail * perlin(u * 300, v * 300, detailSeed + salt) * (role === 1 ? 0.14 : 0.25);
+      if (lines > 0 && role === 0 && h > 0.3) {
+        const t = (u * info.cos[cell]! + v * info.sin[cell]!) * lineF;
+        m -= 0.05 * lines * (1 - smoothstep(0.08, 0.22, Math.abs(t - Math.round(t))));
+      }
+      // Boundaries: a faint line where unlike crystals meet.
+      const seam = Math.max(0, 1 - edge / 0.0007) * 0.12;
+      m *= 1 - seam;
+      let r = minerals[c]! * m;
+      let g = minerals[c + 1]! * m;
+      let b = minerals[c + 2]! * m;
+      // Antialiasing: within half a pixel of the boundary, share the pixel with the neighbour.
+      const other = 0.5 - edge * 0.5 * size;
+      const second = near.second;
+      if (other > 0 && second >= 0) {
+        const layer = salt === 1 ? large : small;
+        let a2 = layer.a[second]!;
+        if (salt === 2 || a2 >= fineShare) {
+          if (salt === 1) a2 = (a2 - fineShare) / (1 - fineShare);
+          const c2 = pick(a2, salt === 1 ? largeCumulative : smallCumulative) * 3;
+          const m2 = (1 + 0.1 * (info.shade[second]! - 0.5) + clouded) * (1 - seam);
+          r += (minerals[c2]! * m2 - r) * other;
+          g += (minerals[c2 + 1]! * m2 - g) * other;
+          b += (minerals[c2 + 2]! * m2 - b) * other;
         }
       }
-    },
-  };
+      out.set(x, r, g, b);
+    }
+  });
 };

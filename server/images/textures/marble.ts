@@ -4,7 +4,7 @@
  * sub-branches leaving them at an angle and tapering off, free thin veins along the flow, and a
  * scatter of faint hairlines. Veins leave a soft halo of their colour in the stone.
  */
-import { mix, put, toneRgb, type TextureFactory } from "./common";
+import { mix, paint, toneRgb, type TextureFactory } from "./common";
 import { bandLimit, clamp01, detailWeight, fbm, Lattice, perlin, rng, subSeed } from "./noise";
 import { fractalPath, VeinCanvas, widthProfile } from "./veins";
 
@@ -96,38 +96,33 @@ export const marble: TextureFactory = ({ size, seed, base, accent }) => {
   const halo = mix(base, accent, 0.55);
   const veinDark = toneRgb(accent, -0.2);
   const core = canvas.core;
-  return {
-    renderRows(out, y0, y1) {
-      for (let y = y0; y < y1; y++) {
-        const v = (y + 0.5) / size;
-        for (let x = 0; x < size; x++) {
-          const u = (x + 0.5) / size;
-          const mid = detail > 0 ? detail * perlin(u * 160, v * 160, detailSeed) : 0;
-          const fine = 0.04 * mid;
-          const c = clamp01(0.6 + 0.6 * lattice.at(cloud, x, y) + 0.35 * lattice.at(streak, x, y) + fine);
-          let r = dark[0] + (light[0] - dark[0]) * c;
-          let g = dark[1] + (light[1] - dark[1]) * c;
-          let b = dark[2] + (light[2] - dark[2]) * c;
-          const h = clamp01(lattice.at(canvas.halo, x, y) * 1.1);
-          r += (halo[0] - r) * h;
-          g += (halo[1] - g) * h;
-          b += (halo[2] - b) * h;
-          let k = core[y * size + x]! / 255;
-          if (k > 0) {
-            // Veins are not uniform: their density wanders, and their edges are ragged.
-            const edge = grain > 0 ? grain * perlin(u * 480, v * 480, grainSeed) : 0;
-            k = clamp01(k * (0.85 + 0.22 * mid) + 1.6 * edge * k * (1 - k));
-            r += (accent[0] - r) * k;
-            g += (accent[1] - g) * k;
-            b += (accent[2] - b) * k;
-            const deep = k > 0.75 ? (k - 0.75) * 2 : 0;
-            r += (veinDark[0] - r) * deep;
-            g += (veinDark[1] - g) * deep;
-            b += (veinDark[2] - b) * deep;
-          }
-          put(out, size, x, y, r, g, b);
-        }
+  return paint(size, (y, v, out) => {
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size;
+      const mid = detail > 0 ? detail * perlin(u * 160, v * 160, detailSeed) : 0;
+      const fine = 0.04 * mid;
+      const c = clamp01(0.6 + 0.6 * lattice.at(cloud, x, y) + 0.35 * lattice.at(streak, x, y) + fine);
+      let r = dark[0] + (light[0] - dark[0]) * c;
+      let g = dark[1] + (light[1] - dark[1]) * c;
+      let b = dark[2] + (light[2] - dark[2]) * c;
+      const h = clamp01(lattice.at(canvas.halo, x, y) * 1.1);
+      r += (halo[0] - r) * h;
+      g += (halo[1] - g) * h;
+      b += (halo[2] - b) * h;
+      let k = core[y * size + x]! / 255;
+      if (k > 0) {
+        // Veins are not uniform: their density wanders, and their edges are ragged.
+        const edge = grain > 0 ? grain * perlin(u * 480, v * 480, grainSeed) : 0;
+        k = clamp01(k * (0.85 + 0.22 * mid) + 1.6 * edge * k * (1 - k));
+        r += (accent[0] - r) * k;
+        g += (accent[1] - g) * k;
+        b += (accent[2] - b) * k;
+        const deep = k > 0.75 ? (k - 0.75) * 2 : 0;
+        r += (veinDark[0] - r) * deep;
+        g += (veinDark[1] - g) * deep;
+        b += (veinDark[2] - b) * deep;
       }
-    },
-  };
+      out.set(x, r, g, b);
+    }
+  });
 };

@@ -1,6 +1,6 @@
 /** Solid colour: the flat look of solid surface, with a barely visible tonal breathing and grain. */
-import { put, type TextureFactory } from "./common";
-import { bandLimit, detailWeight, Lattice, subSeed, value } from "./noise";
+import { Grain, paint, type TextureFactory } from "./common";
+import { bandLimit, Lattice, subSeed, value } from "./noise";
 
 export const solid: TextureFactory = ({ size, seed, base }) => {
   const lattice = Lattice.forSize(size, 6, 256);
@@ -12,24 +12,17 @@ export const solid: TextureFactory = ({ size, seed, base }) => {
     for (let o = 0; o < bandLimit(4, 2.5, size); o++, f *= 2, amp *= 0.5) s += amp * value(u * f, v * f, cloudSeed + o);
     return s;
   });
-  const grainSeed = subSeed(seed, 2);
-  const grainFrequency = 700;
-  const grain = 0.012 * detailWeight(grainFrequency, size);
+  const grain = new Grain(size, 700, 0.012, subSeed(seed, 2));
   // Lighter colours show tonal change more: keep the amplitude perceptually even.
   const amp = 0.014;
   const [br, bg, bb] = base;
-  return {
-    renderRows(out, y0, y1) {
-      for (let y = y0; y < y1; y++) {
-        const v = (y + 0.5) / size;
-        for (let x = 0; x < size; x++) {
-          const u = (x + 0.5) / size;
-          let k = amp * lattice.at(clouds, x, y);
-          if (grain > 0) k += grain * value(u * grainFrequency, v * grainFrequency, grainSeed);
-          const m = 1 + k;
-          put(out, size, x, y, br * m + k * 40, bg * m + k * 40, bb * m + k * 40);
-        }
-      }
-    },
-  };
+  return paint(size, (y, v, out) => {
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size;
+      let k = amp * lattice.at(clouds, x, y);
+      k += grain.at(u, v);
+      const m = 1 + k;
+      out.set(x, br * m + k * 40, bg * m + k * 40, bb * m + k * 40);
+    }
+  });
 };

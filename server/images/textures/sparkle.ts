@@ -2,7 +2,7 @@
  * Sparkle: a solid ground strewn with fine flecks, some lighter, some darker, some in the accent
  * colour, and a sparser layer of bright glints.
  */
-import { mix, palette, put, Scatter, toneRgb, lightness, type TextureFactory } from "./common";
+import { mix, palette, paint, Scatter, toneRgb, lightness, type TextureFactory } from "./common";
 import { Lattice, bandLimit, clamp01, subSeed, value } from "./noise";
 
 export const sparkle: TextureFactory = ({ size, seed, base, accent }) => {
@@ -41,53 +41,48 @@ export const sparkle: TextureFactory = ({ size, seed, base, accent }) => {
   const pick = (a: number) => (a < 0.3 ? 0 : a < 0.55 ? 1 : a < 0.8 ? 2 : a < 0.92 ? 3 : 4) * 3;
   const glintColour = toneRgb(mix(base, accent, 0.2), 0.85);
   const px = size;
-  return {
-    renderRows(out, y0, y1) {
-      for (let y = y0; y < y1; y++) {
-        const v = (y + 0.5) / size;
-        for (let x = 0; x < size; x++) {
-          const u = (x + 0.5) / size;
-          const m = 1 + 0.018 * lattice.at(clouds, x, y);
-          let r = base[0] * m;
-          let g = base[1] * m;
-          let b = base[2] * m;
-          for (let layer = 0; layer < 2; layer++) {
-            const s = layer === 0 ? fine : coarse;
-            const k = s.cellAt(u, v);
-            const rad = s.r[k]!;
-            if (rad > 0) {
-              const dx = u - s.x[k]!;
-              const dy = v - s.y[k]!;
-              const reach = rad + 1 / px;
-              if (dx * dx + dy * dy > reach * reach) continue;
-              // Flecks are flat particles seen at random angles: ellipses of random aspect.
-              const shape = layer === 0 ? fineShape : coarseShape;
-              const a = dx * shape.cos[k]! + dy * shape.sin[k]!;
-              const b2 = -dx * shape.sin[k]! + dy * shape.cos[k]!;
-              const aspect = shape.aspect[k]!;
-              const d = Math.sqrt(a * a + (b2 * b2) / (aspect * aspect));
-              const cover = clamp01((rad - d) * px * aspect + 0.5);
-              if (cover > 0) {
-                const c = pick(s.a[k]!);
-                r += (colours[c]! - r) * cover;
-                g += (colours[c + 1]! - g) * cover;
-                b += (colours[c + 2]! - b) * cover;
-              }
-            }
+  return paint(size, (y, v, out) => {
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size;
+      const m = 1 + 0.018 * lattice.at(clouds, x, y);
+      let r = base[0] * m;
+      let g = base[1] * m;
+      let b = base[2] * m;
+      for (let layer = 0; layer < 2; layer++) {
+        const s = layer === 0 ? fine : coarse;
+        const k = s.cellAt(u, v);
+        const rad = s.r[k]!;
+        if (rad > 0) {
+          const dx = u - s.x[k]!;
+          const dy = v - s.y[k]!;
+          const reach = rad + 1 / px;
+          if (dx * dx + dy * dy > reach * reach) continue;
+          // Flecks are flat particles seen at random angles: ellipses of random aspect.
+          const shape = layer === 0 ? fineShape : coarseShape;
+          const a = dx * shape.cos[k]! + dy * shape.sin[k]!;
+          const b2 = -dx * shape.sin[k]! + dy * shape.cos[k]!;
+          const aspect = shape.aspect[k]!;
+          const d = Math.sqrt(a * a + (b2 * b2) / (aspect * aspect));
+          const cover = clamp01((rad - d) * px * aspect + 0.5);
+          if (cover > 0) {
+            const c = pick(s.a[k]!);
+            r += (colours[c]! - r) * cover;
+            g += (colours[c + 1]! - g) * cover;
+            b += (colours[c + 2]! - b) * cover;
           }
-          const k = glint.cellAt(u, v);
-          const rad = glint.r[k]!;
-          if (rad > 0) {
-            const dx = u - glint.x[k]!;
-            const dy = v - glint.y[k]!;
-            const cover = clamp01((rad - Math.sqrt(dx * dx + dy * dy)) * px + 0.5) * (0.4 + 0.6 * glint.a[k]!);
-            r += (glintColour[0] - r) * cover;
-            g += (glintColour[1] - g) * cover;
-            b += (glintColour[2] - b) * cover;
-          }
-          put(out, size, x, y, r, g, b);
         }
       }
-    },
-  };
+      const k = glint.cellAt(u, v);
+      const rad = glint.r[k]!;
+      if (rad > 0) {
+        const dx = u - glint.x[k]!;
+        const dy = v - glint.y[k]!;
+        const cover = clamp01((rad - Math.sqrt(dx * dx + dy * dy)) * px + 0.5) * (0.4 + 0.6 * glint.a[k]!);
+        r += (glintColour[0] - r) * cover;
+        g += (glintColour[1] - g) * cover;
+        b += (glintColour[2] - b) * cover;
+      }
+      out.set(x, r, g, b);
+    }
+  });
 };

@@ -4,7 +4,7 @@
  * laminations inside each stratum; porous strata with voids drawn out along the bedding; a sandy
  * grain.
  */
-import { mix, put, Scatter, toneRgb, type TextureFactory } from "./common";
+import { Grain, mix, paint, Scatter, toneRgb, type TextureFactory } from "./common";
 import { bandLimit, clamp01, detailWeight, fbm, hash01, Lattice, subSeed, value } from "./noise";
 
 export const stone: TextureFactory = ({ size, seed, base, accent }) => {
@@ -25,9 +25,8 @@ export const stone: TextureFactory = ({ size, seed, base, accent }) => {
   });
   const lamF = 6;
   const lam = detailWeight(lamF * density * 2, size);
-  const grainF = 420;
-  const grain = detailWeight(grainF, size);
-  const grain2 = detailWeight(grainF * 2.2, size);
+  const grain = new Grain(size, 420, 0.035, s[6]!);
+  const grain2 = new Grain(size, 420, 0.025, s[7]!, 2.2);
   const pits = new Scatter(0.012, s[4]!, 0.55, 0.0008, 0.004, true, 1.8);
   const light = toneRgb(base, 0.07);
   const deep = toneRgb(mix(base, accent, 0.85), -0.08);
@@ -50,55 +49,50 @@ export const stone: TextureFactory = ({ size, seed, base, accent }) => {
     porosity[i] = hash01(first + i, 5, seed) < 0.35 ? 0.9 : 0.15;
     softness[i] = 0.03 + 0.2 * hash01(first + i, 6, seed);
   }
-  return {
-    renderRows(out, y0, y1) {
-      for (let y = y0; y < y1; y++) {
-        const v = (y + 0.5) / size;
-        for (let x = 0; x < size; x++) {
-          const u = (x + 0.5) / size;
-          const h = lattice.at(strata, x, y);
-          const n = Math.floor(h);
-          const f = h - n;
-          const ni = n - first;
-          // Blend into the neighbouring stratum near a boundary, softly or sharply.
-          const upper = f > 0.5;
-          const edge = upper ? 1 - f : f;
-          const soft = softness[upper ? ni + 1 : ni]!;
-          const neighbour = tones[upper ? ni + 1 : ni - 1]!;
-          const own = tones[ni]!;
-          const t = own + (neighbour - own) * 0.5 * (1 - clamp01(edge / soft));
-          let r = light[0] + (deep[0] - light[0]) * t;
-          let g = light[1] + (deep[1] - light[1]) * t;
-          let b = light[2] + (deep[2] - light[2]) * t;
-          let m = 1 + 0.035 * lattice.at(clouds, x, y);
-          if (lam > 0) m += 0.03 * lam * value(h * lamF, u * 4, s[5]!);
-          if (grain > 0) m += 0.035 * grain * value(u * grainF, v * grainF, s[6]!);
-          if (grain2 > 0) m += 0.025 * grain2 * value(u * grainF * 2.2, v * grainF * 2.2, s[7]!);
-          r *= m;
-          g *= m;
-          b *= m;
-          // Voids stretched along the bedding, more of them in porous strata.
-          const k = pits.cellAt(u, v);
-          const rad = pits.r[k]!;
-          if (rad > 0 && pits.a[k]! < porosity[ni]!) {
-            const dx = u - pits.x[k]!;
-            const dy = v - pits.y[k]!;
-            const pa = dx * ct + dy * st;
-            const pc = -dx * st + dy * ct;
-            const dist = Math.sqrt(pa * pa * 0.08 + pc * pc);
-            const inside = clamp01((rad * 0.3 - dist) * px + 0.5);
-            if (inside > 0) {
-              // Darker towards the top edge (in shadow), lighter at the bottom.
-              const shade = 0.75 + 0.35 * clamp01(0.5 + pc / (rad * 0.6));
-              const q = inside * (0.55 + 0.3 * pits.b[k]!);
-              r += (voidColour[0] * shade - r) * q;
-              g += (voidColour[1] * shade - g) * q;
-              b += (voidColour[2] * shade - b) * q;
-            }
-          }
-          put(out, size, x, y, r, g, b);
+  return paint(size, (y, v, out) => {
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size;
+      const h = lattice.at(strata, x, y);
+      const n = Math.floor(h);
+      const f = h - n;
+      const ni = n - first;
+      // Blend into the neighbouring stratum near a boundary, softly or sharply.
+      const upper = f > 0.5;
+      const edge = upper ? 1 - f : f;
+      const soft = softness[upper ? ni + 1 : ni]!;
+      const neighbour = tones[upper ? ni + 1 : ni - 1]!;
+      const own = tones[ni]!;
+      const t = own + (neighbour - own) * 0.5 * (1 - clamp01(edge / soft));
+      let r = light[0] + (deep[0] - light[0]) * t;
+      let g = light[1] + (deep[1] - light[1]) * t;
+      let b = light[2] + (deep[2] - light[2]) * t;
+      let m = 1 + 0.035 * lattice.at(clouds, x, y);
+      if (lam > 0) m += 0.03 * lam * value(h * lamF, u * 4, s[5]!);
+      m += grain.at(u, v);
+      m += grain2.at(u, v);
+      r *= m;
+      g *= m;
+      b *= m;
+      // Voids stretched along the bedding, more of them in porous strata.
+      const k = pits.cellAt(u, v);
+      const rad = pits.r[k]!;
+      if (rad > 0 && pits.a[k]! < porosity[ni]!) {
+        const dx = u - pits.x[k]!;
+        const dy = v - pits.y[k]!;
+        const pa = dx * ct + dy * st;
+        const pc = -dx * st + dy * ct;
+        const dist = Math.sqrt(pa * pa * 0.08 + pc * pc);
+        const inside = clamp01((rad * 0.3 - dist) * px + 0.5);
+        if (inside > 0) {
+          // Darker towards the top edge (in shadow), lighter at the bottom.
+          const shade = 0.75 + 0.35 * clamp01(0.5 + pc / (rad * 0.6));
+          const q = inside * (0.55 + 0.3 * pits.b[k]!);
+          r += (voidColour[0] * shade - r) * q;
+          g += (voidColour[1] * shade - g) * q;
+          b += (voidColour[2] * shade - b) * q;
         }
       }
-    },
-  };
+      out.set(x, r, g, b);
+    }
+  });
 };

@@ -2,8 +2,8 @@
  * Terrazzo: angular chips of marble and glass in the accent colour and related tones, in three
  * sizes, set in a finely speckled matrix of the base colour.
  */
-import { lightness, mix, palette, put, saturate, Scatter, toneRgb, type TextureFactory } from "./common";
-import { clamp01, detailWeight, fbm, hash01, Lattice, perlin, subSeed, value } from "./noise";
+import { Grain, lightness, mix, palette, paint, saturate, Scatter, toneRgb, type TextureFactory } from "./common";
+import { clamp01, detailWeight, fbm, hash01, Lattice, perlin, subSeed } from "./noise";
 
 /** Half-plane normals of each chip: a convex polygon is the set where every dot(p - c, n) < r·k. */
 const SIDES = 7;
@@ -126,57 +126,51 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
   const cloudSeed = subSeed(seed, 4);
   const clouds = lattice.sample((u, v) => fbm(u * 3, v * 3, cloudSeed, 3));
   const speck = new Scatter(0.0035, subSeed(seed, 5), 0.55, 0.0004, 0.0011, true, 1.5);
-  const grainF = 500;
-  const grain = detailWeight(grainF, size);
   const grainSeed = subSeed(seed, 6);
+  const grain = new Grain(size, 500, 0.02, grainSeed);
   const chipGrain = detailWeight(260, size);
   const hit = { cell: -1, d: 1 };
   const px = size;
-  return {
-    renderRows(out, y0, y1) {
-      for (let y = y0; y < y1; y++) {
-        const v = (y + 0.5) / size;
-        for (let x = 0; x < size; x++) {
-          const u = (x + 0.5) / size;
-          const m = 1 + 0.02 * lattice.at(clouds, x, y) + (grain > 0 ? 0.02 * grain * value(u * grainF, v * grainF, grainSeed) : 0);
-          let r = base[0] * m;
-          let g = base[1] * m;
-          let b = base[2] * m;
-          // Matrix specks: tiny grains of the chip colours.
-          const sk = speck.cellAt(u, v);
-          const sr = speck.r[sk]!;
-          if (sr > 0) {
-            const dx = u - speck.x[sk]!;
-            const dy = v - speck.y[sk]!;
-            const cover = 0.8 * clamp01((sr - Math.sqrt(dx * dx + dy * dy)) * px + 0.5);
-            if (cover > 0) {
-              const c = pick(speck.a[sk]!);
-              r += (chips[c]! - r) * cover;
-              g += (chips[c + 1]! - g) * cover;
-              b += (chips[c + 2]! - b) * cover;
-            }
-          }
-          for (let l = 0; l < layers.length; l++) {
-            const layer = layers[l]!;
-            chipAt(layer, u, v, hit);
-            if (hit.cell < 0) continue;
-            const cover = clamp01(-hit.d * px + 0.5);
-            if (cover <= 0) continue;
-            const s = layer.scatter;
-            const c = pick(s.a[hit.cell]!);
-            // Each chip has its own shade and a slight gradient across it.
-            const dx = u - s.x[hit.cell]!;
-            let shade = 1 + 0.12 * (s.b[hit.cell]! - 0.5) + ((0.6 * dx) / s.r[hit.cell]!) * 0.05;
-            // Marble chips are grainy and clouded inside.
-            if (chipGrain > 0) shade += chipGrain * 0.05 * perlin(u * 260, v * 260, grainSeed + l);
-            r += (chips[c]! * shade - r) * cover;
-            g += (chips[c + 1]! * shade - g) * cover;
-            b += (chips[c + 2]! * shade - b) * cover;
-            break;
-          }
-          put(out, size, x, y, r, g, b);
+  return paint(size, (y, v, out) => {
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size;
+      const m = 1 + 0.02 * lattice.at(clouds, x, y) + grain.at(u, v);
+      let r = base[0] * m;
+      let g = base[1] * m;
+      let b = base[2] * m;
+      // Matrix specks: tiny grains of the chip colours.
+      const sk = speck.cellAt(u, v);
+      const sr = speck.r[sk]!;
+      if (sr > 0) {
+        const dx = u - speck.x[sk]!;
+        const dy = v - speck.y[sk]!;
+        const cover = 0.8 * clamp01((sr - Math.sqrt(dx * dx + dy * dy)) * px + 0.5);
+        if (cover > 0) {
+          const c = pick(speck.a[sk]!);
+          r += (chips[c]! - r) * cover;
+          g += (chips[c + 1]! - g) * cover;
+          b += (chips[c + 2]! - b) * cover;
         }
       }
-    },
-  };
+      for (let l = 0; l < layers.length; l++) {
+        const layer = layers[l]!;
+        chipAt(layer, u, v, hit);
+        if (hit.cell < 0) continue;
+        const cover = clamp01(-hit.d * px + 0.5);
+        if (cover <= 0) continue;
+        const s = layer.scatter;
+        const c = pick(s.a[hit.cell]!);
+        // Each chip has its own shade and a slight gradient across it.
+        const dx = u - s.x[hit.cell]!;
+        let shade = 1 + 0.12 * (s.b[hit.cell]! - 0.5) + ((0.6 * dx) / s.r[hit.cell]!) * 0.05;
+        // Marble chips are grainy and clouded inside.
+        if (chipGrain > 0) shade += chipGrain * 0.05 * perlin(u * 260, v * 260, grainSeed + l);
+        r += (chips[c]! * shade - r) * cover;
+        g += (chips[c + 1]! * shade - g) * cover;
+        b += (chips[c + 2]! * shade - b) * cover;
+        break;
+      }
+      out.set(x, r, g, b);
+    }
+  });
 };

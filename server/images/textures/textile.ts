@@ -5,7 +5,7 @@
  * pixel size only their exact average remains (with the slubs, which are larger), so small
  * swatches do not moiré and still match the large ones.
  */
-import { mix, put, toneRgb, type TextureFactory } from "./common";
+import { mix, paint, toneRgb, type TextureFactory } from "./common";
 import { clamp01, detailWeight, hash01, Lattice, subSeed, value } from "./noise";
 
 const PITCH = 0.0042;
@@ -77,50 +77,45 @@ export const textile: TextureFactory = ({ size, outputSize, seed, base, accent }
     weftKeys[0] = j;
     return table;
   };
-  return {
-    renderRows(out, y0, y1) {
-      for (let y = y0; y < y1; y++) {
-        const v = (y + 0.5) / size;
-        for (let x = 0; x < size; x++) {
-          const u = (x + 0.5) / size;
-          // Threads wander slightly off their grid.
-          const wu = wander > 0 ? u + wander * lattice.at(wanderX, x, y) : u;
-          const wv = wander > 0 ? v + wander * lattice.at(wanderY, x, y) : v;
-          const tu = wu / PITCH;
-          const tv = wv / PITCH;
-          const i = Math.floor(tu);
-          const j = Math.floor(tv);
-          const fu = tu - i;
-          const fv = tv - j;
-          const ti = i + 2;
-          if (warpStamp[ti] !== y) {
-            warpStamp[ti] = y;
-            warpRow[ti] = 0.07 * value(v * 14, i * 0.37, s[0]!) + 0.05 * value(v * 60, i * 0.61, s[1]!) + 0.03 * (hash01(i, 2, seed) - 0.5);
-          }
-          const warpSlub = warpRow[ti]!;
-          const weftSlub = weftTable(j)[x]!;
-          const warpM = (1 + warpSlub) * meanShade;
-          const weftM = (1 + weftSlub) * meanShade;
-          // The average: half the cells show warp, half weft, each with its gap.
-          let r = 0.5 * (warpColour[0] * warpM + weftColour[0] * weftM) + meanGap * gap[0];
-          let g = 0.5 * (warpColour[1] * warpM + weftColour[1] * weftM) + meanGap * gap[1];
-          let b = 0.5 * (warpColour[2] * warpM + weftColour[2] * weftM) + meanGap * gap[2];
-          if (weave > 0) {
-            const warpOnTop = ((i + j) & 1) === 0;
-            const thick = MEAN_THICKNESS + 0.1 * (hash01(warpOnTop ? i : j, warpOnTop ? 1 : 4, seed) - 0.5) + 0.8 * (warpOnTop ? warpSlub : weftSlub);
-            const shade = warpOnTop ? threadShade(fu, fv, thick, twist) : threadShade(fv, fu, thick, twist);
-            const colour = warpOnTop ? warpColour : weftColour;
-            const m = shade * (1 + (warpOnTop ? warpSlub : weftSlub));
-            const wr = shade < 0 ? gap[0] : colour[0] * m;
-            const wg = shade < 0 ? gap[1] : colour[1] * m;
-            const wb = shade < 0 ? gap[2] : colour[2] * m;
-            r += (wr - r) * weave;
-            g += (wg - g) * weave;
-            b += (wb - b) * weave;
-          }
-          put(out, size, x, y, r, g, b);
-        }
+  return paint(size, (y, v, out) => {
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size;
+      // Threads wander slightly off their grid.
+      const wu = wander > 0 ? u + wander * lattice.at(wanderX, x, y) : u;
+      const wv = wander > 0 ? v + wander * lattice.at(wanderY, x, y) : v;
+      const tu = wu / PITCH;
+      const tv = wv / PITCH;
+      const i = Math.floor(tu);
+      const j = Math.floor(tv);
+      const fu = tu - i;
+      const fv = tv - j;
+      const ti = i + 2;
+      if (warpStamp[ti] !== y) {
+        warpStamp[ti] = y;
+        warpRow[ti] = 0.07 * value(v * 14, i * 0.37, s[0]!) + 0.05 * value(v * 60, i * 0.61, s[1]!) + 0.03 * (hash01(i, 2, seed) - 0.5);
       }
-    },
-  };
+      const warpSlub = warpRow[ti]!;
+      const weftSlub = weftTable(j)[x]!;
+      const warpM = (1 + warpSlub) * meanShade;
+      const weftM = (1 + weftSlub) * meanShade;
+      // The average: half the cells show warp, half weft, each with its gap.
+      let r = 0.5 * (warpColour[0] * warpM + weftColour[0] * weftM) + meanGap * gap[0];
+      let g = 0.5 * (warpColour[1] * warpM + weftColour[1] * weftM) + meanGap * gap[1];
+      let b = 0.5 * (warpColour[2] * warpM + weftColour[2] * weftM) + meanGap * gap[2];
+      if (weave > 0) {
+        const warpOnTop = ((i + j) & 1) === 0;
+        const thick = MEAN_THICKNESS + 0.1 * (hash01(warpOnTop ? i : j, warpOnTop ? 1 : 4, seed) - 0.5) + 0.8 * (warpOnTop ? warpSlub : weftSlub);
+        const shade = warpOnTop ? threadShade(fu, fv, thick, twist) : threadShade(fv, fu, thick, twist);
+        const colour = warpOnTop ? warpColour : weftColour;
+        const m = shade * (1 + (warpOnTop ? warpSlub : weftSlub));
+        const wr = shade < 0 ? gap[0] : colour[0] * m;
+        const wg = shade < 0 ? gap[1] : colour[1] * m;
+        const wb = shade < 0 ? gap[2] : colour[2] * m;
+        r += (wr - r) * weave;
+        g += (wg - g) * weave;
+        b += (wb - b) * weave;
+      }
+      out.set(x, r, g, b);
+    }
+  });
 };

@@ -4,7 +4,7 @@
  * arches; each ring starts with a band of open pores and darkens towards its latewood. Boards are
  * separated by thin bevelled seams and staggered end joints.
  */
-import { lightness, put, toneRgb, type TextureFactory } from "./common";
+import { lightness, paint, toneRgb, type TextureFactory } from "./common";
 import { clamp01, detailWeight, fbm, hash01, Lattice, smoothstep, subSeed, value, Value1Stream } from "./noise";
 
 export const wood: TextureFactory = ({ size, seed, base, accent }) => {
@@ -44,106 +44,101 @@ export const wood: TextureFactory = ({ size, seed, base, accent }) => {
   };
   const ringNoise = new Value1Stream();
   const ringNoise2 = new Value1Stream();
-  return {
-    renderRows(out, y0, y1) {
-      // Hashes of the last ring, pore track and dash seen: neighbouring pixels mostly share them.
-      let lastRing = Number.NaN;
-      let lastRingKey = Number.NaN;
-      let strength = 0;
-      let lastTrack = Number.NaN;
-      let trackWidth = 0;
-      let trackOffset = 0;
-      let lastDash = Number.NaN;
-      let dashTrack = Number.NaN;
-      let dashH = 0;
-      let dashStart = 0;
-      let dashLen = 0;
-      for (let y = y0; y < y1; y++) {
-        const v = (y + 0.5) / size;
-        const bv = v + boardOffset;
-        const board = Math.floor(bv / boardWidth);
-        const across = bv - board * boardWidth;
-        const jointStart = hash01(board, 3, seed) * boardLength;
-        let cachedSegment = Number.NaN;
-        let p = segmentParams(board, 0);
-        for (let x = 0; x < size; x++) {
-          const u = (x + 0.5) / size;
-          const segment = Math.floor((u - jointStart) / boardLength);
-          if (segment !== cachedSegment) {
-            cachedSegment = segment;
-            p = segmentParams(board, segment);
+  return paint(size, (y, v, out) => {
+    // Hashes of the last ring, pore track and dash seen: neighbouring pixels mostly share them.
+    let lastRing = Number.NaN;
+    let lastRingKey = Number.NaN;
+    let strength = 0;
+    let lastTrack = Number.NaN;
+    let trackWidth = 0;
+    let trackOffset = 0;
+    let lastDash = Number.NaN;
+    let dashTrack = Number.NaN;
+    let dashH = 0;
+    let dashStart = 0;
+    let dashLen = 0;
+    const bv = v + boardOffset;
+    const board = Math.floor(bv / boardWidth);
+    const across = bv - board * boardWidth;
+    const jointStart = hash01(board, 3, seed) * boardLength;
+    let cachedSegment = Number.NaN;
+    let p = segmentParams(board, 0);
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size;
+      const segment = Math.floor((u - jointStart) / boardLength);
+      if (segment !== cachedSegment) {
+        cachedSegment = segment;
+        p = segmentParams(board, segment);
+      }
+      const along = u - jointStart - segment * boardLength;
+      const dy = across - p.pith + 0.018 * lattice.at(warp, x, y) + 0.004 * lattice.at(figure, x, y);
+      const z = p.depth + p.slope * (p.slope > 0 ? along : along - boardLength);
+      const radius = Math.sqrt(dy * dy + z * z);
+      let t = radius / ringSpacing;
+      // Irregular ring widths: a slow, monotonic-safe perturbation of the ring count.
+      t += 1.6 * ringNoise.at(t * 0.12, s[2]! ^ p.key) + 0.25 * ringNoise2.at(t * 0.6, s[6]! ^ p.key);
+      const ring = Math.floor(t);
+      const f = t - ring;
+      if (ring !== lastRing || p.key !== lastRingKey) {
+        lastRing = ring;
+        lastRingKey = p.key;
+        strength = 0.55 + 0.45 * hash01(ring, p.key, s[3]!);
+      }
+      // The end of a ring is a sharp edge: fade it over about a pixel (the ring count moves by
+      // at most ringPixel per pixel), or it would stair-step at full size.
+      const late = (0.2 * smoothstep(0.05, 0.7, f) + 0.8 * smoothstep(0.66, 0.9, f)) * strength * (1 - smoothstep(1 - ringPixel, 1, f));
+      let r = base[0] + (latewood[0] - base[0]) * late;
+      let g = base[1] + (latewood[1] - base[1]) * late;
+      let b = base[2] + (latewood[2] - base[2]) * late;
+      // Open pores: thin dark dashes on tracks that follow the rings, crowded at the start of
+      // each ring (oak, ash); elsewhere sparse.
+      if (pores > 0) {
+        const q = radius * poreF;
+        const track = Math.floor(q);
+        const off = Math.abs(q - track - 0.5);
+        if (track !== lastTrack) {
+          lastTrack = track;
+          trackWidth = 0.16 + 0.12 * hash01(track, 1, s[4]!);
+          trackOffset = hash01(track, 2, s[4]!) * 9;
+        }
+        const line = clamp01((trackWidth - off) * pxPerTrack + 0.5);
+        if (line > 0) {
+          const a = u * 28 + trackOffset;
+          const dashIndex = Math.floor(a);
+          const da = a - dashIndex;
+          const band = 1 - smoothstep(0.04, 0.22, f);
+          const density = 0.35 + 0.6 * band;
+          if (dashIndex !== lastDash || track !== dashTrack) {
+            lastDash = dashIndex;
+            dashTrack = track;
+            dashH = hash01(track, dashIndex, s[3]!);
+            dashStart = 0.5 * hash01(dashIndex, track, s[5]!);
+            dashLen = 0.2 + 0.3 * hash01(dashIndex, track, s[6]!);
           }
-          const along = u - jointStart - segment * boardLength;
-          const dy = across - p.pith + 0.018 * lattice.at(warp, x, y) + 0.004 * lattice.at(figure, x, y);
-          const z = p.depth + p.slope * (p.slope > 0 ? along : along - boardLength);
-          const radius = Math.sqrt(dy * dy + z * z);
-          let t = radius / ringSpacing;
-          // Irregular ring widths: a slow, monotonic-safe perturbation of the ring count.
-          t += 1.6 * ringNoise.at(t * 0.12, s[2]! ^ p.key) + 0.25 * ringNoise2.at(t * 0.6, s[6]! ^ p.key);
-          const ring = Math.floor(t);
-          const f = t - ring;
-          if (ring !== lastRing || p.key !== lastRingKey) {
-            lastRing = ring;
-            lastRingKey = p.key;
-            strength = 0.55 + 0.45 * hash01(ring, p.key, s[3]!);
+          const h = dashH;
+          const start = dashStart;
+          const len = dashLen;
+          if (h < density && da > start && da < start + len) {
+            const w = (da - start) / len;
+            const taper = 4 * w * (1 - w);
+            const k = pores * line * taper * (0.3 + 0.4 * band) * (0.6 + 0.4 * strength);
+            r += (pore[0] - r) * k;
+            g += (pore[1] - g) * k;
+            b += (pore[2] - b) * k;
           }
-          // The end of a ring is a sharp edge: fade it over about a pixel (the ring count moves by
-          // at most ringPixel per pixel), or it would stair-step at full size.
-          const late = (0.2 * smoothstep(0.05, 0.7, f) + 0.8 * smoothstep(0.66, 0.9, f)) * strength * (1 - smoothstep(1 - ringPixel, 1, f));
-          let r = base[0] + (latewood[0] - base[0]) * late;
-          let g = base[1] + (latewood[1] - base[1]) * late;
-          let b = base[2] + (latewood[2] - base[2]) * late;
-          // Open pores: thin dark dashes on tracks that follow the rings, crowded at the start of
-          // each ring (oak, ash); elsewhere sparse.
-          if (pores > 0) {
-            const q = radius * poreF;
-            const track = Math.floor(q);
-            const off = Math.abs(q - track - 0.5);
-            if (track !== lastTrack) {
-              lastTrack = track;
-              trackWidth = 0.16 + 0.12 * hash01(track, 1, s[4]!);
-              trackOffset = hash01(track, 2, s[4]!) * 9;
-            }
-            const line = clamp01((trackWidth - off) * pxPerTrack + 0.5);
-            if (line > 0) {
-              const a = u * 28 + trackOffset;
-              const dashIndex = Math.floor(a);
-              const da = a - dashIndex;
-              const band = 1 - smoothstep(0.04, 0.22, f);
-              const density = 0.35 + 0.6 * band;
-              if (dashIndex !== lastDash || track !== dashTrack) {
-                lastDash = dashIndex;
-                dashTrack = track;
-                dashH = hash01(track, dashIndex, s[3]!);
-                dashStart = 0.5 * hash01(dashIndex, track, s[5]!);
-                dashLen = 0.2 + 0.3 * hash01(dashIndex, track, s[6]!);
-              }
-              const h = dashH;
-              const start = dashStart;
-              const len = dashLen;
-              if (h < density && da > start && da < start + len) {
-                const w = (da - start) / len;
-                const taper = 4 * w * (1 - w);
-                const k = pores * line * taper * (0.3 + 0.4 * band) * (0.6 + 0.4 * strength);
-                r += (pore[0] - r) * k;
-                g += (pore[1] - g) * k;
-                b += (pore[2] - b) * k;
-              }
-            }
-          }
-          let m = 1 + p.tone + 0.05 * lattice.at(figure, x, y);
-          if (streaks > 0) m += 0.07 * streaks * value(u * 6, radius * streakF, s[5]!);
-          if (fibre > 0) m += 0.06 * fibre * value(u * 14, radius * fibreF, s[7]!);
-          // Seams with a small bevel: dark core, a softer shadow beside it.
-          const ds = Math.min(across, boardWidth - across, along, boardLength - along);
-          if (ds < seamWidth * 3) {
-            const core = clamp01((seamWidth * 0.5 - ds) * px + 0.5);
-            const bevel = clamp01((seamWidth * 2.5 - ds) * px + 0.5) - core;
-            m *= 1 - 0.5 * core - 0.12 * bevel;
-          }
-          put(out, size, x, y, r * m, g * m, b * m);
         }
       }
-    },
-  };
+      let m = 1 + p.tone + 0.05 * lattice.at(figure, x, y);
+      if (streaks > 0) m += 0.07 * streaks * value(u * 6, radius * streakF, s[5]!);
+      if (fibre > 0) m += 0.06 * fibre * value(u * 14, radius * fibreF, s[7]!);
+      // Seams with a small bevel: dark core, a softer shadow beside it.
+      const ds = Math.min(across, boardWidth - across, along, boardLength - along);
+      if (ds < seamWidth * 3) {
+        const core = clamp01((seamWidth * 0.5 - ds) * px + 0.5);
+        const bevel = clamp01((seamWidth * 2.5 - ds) * px + 0.5) - core;
+        m *= 1 - 0.5 * core - 0.12 * bevel;
+      }
+      out.set(x, r * m, g * m, b * m);
+    }
+  });
 };
