@@ -18,6 +18,7 @@ import {
   SPACES,
   TEXTURES,
 } from "./enums";
+import { TechnicalDataSchema } from "./technical-data";
 
 const code = z.string().regex(/^[a-z0-9][a-z0-9'-]*$/, "lower-case letters, digits, ' and - only").max(80);
 const hex = z.string().regex(/^#[0-9a-f]{6}$/, "a colour like #a1b2c3");
@@ -154,6 +155,8 @@ export const ProductSchema = z
     availableCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
     related: z.array(z.string().regex(/^[0-9]{4,12}$/)).max(24),
     documents: z.array(DocumentRefSchema).max(8),
+    /** Tests, certificates, warranty and fire class (core/catalogue/technical-data.ts). */
+    technicalData: TechnicalDataSchema.optional(),
     /** Launch date, for "most recent". */
     launchedAt: z.iso.date(),
     /** Relative popularity, for "popularity" sort. */

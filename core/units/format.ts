@@ -45,3 +45,38 @@ export function formatWeight(kg: number, region: Region, locale: Locale): string
   if (REGION_CONFIG[region].units === "imperial") return unitFormat(locale, "pound", 1).format(kg / KG_PER_LB);
   return unitFormat(locale, "kilogram", 1).format(kg);
 }
+
+/** A temperature stored in °C: °F in imperial regions. */
+export function formatTemperature(celsius: number, region: Region, locale: Locale): string {
+  if (REGION_CONFIG[region].units === "imperial") return unitFormat(locale, "fahrenheit", 0).format((celsius * 9) / 5 + 32);
+  return unitFormat(locale, "celsius", 0).format(celsius);
+}
+
+/** Units of test figures (core/catalogue/technical-data.ts TEST_UNITS). */
+type FigureUnit = "MPa" | "N" | "N/25 mm" | "J" | "mm" | "mm³" | "mm/min" | "g/cm³" | "%" | "mg" | "µm/(m·K)" | "cycles" | "deltaE";
+
+/**
+ * A test figure in the region's units: lengths (mm, mm/min) in inches in imperial regions, every
+ * other unit as the standard states it. `digits` are the decimals of the metric figure.
+ */
+export function formatFigure(value: number, unit: FigureUnit | undefined, digits: number, region: Region, locale: Locale): string {
+  const plain = (n: number, places: number) =>
+    cachedFormat(`${locale}|fixed|${places}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places })).format(n);
+  const imperial = REGION_CONFIG[region].units === "imperial";
+  switch (unit) {
+    case undefined:
+      return plain(value, digits);
+    case "mm":
+      return imperial ? unitFormat(locale, "inch", Math.min(digits + 2, 4)).format(value / MM_PER_INCH) : `${plain(value, digits)}\u00a0mm`;
+    case "mm/min":
+      return imperial ? `${plain(value / MM_PER_INCH, Math.min(digits + 1, 4))}\u00a0in/min` : `${plain(value, digits)}\u00a0mm/min`;
+    case "%":
+      return cachedFormat(`${locale}|percent|${digits}`, () => new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits })).format(value / 100);
+    case "deltaE":
+      return `ΔE\u00a0${plain(value, digits)}`;
+    case "cycles":
+      return plain(value, digits);
+    default:
+      return `${plain(value, digits)}\u00a0${unit}`;
+  }
+}

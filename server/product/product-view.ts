@@ -11,6 +11,7 @@ import { productPagePath } from "../../core/catalogue/product-path";
 import type { Locale, Region } from "../../core/regions/regions";
 import { buildPath } from "../../core/routing/region-path";
 import { labelsFor } from "../documents/labels";
+import { toTechnicalDataView, type TechnicalDataView } from "./technical-data-view";
 
 export type BadgeCode = (typeof BADGE_FLAGS)[number];
 
@@ -44,6 +45,8 @@ export interface ProductDetail extends ProductCard {
   description: string;
   features: string[];
   documents: ProductDocument[];
+  /** Tests, certificates, warranty and fire class in the visitor's language and region's units; null when the product has none. */
+  technicalData: TechnicalDataView | null;
 }
 
 /** Badges in display order (New, Coming soon, Discontinued Color). */
@@ -81,5 +84,6 @@ export function toProductDetail(product: Product, ctx: ProductViewContext): Prod
       const language = documentLanguage(doc.languages, ctx.language);
       return { type: doc.type, label: labels[doc.type], language, url: documentUrl(product, doc.type, language) };
     }),
+    technicalData: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale, ctx.language) : null,
   };
 }

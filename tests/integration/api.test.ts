@@ -77,6 +77,21 @@ describe.each(ENGINES)("public API on $name", (engine) => {
     expect(de.body.related.length).toBeGreaterThan(0);
   });
 
+  it("includes the product's technical data, stored and in the region's units and language", async () => {
+    const product = store.productsOf("HIMACS_COLOR", "us").find((p) => p.regions.includes("gl"))!;
+    const us = await get(`/us/api/products/${product.contentId}`);
+    expect(us.body.technicalData).toEqual(product.technicalData);
+    const formatted = us.body.technicalDataFormatted;
+    expect(formatted.fireClass).toBe("B-s1, d0");
+    expect(formatted.warranty).toMatchObject({ residentialYears: 15, commercialYears: 10, residential: "15 years" });
+    expect(formatted.tests.find((t: { code: string }) => t.code === "heatResistance")).toMatchObject({ property: "Resistance to dry heat", standard: "EN 438-2 (356°F)" });
+    expect(formatted.tests.every((t: Record<string, unknown>) => typeof t.standard === "string" && typeof t.result === "string")).toBe(true);
+    expect(formatted.certificates.map((c: { name: string }) => c.name)).toContain("NSF/ANSI 51");
+    const de = await get(`/gl/api/products/${product.contentId}?lang=de`);
+    expect(de.body.technicalDataFormatted.tests.find((t: { code: string }) => t.code === "heatResistance").standard.replace(/\u00a0/g, " ")).toBe("EN 438-2 (180 °C)");
+    expect(de.body.technicalDataFormatted.warranty.residential).not.toBe("15 years");
+  });
+
   it("answers 404 for a product not offered in the region", async () => {
     const flooring = store.productsOf("PRD_FLOORING", "us")[0]!;
     expect((await get(`/jp/api/products/${flooring.contentId}`)).status).toBe(404);
@@ -153,5 +168,8 @@ describe.each(ENGINES)("public API on $name", (engine) => {
     expect(doc.body.openapi).toBe("3.1.0");
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(["/categories", "/products", "/products/{contentId}", "/products/by-slug/{slug}"]));
     expect(doc.body.servers[0].url).toBe("/cn/api");
+    const detail = doc.body.components.schemas.ProductDetail.allOf[1].properties;
+    expect(detail.technicalData.anyOf[0].properties.tests.items.properties).toHaveProperty("standard");
+    expect(detail.technicalDataFormatted.anyOf[0].properties).toHaveProperty("fireClass");
   });
 });

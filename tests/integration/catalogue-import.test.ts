@@ -73,6 +73,30 @@ describe.each(ENGINES)("catalogue import on $name", (engine) => {
     expect(await loadCatalogue(handle.db)).toEqual(before);
   });
 
+  it("rejects a bad technical-data row by row and field, writing nothing", async () => {
+    const before = await loadCatalogue(handle.db);
+    const good = smallCatalogue();
+    const broken = structuredClone(good.products[1]!);
+    broken.technicalData!.tests[0]!.standard = "";
+    broken.technicalData!.certificates.push({ name: "Made up", scope: "nonsense" as never });
+    const changed = { ...good.products[0]!, technicalData: { ...good.products[0]!.technicalData!, fireClass: "A1" } };
+    const result = await runImport(handle.db, json({ collections: good.collections, products: [changed, broken] }), "json", { mode: "upsert" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => `${e.row} ${e.field}`)).toEqual(["products[1] technicalData.tests.0.standard", `products[1] technicalData.certificates.${broken.technicalData!.certificates.length - 1}.scope`]);
+    expect(result.errors.every((e) => e.line > 0)).toBe(true);
+    expect(await loadCatalogue(handle.db)).toEqual(before);
+  });
+
+  it("keeps technical data in the database through an import", async () => {
+    const good = smallCatalogue();
+    const edited = { ...good.products[0]!, technicalData: { ...good.products[0]!.technicalData!, warranty: { residentialYears: 20, commercialYears: 12 } } };
+    const result = await runImport(handle.db, json({ collections: good.collections, products: [edited] }), "json", { mode: "upsert" });
+    expect(result.ok).toBe(true);
+    const stored = (await loadCatalogue(handle.db)).catalogue.products.find((p) => p.contentId === edited.contentId)!;
+    expect(stored.technicalData).toEqual(edited.technicalData);
+  });
+
   it("round-trips the catalogue through CSV export and import", async () => {
     const { catalogue } = await loadCatalogue(handle.db);
     const csv = exportCatalogue(catalogue, "csv");

@@ -16,6 +16,9 @@ import { CollectionSchema, ProductSchema, localise, type Collection, type Produc
 import { createDocumentService, type DocumentService } from "../../server/documents/document-service";
 import { createDocumentsRouter } from "../../server/documents/documents-router";
 import { renderDocument } from "../../server/documents/render-document";
+import { seedCatalogue } from "../../core/catalogue/seed";
+import { technicalDataFor } from "../../core/catalogue/seed/technical-data";
+import { pdfText } from "../support/pdf-text";
 import { breakLines } from "../../server/documents/text/line-break";
 import { DiskCache } from "../../server/images/disk-cache";
 import { createImagePool, type ImagePool } from "../../server/images/image-pool";
@@ -62,6 +65,7 @@ const product: Product = ProductSchema.parse({
   ],
   launchedAt: "2024-03-18",
   popularity: 100,
+  technicalData: technicalDataFor({ family: "HIMACS_COLOR", flags: ["new", "recycled"], attributes: { recycledContentPct: 12 } }),
 });
 
 async function load(bytes: Uint8Array): Promise<PDFDocument> {
@@ -117,6 +121,32 @@ describe("renderDocument", () => {
     const pdf = await load(bytes);
     expect(pdf.getTitle()).toContain(localise(product.name, language));
     expect(languageOf(pdf)).toBe(language);
+  });
+
+  it("reads tests, certificates, warranty and fire class from the product's technical data", async () => {
+    const seeded = seedCatalogue().products.find((p) => p.family === "HIMACS_COLOR" && p.flags.includes("recycled"))!;
+    expect(seeded.technicalData).toEqual(product.technicalData);
+    const technicalData = structuredClone(seeded.technicalData!);
+    technicalData.warranty = { residentialYears: 21, commercialYears: 11 };
+    technicalData.certificates.push({ name: "Test Mark QX-7", scope: "ceMarking" });
+    const withData = ProductSchema.parse({ ...product, technicalData });
+    const text = async (type: (typeof DOCUMENT_TYPES)[number], language: ContentLanguage = "en") =>
+      (await pdfText(await renderDocument({ product: withData, collection, type, language, swatchImage: null }))).join("\n");
+    const datasheet = await text("technical-datasheet");
+    expect(datasheet).toContain("Flexural strength\nISO 178\n72\u00a0MPa");
+    expect(datasheet).toContain("Resistance to dry heat\nEN 438-2 (180 °C)\nNo visible change");
+    expect(datasheet).toContain("Reaction to fire\nEN 13501-1\nB-s1, d0");
+    const report = await text("test-report", "de");
+    expect(report).toContain("ISO 178\nmin. 40\u00a0MPa\n72\u00a0MPa");
+    const certificates = await text("certification");
+    for (const name of ["ISO 9001:2015", "NSF/ANSI 51", "SCS Recycled Content", "Test Mark QX-7"]) expect(certificates).toContain(name);
+    const warranty = await text("warranty");
+    expect(warranty).toContain("21 years");
+    expect(warranty).toContain("11 years");
+    const { technicalData: _none, ...bare } = withData;
+    const without = (await pdfText(await renderDocument({ product: ProductSchema.parse(bare), collection, type: "technical-datasheet", language: "en", swatchImage: null }))).join("\n");
+    expect(without).not.toContain("ISO 178");
+    expect(without).toContain("Alpine White");
   });
 
   it("gives identical bytes for the same input, swatch image included", async () => {

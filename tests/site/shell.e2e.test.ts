@@ -112,6 +112,45 @@ describe("site shell in Chromium", () => {
   });
 });
 
+describe("product page in Chromium", () => {
+  it("shows the technical data section in GL and in US units", async () => {
+    const list = (await (await fetch(`${baseUrl}/us/api/products?category=HIMACS_COLOR&pageSize=50`)).json()) as { items: Array<{ contentId: string }> };
+    let found: { url: string; regions: string[] } | undefined;
+    for (const item of list.items) {
+      const detail = (await (await fetch(`${baseUrl}/us/api/products/${item.contentId}`)).json()) as { url: string; regions: string[] };
+      if (detail.regions.includes("gl")) {
+        found = detail;
+        break;
+      }
+    }
+    expect(found).toBeDefined();
+    const path = found!.url.replace(/^\/us\//, "");
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    for (const [region, heat] of [
+      ["gl", "EN 438-2 (180°C)"],
+      ["us", "EN 438-2 (356°F)"],
+    ] as const) {
+      await page.goto(`${baseUrl}/${region}/${path}`);
+      const section = page.getByRole("region", { name: "Technical data" });
+      await section.getByRole("heading", { level: 2, name: "Technical data" }).waitFor();
+      const tests = section.getByRole("table").first();
+      for (const header of ["Property", "Standard / method", "Typical result"]) await tests.getByRole("columnheader", { name: header }).waitFor();
+      const row = tests.getByRole("row", { name: /Resistance to dry heat/ });
+      expect((await row.innerText()).replace(/\u00a0/g, " ")).toContain(heat);
+      expect(await tests.getByRole("row", { name: /Flexural strength/ }).innerText()).toContain("ISO 178");
+      await section.getByText("Reaction to fire class").waitFor();
+      await section.getByText("B-s1, d0").first().waitFor();
+      await section.getByText("Residential: 15 years; Commercial: 10 years").waitFor();
+      await section.getByRole("heading", { level: 3, name: "Certificates" }).waitFor();
+      await section.getByRole("rowheader", { name: "NSF/ANSI 51" }).first().waitFor();
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "product-technical-data-us");
+    await context.close();
+  });
+});
+
 describe("category landing in Chromium", () => {
   it("shows quality, certification and sustainability as tabs that arrow keys move between", async () => {
     const page = await browser.newPage(DESKTOP);

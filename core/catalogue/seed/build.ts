@@ -8,6 +8,7 @@ import type { ProductFamily } from "../../routing/manifest-types";
 import type { ColourFamily, DocumentType, Finish, ProductFlag, ProductType, Texture } from "../enums";
 import { PRODUCT_FLAGS } from "../enums";
 import type { Attributes, Collection, Dimensions, LocalisedText, Product, Sink } from "../model";
+import { technicalDataFor } from "./technical-data";
 import { countriesFor, documentsFor, pickRegions } from "./availability";
 import { swatchColours } from "./colours";
 import type { Localised } from "./copy/fill";
@@ -101,6 +102,7 @@ export function finishProduct(ctx: FamilyContext, draft: ProductDraft): Product 
   const stage = lifecycle(rng);
   const regions = pickRegions(rng, draft.offeredIn ?? ctx.regions);
   const colours = draft.colours ?? swatchColours(rng, draft.colourFamily, draft.texture);
+  const flags = orderedFlags(stage === "current" ? draft.flags : [...draft.flags, stage]);
   return {
     contentId: ctx.ids.contentId(ctx.family),
     itemNumber: draft.itemNumber,
@@ -114,7 +116,7 @@ export function finishProduct(ctx: FamilyContext, draft: ProductDraft): Product 
     colourFamily: draft.colourFamily,
     ...(draft.finish ? { finish: draft.finish } : {}),
     swatch: { texture: draft.texture, base: colours.base, accent: colours.accent, seed: rng.int(0, 2 ** 31 - 1) },
-    flags: orderedFlags(stage === "current" ? draft.flags : [...draft.flags, stage]),
+    flags,
     dimensions: draft.dimensions,
     attributes: draft.attributes,
     ...(draft.sink ? { sink: draft.sink } : {}),
@@ -122,6 +124,7 @@ export function finishProduct(ctx: FamilyContext, draft: ProductDraft): Product 
     availableCountries: countriesFor(rng, regions),
     related: [],
     documents: documentsFor(draft.documents, regions),
+    technicalData: technicalDataFor({ family: ctx.family, flags, attributes: draft.attributes }),
     launchedAt: launchDate(rng, stage),
     popularity: popularity(rng, stage),
   };

@@ -3,7 +3,7 @@
  * metric first with imperial in brackets, as in international datasheets.
  */
 import type { Labels } from "../labels/types";
-import type { Value } from "./technical-data";
+import type { TestConditions, TestValue } from "../../../core/catalogue/technical-data";
 
 const MM_PER_INCH = 25.4;
 const KG_PER_LB = 0.45359237;
@@ -15,7 +15,9 @@ export interface Formatter {
   weight(kg: number): string;
   percent(value: number): string;
   date(iso: string): string;
-  value(value: Value & { bound?: "min" | "max" }): string;
+  value(value: TestValue): string;
+  /** A test's standard with its conditions, e.g. "EN 438-2 (180 °C)". */
+  standard(standard: string, conditions?: TestConditions): string;
 }
 
 export function createFormatter(labels: Labels): Formatter {
@@ -30,16 +32,18 @@ export function createFormatter(labels: Labels): Formatter {
   const { units } = labels;
   const space = (value: string, unit: string) => (unit === "%" && labels.locale.startsWith("en") ? `${value}%` : `${value}\u00a0${unit}`);
 
-  const value = (v: Value & { bound?: "min" | "max" }): string => {
+  const value = (v: TestValue): string => {
     let text: string;
-    if ("word" in v) text = labels.values[v.word];
-    else if ("text" in v) text = v.text;
-    else if ("classOf" in v) text = labels.values.classOf(v.classOf);
+    if (v.kind === "word") text = labels.values[v.word];
+    else if (v.kind === "rating") text = v.rating;
+    else if (v.kind === "class") text = labels.values.classOf(v.class);
     else {
       const digits = v.digits ?? 0;
-      const numeric = number(v.n, digits, digits);
-      const unit = v.unit === "mm" ? units.mm : v.unit;
-      text = `${v.prefix ?? ""}${v.cycles ? space(numeric, units.cycles) : unit ? space(numeric, unit) : numeric}`;
+      const numeric = number(v.value, digits, digits);
+      if (v.unit === "deltaE") text = `ΔE ${numeric}`;
+      else if (v.unit === "cycles") text = space(numeric, units.cycles);
+      else if (v.unit) text = space(numeric, v.unit === "mm" ? units.mm : v.unit);
+      else text = numeric;
     }
     if (v.bound === "min") return labels.values.min(text);
     if (v.bound === "max") return labels.values.max(text);
@@ -55,5 +59,13 @@ export function createFormatter(labels: Labels): Formatter {
     percent: (value) => new Intl.NumberFormat(labels.locale, { style: "percent", maximumFractionDigits: 1 }).format(value / 100),
     date: (iso) => new Intl.DateTimeFormat(labels.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)),
     value,
+    standard: (standard, conditions) => {
+      if (!conditions) return standard;
+      const parts = [
+        ...(conditions.temperatureC !== undefined ? [`${conditions.temperatureC} °C`] : []),
+        ...(conditions.hours !== undefined ? [`${conditions.hours} h`] : []),
+      ];
+      return `${standard} (${parts.join(", ")})`;
+    },
   };
 }

@@ -1,40 +1,27 @@
 /**
- * What kind of material a product family is: its brand mark, the advice class (installation, care,
- * fabrication) and the technical suite (tests, certificates, warranty periods).
+ * What kind of material a product family is: its brand mark and the advice class (installation, care,
+ * fabrication). Tests, certificates and warranty periods are product data (core/catalogue/technical-data.ts).
  */
 import type { ProductFamily } from "../../../core/routing/manifest-types";
 import type { MaterialClass } from "../labels/types";
 
-export type Suite =
-  | "solidSurface"
-  | "quartz"
-  | "porcelain"
-  | "panel"
-  | "interiorFilm"
-  | "exteriorFilm"
-  | "graphicFilm"
-  | "automotive"
-  | "appliance"
-  | "flooring";
-
 interface FamilyProfile {
   brand: string;
   materialClass: MaterialClass;
-  suite: Suite;
 }
 
 const PROFILES: Record<ProductFamily, FamilyProfile> = {
-  HIMACS_COLOR: { brand: "HIMACS", materialClass: "surface", suite: "solidSurface" },
-  VIATERA_COLOR: { brand: "VIATERA", materialClass: "surface", suite: "quartz" },
-  TERACANTO_COLOR: { brand: "TERACANTO", materialClass: "surface", suite: "porcelain" },
-  BORTE_COLOR: { brand: "BORTE", materialClass: "surface", suite: "panel" },
-  BENIF_COLOR: { brand: "BENIF", materialClass: "film", suite: "interiorFilm" },
-  DECO_COLOR: { brand: "DECO FILM", materialClass: "film", suite: "interiorFilm" },
-  EXTERIOR_COLOR: { brand: "EXTERIOR FILM", materialClass: "film", suite: "exteriorFilm" },
-  PRD_FLOORING: { brand: "HFLOR", materialClass: "flooring", suite: "flooring" },
-  PCD_VIZUON: { brand: "VIZUON", materialClass: "film", suite: "graphicFilm" },
-  AUTOMOTIVE: { brand: "AUTOMOTIVE SURFACES", materialClass: "film", suite: "automotive" },
-  HOME_APPLIANCE_FILM: { brand: "APPLIANCE FILM", materialClass: "film", suite: "appliance" },
+  HIMACS_COLOR: { brand: "HIMACS", materialClass: "surface" },
+  VIATERA_COLOR: { brand: "VIATERA", materialClass: "surface" },
+  TERACANTO_COLOR: { brand: "TERACANTO", materialClass: "surface" },
+  BORTE_COLOR: { brand: "BORTE", materialClass: "surface" },
+  BENIF_COLOR: { brand: "BENIF", materialClass: "film" },
+  DECO_COLOR: { brand: "DECO FILM", materialClass: "film" },
+  EXTERIOR_COLOR: { brand: "EXTERIOR FILM", materialClass: "film" },
+  PRD_FLOORING: { brand: "HFLOR", materialClass: "flooring" },
+  PCD_VIZUON: { brand: "VIZUON", materialClass: "film" },
+  AUTOMOTIVE: { brand: "AUTOMOTIVE SURFACES", materialClass: "film" },
+  HOME_APPLIANCE_FILM: { brand: "APPLIANCE FILM", materialClass: "film" },
 };
 
 export function profileOf(family: ProductFamily): FamilyProfile {

@@ -11,7 +11,6 @@ import type { Labels } from "../labels/types";
 import type { Formatter } from "./format";
 import { isThermoformable, profileOf } from "./material";
 import { attributeRows, keySpecificationRows } from "./specs";
-import { CERTIFICATIONS, RECYCLED_CERTIFICATION, TESTS, WARRANTY_YEARS } from "./technical-data";
 
 export interface SectionContext {
   w: PageWriter;
@@ -60,7 +59,8 @@ const availability: Section = ({ w, labels, product }) => {
 };
 
 const technicalProperties: Section = ({ w, labels, f, product }) => {
-  const tests = TESTS[profileOf(product.family).suite];
+  const tests = product.technicalData?.tests ?? [];
+  if (tests.length === 0) return;
   w.heading(labels.datasheet.heading);
   table(
     w,
@@ -69,16 +69,15 @@ const technicalProperties: Section = ({ w, labels, f, product }) => {
       { header: labels.datasheet.method, share: 0.3 },
       { header: labels.datasheet.typicalValue, share: 0.32 },
     ],
-    tests.map((t) => [labels.properties[t.property], t.standard, f.value(t.result)]),
+    tests.map((t) => [labels.properties[t.property], f.standard(t.standard, t.conditions), f.value(t.result)]),
   );
   w.y -= 8;
   w.paragraph(labels.datasheet.note, w.styles.small);
 };
 
 const certificates: Section = ({ w, labels, product }) => {
-  const list = [...CERTIFICATIONS[profileOf(product.family).suite]];
-  const recycled = product.flags.includes("recycled") || product.flags.includes("neoq-recycled") || (product.attributes.recycledContentPct ?? 0) > 0;
-  if (recycled) list.push(RECYCLED_CERTIFICATION);
+  const list = product.technicalData?.certificates ?? [];
+  if (list.length === 0) return;
   w.heading(labels.certification.heading);
   w.paragraph(labels.certification.intro, w.styles.body, { after: 8 });
   table(
@@ -94,7 +93,8 @@ const certificates: Section = ({ w, labels, product }) => {
 };
 
 const testReport: Section = ({ w, labels, f, product, language }) => {
-  const tests = TESTS[profileOf(product.family).suite];
+  const tests = product.technicalData?.tests ?? [];
+  if (tests.length === 0) return;
   const name = localise(product.name, language);
   const thickness = product.dimensions.thicknessMm ?? product.dimensions.totalThicknessMm;
   const sample = `${name} (${product.itemNumber})${thickness !== undefined ? `${labels.separator}${f.thickness(thickness)}` : ""}`;
@@ -117,7 +117,7 @@ const testReport: Section = ({ w, labels, f, product, language }) => {
     ],
     tests.map((t) => [
       labels.properties[t.property],
-      t.standard,
+      f.standard(t.standard, t.conditions),
       t.requirement ? f.value(t.requirement) : "—",
       f.value(t.result),
       t.requirement ? labels.values.pass : labels.values.reported,
@@ -128,14 +128,15 @@ const testReport: Section = ({ w, labels, f, product, language }) => {
 };
 
 const warranty: Section = ({ w, labels, product }) => {
-  const years = WARRANTY_YEARS[profileOf(product.family).suite];
+  if (!product.technicalData) return;
+  const years = product.technicalData.warranty;
   w.heading(labels.warranty.period);
   figures(
     w,
     years
       ? [
-          [labels.warranty.years(years.residential), labels.warranty.residential],
-          [labels.warranty.years(years.commercial), labels.warranty.commercial],
+          [labels.warranty.years(years.residentialYears), labels.warranty.residential],
+          [labels.warranty.years(years.commercialYears), labels.warranty.commercial],
         ]
       : [[labels.warranty.supplyTerms, labels.warranty.supply]],
   );

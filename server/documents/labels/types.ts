@@ -4,61 +4,14 @@
  */
 import type { ColourFamily, DocumentType, EdgeProfile, Finish, ProductFlag, ProductType, SinkColour, Space } from "../../../core/catalogue/enums";
 import type { Attributes } from "../../../core/catalogue/model";
+import type { CertificationScope, ResultWord, TestProperty } from "../../../core/catalogue/technical-data";
 import type { ProductFamily } from "../../../core/routing/manifest-types";
 
 /** Broad kinds of material: they decide installation, care and fabrication advice. */
 export type MaterialClass = "surface" | "film" | "flooring";
 
-export type PropertyKey =
-  | "density"
-  | "waterAbsorption"
-  | "flexuralStrength"
-  | "hardnessBarcol"
-  | "hardnessMohs"
-  | "impactResistance"
-  | "stainResistance"
-  | "chemicalResistance"
-  | "heatResistance"
-  | "thermalShock"
-  | "thermalExpansion"
-  | "frostResistance"
-  | "reactionToFire"
-  | "fireClassDin"
-  | "abrasionResistance"
-  | "abrasionGroup"
-  | "scratchResistance"
-  | "lightfastness"
-  | "weathering"
-  | "slipResistance"
-  | "dimensionalStability"
-  | "residualIndentation"
-  | "castorChair"
-  | "vocEmissions"
-  | "foodContact"
-  | "peelAdhesion"
-  | "tensileStrength"
-  | "elongation"
-  | "shrinkage"
-  | "tearStrength"
-  | "burningRate"
-  | "fogging";
-
-export type CertificationScope =
-  | "qualityManagement"
-  | "environmentalManagement"
-  | "occupationalHealth"
-  | "automotiveQuality"
-  | "lowEmissions"
-  | "indoorAir"
-  | "floorScore"
-  | "foodContact"
-  | "fireClassification"
-  | "ceMarking"
-  | "epd"
-  | "recycledContent"
-  | "reach";
-
-export type ResultWord = "pass" | "reported" | "noVisibleChange" | "noDamage" | "compliant";
+export type PropertyKey = TestProperty;
+export type { CertificationScope, ResultWord };
 
 export type AttributeLabelKey = keyof Attributes | "colourFamily" | "finish" | "characteristics" | "productType";
 

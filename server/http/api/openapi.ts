@@ -1,6 +1,7 @@
 /** The OpenAPI 3.1 description of the public API, served at `/{region}/api/openapi.json`. */
 import { z } from "zod";
 import { AttributesSchema, DimensionsSchema, SinkSchema, SwatchSchema } from "../../../core/catalogue/model";
+import { TechnicalDataSchema } from "../../../core/catalogue/technical-data";
 import { COLOUR_FAMILIES, DOCUMENT_TYPES, PRODUCT_FLAGS, PRODUCT_TYPES } from "../../../core/catalogue/enums";
 import { REGION_CONFIG, type Region } from "../../../core/regions/regions";
 import { PRODUCT_FAMILIES } from "../../../core/routing/manifest-types";
@@ -161,6 +162,33 @@ export function openApiDocument(region: Region) {
                 documents: {
                   type: "array",
                   items: { type: "object", properties: { type: { type: "string", enum: [...DOCUMENT_TYPES] }, language: { type: "string" }, url: { type: "string" }, languages: { type: "array", items: { type: "string" } } } },
+                },
+                technicalData: { anyOf: [json(TechnicalDataSchema), { type: "null" }], description: "Tests (standard, conditions, requirement, result), certificates, warranty years and fire class, as stored: figures metric with unit codes" },
+                technicalDataFormatted: {
+                  anyOf: [
+                    {
+                      type: "object",
+                      properties: {
+                        tests: {
+                          type: "array",
+                          items: {
+                            type: "object",
+                            properties: { code: { type: "string" }, property: { type: "string" }, standard: { type: "string" }, requirement: { type: ["string", "null"] }, result: { type: "string" } },
+                          },
+                        },
+                        certificates: { type: "array", items: { type: "object", properties: { name: { type: "string" }, scope: { type: "string" } } } },
+                        warranty: {
+                          anyOf: [
+                            { type: "object", properties: { residentialYears: { type: "integer" }, commercialYears: { type: "integer" }, residential: { type: "string" }, commercial: { type: "string" } } },
+                            { type: "null" },
+                          ],
+                        },
+                        fireClass: { type: ["string", "null"] },
+                      },
+                    },
+                    { type: "null" },
+                  ],
+                  description: "The technical data in the visitor's language, figures in the region's units",
                 },
                 availableCountries: { type: "array", items: { type: "string" } },
                 related: { type: "array", items: ref("ProductListItem") },

@@ -9,6 +9,7 @@ import { contentLanguageOf, type Locale, type Region } from "../../../core/regio
 import { formatDimensions, formatLength, formatWeight } from "../../../core/units/format";
 import type { CatalogueStore } from "../../catalogue/catalogue-store";
 import { documentLanguage, toProductCard, type ProductViewContext } from "../../product/product-view";
+import { toTechnicalDataView } from "../../product/technical-data-view";
 
 export interface ViewContext {
   region: Region;
@@ -79,6 +80,8 @@ export function productDetail(product: Product, ctx: ViewContext) {
       const lang = documentLanguage(doc.languages, language);
       return { type: doc.type, language: lang, url: documentUrl(product, doc.type, lang), languages: doc.languages };
     }),
+    technicalData: product.technicalData ?? null,
+    technicalDataFormatted: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale, language) : null,
     availableCountries: product.availableCountries,
     regions: product.regions,
     related,
