@@ -9,6 +9,7 @@ import type { TechnicalData, TestConditions, TestValue } from "../../core/catalo
 import type { Locale, Region } from "../../core/regions/regions";
 import { formatFigure, formatTemperature } from "../../core/units/format";
 import { labelsFor } from "../documents/labels";
+import { describeTestValue } from "../documents/content/format";
 
 export interface TechnicalTestView {
   /** Property code (`flexuralStrength`) and its name in the visitor's language. */
@@ -30,19 +31,11 @@ export interface TechnicalDataView {
 
 export function toTechnicalDataView(data: TechnicalData, region: Region, locale: Locale, language: ContentLanguage): TechnicalDataView {
   const labels = labelsFor(language);
-  const value = (v: TestValue): string => {
-    let text: string;
-    if (v.kind === "word") text = labels.values[v.word];
-    else if (v.kind === "rating") text = v.rating;
-    else if (v.kind === "class") text = labels.values.classOf(v.class);
-    else {
-      text = formatFigure(v.value, v.unit, v.digits ?? 0, region, locale);
-      if (v.unit === "cycles") text = `${text} ${labels.units.cycles}`;
-    }
-    if (v.bound === "min") return labels.values.min(text);
-    if (v.bound === "max") return labels.values.max(text);
-    return text;
-  };
+  const value = (v: TestValue): string =>
+    describeTestValue(v, labels, (figure) => {
+      const text = formatFigure(figure.value, figure.unit, figure.digits ?? 0, region, locale);
+      return figure.unit === "cycles" ? `${text} ${labels.units.cycles}` : text;
+    });
   const standard = (name: string, conditions: TestConditions | undefined) => {
     if (!conditions) return name;
     const parts = [

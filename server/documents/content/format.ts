@@ -20,6 +20,20 @@ export interface Formatter {
   standard(standard: string, conditions?: TestConditions): string;
 }
 
+export type FigureValue = Extract<TestValue, { kind: "figure" }>;
+
+/**
+ * A test's result or requirement in words. Words, classes, ratings and bounds read the same
+ * everywhere; `figure` decides how a measured figure is written (metric in documents, the region's
+ * units on pages).
+ */
+export function describeTestValue(v: TestValue, labels: Labels, figure: (v: FigureValue) => string): string {
+  const text = v.kind === "word" ? labels.values[v.word] : v.kind === "rating" ? v.rating : v.kind === "class" ? labels.values.classOf(v.class) : figure(v);
+  if (v.bound === "min") return labels.values.min(text);
+  if (v.bound === "max") return labels.values.max(text);
+  return text;
+}
+
 export function createFormatter(labels: Labels): Formatter {
   const cache = new Map<string, Intl.NumberFormat>();
   const nf = (max: number, min = 0) => {
@@ -32,23 +46,15 @@ export function createFormatter(labels: Labels): Formatter {
   const { units } = labels;
   const space = (value: string, unit: string) => (unit === "%" && labels.locale.startsWith("en") ? `${value}%` : `${value}\u00a0${unit}`);
 
-  const value = (v: TestValue): string => {
-    let text: string;
-    if (v.kind === "word") text = labels.values[v.word];
-    else if (v.kind === "rating") text = v.rating;
-    else if (v.kind === "class") text = labels.values.classOf(v.class);
-    else {
-      const digits = v.digits ?? 0;
-      const numeric = number(v.value, digits, digits);
-      if (v.unit === "deltaE") text = `ΔE ${numeric}`;
-      else if (v.unit === "cycles") text = space(numeric, units.cycles);
-      else if (v.unit) text = space(numeric, v.unit === "mm" ? units.mm : v.unit);
-      else text = numeric;
-    }
-    if (v.bound === "min") return labels.values.min(text);
-    if (v.bound === "max") return labels.values.max(text);
-    return text;
+  const figure = (v: FigureValue): string => {
+    const digits = v.digits ?? 0;
+    const numeric = number(v.value, digits, digits);
+    if (v.unit === "deltaE") return `ΔE ${numeric}`;
+    if (v.unit === "cycles") return space(numeric, units.cycles);
+    if (v.unit) return space(numeric, v.unit === "mm" ? units.mm : v.unit);
+    return numeric;
   };
+  const value = (v: TestValue): string => describeTestValue(v, labels, figure);
 
   return {
     number,
