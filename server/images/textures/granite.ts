@@ -13,32 +13,49 @@ interface Nearest {
   second: number;
 }
 
-function nearest(s: Scatter, u: number, v: number, out: Nearest): void {
+/** Keeps the nearest and second-nearest of the sites offered to it, by squared distance. */
+class TwoNearest {
+  best = -1;
+  next = -1;
+  d1 = 1e9;
+  d2 = 1e9;
+
+  reset(): void {
+    this.best = this.next = -1;
+    this.d1 = this.d2 = 1e9;
+  }
+
+  offer(k: number, d: number): void {
+    if (d < this.d1) {
+      this.d2 = this.d1;
+      this.next = this.best;
+      this.d1 = d;
+      this.best = k;
+    } else if (d < this.d2) {
+      this.d2 = d;
+      this.next = k;
+    }
+  }
+
+  write(out: Nearest): void {
+    out.cell = this.best;
+    out.second = this.next;
+    out.f1 = Math.sqrt(this.d1);
+    out.f2 = Math.sqrt(this.d2);
+  }
+}
+
+function nearest(s: Scatter, u: number, v: number, two: TwoNearest, out: Nearest): void {
   const i = Math.floor(u / s.cell);
   const j = Math.floor(v / s.cell);
-  let f1 = 1e9;
-  let f2 = 1e9;
-  let best = -1;
-  let next = -1;
+  two.reset();
   for (let dj = -1; dj <= 1; dj++) {
     for (let di = -1; di <= 1; di++) {
       const k = (j + dj + 1) * s.n + (i + di + 1);
-      const d = distance2(s, k, u, v);
-      if (d < f1) {
-        f2 = f1;
-        next = best;
-        f1 = d;
-        best = k;
-      } else if (d < f2) {
-        f2 = d;
-        next = k;
-      }
+      two.offer(k, distance2(s, k, u, v));
     }
   }
-  out.f1 = Math.sqrt(f1);
-  out.f2 = Math.sqrt(f2);
-  out.cell = best;
-  out.second = next;
+  two.write(out);
 }
 
 /** Squared, slightly anisotropic distance from (u, v) to the site of cell k. */
@@ -57,6 +74,7 @@ function distance2(s: Scatter, k: number, u: number, v: number): number {
 class CrystalIndex {
   private readonly first: Int32Array;
   private readonly second: Int32Array;
+  private readonly two = new TwoNearest();
 
   constructor(
     private readonly lattice: Lattice,
@@ -72,7 +90,7 @@ class CrystalIndex {
     for (let j = 0; j < n; j++) {
       for (let i = 0; i < n; i++) {
         const o = j * n + i;
-        nearest(sites, i / lattice.cells + warp * warpX[o]!, j / lattice.cells + warp * warpY[o]!, near);
+        nearest(sites, i / lattice.cells + warp * warpX[o]!, j / lattice.cells + warp * warpY[o]!, this.two, near);
         this.first[o] = near.cell;
         this.second[o] = near.second;
       }
@@ -91,29 +109,15 @@ class CrystalIndex {
       out.f2 = 1;
       return;
     }
-    let best = -1;
-    let next = -1;
-    let d1 = 1e9;
-    let d2 = 1e9;
+    const two = this.two;
+    two.reset();
     for (let c = 0; c < 8; c++) {
       const node = o + (c & 1) + ((c >> 1) & 1) * st;
       const k = c < 4 ? f[node]! : this.second[node]!;
-      if (k === best || k === next) continue;
-      const d = distance2(this.sites, k, u, v);
-      if (d < d1) {
-        d2 = d1;
-        next = best;
-        d1 = d;
-        best = k;
-      } else if (d < d2) {
-        d2 = d;
-        next = k;
-      }
+      if (k === two.best || k === two.next) continue;
+      two.offer(k, distance2(this.sites, k, u, v));
     }
-    out.cell = best;
-    out.second = next;
-    out.f1 = Math.sqrt(d1);
-    out.f2 = Math.sqrt(d2);
+    two.write(out);
   }
 }
 

@@ -120,50 +120,41 @@ export class Value1Stream {
   }
 }
 
+type Noise2 = (x: number, y: number, seed: number) => number;
+
 /**
- * Fractal sum of gradient noise: `octaves` octaves, each twice the frequency (and rotated ~37° so
- * lattice axes do not line up) at `gain` times the amplitude. Not normalised, so dropping fine
+ * Sums `octaves` layers of `noise`, each at about twice the frequency of the one before (rotated so
+ * lattice axes do not line up) and `gain` times its amplitude. Not normalised, so dropping fine
  * octaves for a small image keeps the coarse ones identical.
  */
-export function fbm(x: number, y: number, seed: number, octaves: number, gain = 0.5): number {
+function fractal(noise: Noise2, x: number, y: number, seed: number, octaves: number, gain: number): number {
   let sum = 0;
   let amp = 1;
   for (let o = 0; o < octaves; o++) {
-    sum += amp * perlin(x, y, seed + o * 1013);
+    sum += amp * noise(x, y, seed + o * 1013);
     const nx = 1.6 * x + 1.2 * y;
     y = -1.2 * x + 1.6 * y;
     x = nx;
     amp *= gain;
   }
   return sum;
+}
+
+const absPerlin: Noise2 = (x, y, seed) => Math.abs(perlin(x, y, seed));
+
+/** Fractal Brownian motion of gradient noise (see `fractal`). */
+export function fbm(x: number, y: number, seed: number, octaves: number, gain = 0.5): number {
+  return fractal(perlin, x, y, seed, octaves, gain);
 }
 
 /** Turbulence: fractal sum of |gradient noise| (creased, kinked), in [0, ~2). */
 export function turbulence(x: number, y: number, seed: number, octaves: number, gain = 0.5): number {
-  let sum = 0;
-  let amp = 1;
-  for (let o = 0; o < octaves; o++) {
-    sum += amp * Math.abs(perlin(x, y, seed + o * 1013));
-    const nx = 1.6 * x + 1.2 * y;
-    y = -1.2 * x + 1.6 * y;
-    x = nx;
-    amp *= gain;
-  }
-  return sum;
+  return fractal(absPerlin, x, y, seed, octaves, gain);
 }
 
 /** Fractal value noise (cheaper, blockier); same conventions as `fbm`. */
 export function fbmValue(x: number, y: number, seed: number, octaves: number, gain = 0.5): number {
-  let sum = 0;
-  let amp = 1;
-  for (let o = 0; o < octaves; o++) {
-    sum += amp * value(x, y, seed + o * 1013);
-    const nx = 1.6 * x + 1.2 * y;
-    y = -1.2 * x + 1.6 * y;
-    x = nx;
-    amp *= gain;
-  }
-  return sum;
+  return fractal(value, x, y, seed, octaves, gain);
 }
 
 /**
