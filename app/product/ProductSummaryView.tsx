@@ -1,13 +1,12 @@
-import { downloadUrl, swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
+import { downloadUrl, enlargedUrl, swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
 import type { PageData } from "../routing/page-data.server";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
+import { ProductGallery, type GalleryItem } from "./ProductGallery";
 import type { ProductDetail } from "../../server/product/product-view";
 import type { TechnicalDataView } from "../../server/product/technical-data-view";
 
 const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const;
-/** The swatch column (pages.css): full width on phones, half the content beside the text from 48rem, capped with the content at 90rem. */
-const SIZES = "(min-width: 90rem) 41rem, (min-width: 48rem) 46vw, calc(100vw - 2rem)";
 
 /**
  * The product page as far as this release goes: the swatch, name, item number, collection, badges,
@@ -28,18 +27,7 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
         ]}
       />
       <div className="product-summary__layout">
-        <picture className="product-summary__image">
-          <source type="image/avif" srcSet={swatchSrcSet(imageBase, product.image, "avif")} sizes={SIZES} />
-          <img
-            srcSet={swatchSrcSet(imageBase, product.image, "webp")}
-            sizes={SIZES}
-            src={swatchUrl(imageBase, product.image, 640, "webp")}
-            alt={product.name}
-            width={640}
-            height={640}
-            fetchPriority="high"
-          />
-        </picture>
+        <ProductGallery items={galleryItems(imageBase, product)} name={product.name} />
         <div>
           {product.collection ? <p className="eyebrow">{product.collection.name}</p> : null}
           <h1>{product.name}</h1>
@@ -75,15 +63,25 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
             ))}
           </ul>
           {product.technicalData ? <TechnicalDataSection data={product.technicalData} /> : null}
-          <p>
-            <a className="button button--secondary" href={downloadUrl(imageBase, product.image, product.slug)} download>
-              {t("product.download")}
-            </a>
-          </p>
         </div>
       </div>
     </div>
   );
+}
+
+function galleryItems(imageBase: string, product: ProductDetail): GalleryItem[] {
+  const key = product.image;
+  return [
+    {
+      alt: product.name,
+      srcset: { avif: swatchSrcSet(imageBase, key, "avif"), webp: swatchSrcSet(imageBase, key, "webp") },
+      src: swatchUrl(imageBase, key, 640, "webp"),
+      enlarged: { avif: enlargedUrl(imageBase, key, "avif"), webp: enlargedUrl(imageBase, key, "webp") },
+      download: downloadUrl(imageBase, key, product.slug),
+      width: 640,
+      height: 640,
+    },
+  ];
 }
 
 /** Tests (property, standard and result), fire class, warranty and certificates, read from the product's technical data. */

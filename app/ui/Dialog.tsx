@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type KeyboardEventHandler, type ReactNode } from "react";
 import { useModalDialog } from "./use-modal-dialog";
 
 interface DialogProps {
@@ -8,21 +8,25 @@ interface DialogProps {
   closeLabel: string;
   children?: ReactNode;
   actions?: ReactNode;
+  /** For media: as wide as the viewport allows instead of a narrow message box. */
+  wide?: boolean;
+  onKeyDown?: KeyboardEventHandler<HTMLDialogElement>;
 }
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, handles Escape and
  * returns focus to the opener, so none of that is hand-rolled here.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, actions }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children, actions, wide, onKeyDown }: DialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={wide ? "dialog dialog--wide" : "dialog"}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={onKeyDown}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}

@@ -1,0 +1,111 @@
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useT } from "../i18n/use-i18n";
+import { Dialog } from "../ui/Dialog";
+
+/** One image of a product's gallery, with its URLs already built for this page's image base. */
+export interface GalleryItem {
+  alt: string;
+  /** `srcset` per format at the gallery widths. */
+  srcset: { avif: string; webp: string };
+  /** A mid-size WebP for `<img src>`. */
+  src: string;
+  /** The enlarged view's image per format. */
+  enlarged: { avif: string; webp: string };
+  download: string;
+  /** Intrinsic aspect, so the page does not shift while the image loads. */
+  width: number;
+  height: number;
+}
+
+/** The image column (pages.css): full width on phones, half the content beside the text from 48rem, capped with the content at 90rem. */
+const SIZES = "(min-width: 90rem) 41rem, (min-width: 48rem) 46vw, calc(100vw - 2rem)";
+const THUMB_SIZES = "5rem";
+
+/**
+ * The product's images: the chosen one large, the others as thumbnails below it, an enlarged view
+ * in a dialog that steps through all of them, and a download of the chosen one.
+ *
+ * Without JavaScript every control is a plain link: a thumbnail and "Enlarge" open the enlarged
+ * image itself, "Download" downloads it. With JavaScript the same links choose the image shown and
+ * open the dialog instead (the arrow keys step through the images there).
+ */
+export function ProductGallery({ items, name }: { items: GalleryItem[]; name: string }) {
+  const t = useT();
+  const [current, setCurrent] = useState(0);
+  const [enlarged, setEnlarged] = useState(false);
+  const shown = items[current] ?? items[0]!;
+  const count = items.length;
+  const step = (delta: number) => setCurrent((i) => (i + delta + count) % count);
+
+  const openEnlarged = (event: MouseEvent) => {
+    event.preventDefault();
+    setEnlarged(true);
+  };
+  const onDialogKey = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === "ArrowRight") step(1);
+    else if (event.key === "ArrowLeft") step(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section className="gallery" aria-label={t("product.gallery")}>
+      <a className="gallery__main" href={shown.enlarged.webp} onClick={openEnlarged} aria-label={`${t("product.enlarge")}: ${shown.alt}`}>
+        <picture>
+          <source type="image/avif" srcSet={shown.srcset.avif} sizes={SIZES} />
+          <img srcSet={shown.srcset.webp} sizes={SIZES} src={shown.src} alt={shown.alt} width={shown.width} height={shown.height} fetchPriority="high" />
+        </picture>
+      </a>
+      {count > 1 ? (
+        <ul className="gallery__thumbs">
+          {items.map((item, i) => (
+            <li key={item.src}>
+              <a
+                href={item.enlarged.webp}
+                aria-current={i === current ? "true" : undefined}
+                aria-label={t("product.imageOf", { index: i + 1, count, name: item.alt })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setCurrent(i);
+                }}
+              >
+                <picture>
+                  <source type="image/avif" srcSet={item.srcset.avif} sizes={THUMB_SIZES} />
+                  <img srcSet={item.srcset.webp} sizes={THUMB_SIZES} src={item.src} alt="" width={80} height={80} loading="lazy" />
+                </picture>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="gallery__actions">
+        <a className="button button--secondary" href={shown.enlarged.webp} onClick={openEnlarged}>
+          {t("product.enlarge")}
+        </a>
+        <a className="button button--secondary" href={shown.download} download>
+          {t("product.download")}
+        </a>
+      </p>
+      <Dialog open={enlarged} onClose={() => setEnlarged(false)} title={name} closeLabel={t("ui.close")} wide onKeyDown={onDialogKey}>
+        <div className="enlarged">
+          <picture>
+            <source type="image/avif" srcSet={shown.enlarged.avif} />
+            <img src={shown.enlarged.webp} alt={shown.alt} width={shown.width} height={shown.height} />
+          </picture>
+          {count > 1 ? (
+            <div className="enlarged__nav">
+              <button type="button" className="button button--secondary" onClick={() => step(-1)}>
+                {t("product.previousImage")}
+              </button>
+              <span aria-live="polite">{t("product.imageOf", { index: current + 1, count, name: shown.alt })}</span>
+              <button type="button" className="button button--secondary" onClick={() => step(1)}>
+                {t("product.nextImage")}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </Dialog>
+    </section>
+  );
+}
