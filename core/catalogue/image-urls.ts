@@ -2,8 +2,13 @@
  * Image URLs from an image key, for the browser: pages send each product's key (content id and
  * image version) and build the srcset where they render it, instead of shipping six URLs per
  * format per product in their data. The URL scheme is core/catalogue/media.ts's.
+ *
+ * Scheme: `{base}/{kind}/{subject}/{version}/{file}`, kind swatch | enlarged | download. The
+ * subject is the content id for the primary image (gallery index 0) and `{contentId}-{index}` for
+ * the other gallery images, so every image has the same three URL shapes; the version changes
+ * with the pixels, so every URL is immutable.
  */
-import { ENLARGED_WIDTH, imageVersion, SWATCH_WIDTHS, type ImageFormat } from "./media";
+import { ENLARGED_WIDTH, galleryEntries, galleryImageVersion, imageVersion, SWATCH_WIDTHS, type ImageFormat } from "./media";
 import type { Product } from "./model";
 
 export interface ImageKey {
@@ -11,18 +16,33 @@ export interface ImageKey {
   id: string;
   /** Image version: changes whenever the image would. */
   v: string;
+  /** Gallery index; absent for the primary image (index 0). */
+  i?: number;
 }
 
-export function imageKey(product: Pick<Product, "contentId" | "swatch">): ImageKey {
+export function imageKey(product: Pick<Product, "contentId" | "swatch" | "images">): ImageKey {
   return { id: product.contentId, v: imageVersion(product) };
+}
+
+/** Key of the gallery image at `index` (0 is the primary image), or undefined past the end. */
+export function galleryImageKey(product: Pick<Product, "contentId" | "swatch" | "images">, index: number): ImageKey | undefined {
+  const entry = galleryEntries(product)[index];
+  if (!entry) return undefined;
+  const v = galleryImageVersion(product, entry);
+  return index === 0 ? { id: product.contentId, v } : { id: product.contentId, v, i: index };
 }
 
 function trimBase(base: string): string {
   return base.replace(/\/+$/, "");
 }
 
+/** The URL segment naming the image: `100004` for the primary image, `100004-2` for gallery image 2. */
+export function imageSubject(key: ImageKey): string {
+  return key.i ? `${key.id}-${key.i}` : key.id;
+}
+
 export function swatchUrl(base: string, key: ImageKey, width: number, format: ImageFormat): string {
-  return `${trimBase(base)}/swatch/${key.id}/${key.v}/${width}.${format}`;
+  return `${trimBase(base)}/swatch/${imageSubject(key)}/${key.v}/${width}.${format}`;
 }
 
 /** `srcset` of the square swatch in one format, from `minWidth` up (cards never need 1280 px). */
@@ -32,10 +52,16 @@ export function swatchSrcSet(base: string, key: ImageKey, format: ImageFormat, m
     .join(", ");
 }
 
+/** The whole image, aspect ratio kept, at most ENLARGED_WIDTH wide (never enlarged beyond the original). */
 export function enlargedUrl(base: string, key: ImageKey, format: ImageFormat): string {
-  return `${trimBase(base)}/enlarged/${key.id}/${key.v}/${ENLARGED_WIDTH}.${format}`;
+  return `${trimBase(base)}/enlarged/${imageSubject(key)}/${key.v}/${ENLARGED_WIDTH}.${format}`;
+}
+
+/** Download file name: the slug, plus the gallery index beyond the primary image. */
+export function downloadName(slug: string, key: Pick<ImageKey, "i">): string {
+  return key.i ? `${slug}-${key.i}.jpg` : `${slug}.jpg`;
 }
 
 export function downloadUrl(base: string, key: ImageKey, slug: string): string {
-  return `${trimBase(base)}/download/${key.id}/${key.v}/${slug}.jpg`;
+  return `${trimBase(base)}/download/${imageSubject(key)}/${key.v}/${downloadName(slug, key)}`;
 }

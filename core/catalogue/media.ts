@@ -3,7 +3,7 @@
  * URL never changes meaning and can be cached forever; the image base may point at another host.
  */
 import type { DocumentType, ContentLanguage } from "./enums";
-import type { Product } from "./model";
+import type { ImageRole, LocalisedText, Product, StoredFile } from "./model";
 
 export const SWATCH_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export const ENLARGED_WIDTH = 2400;
@@ -26,15 +26,60 @@ export const IMAGE_RENDERER_VERSION = 1;
 /** Bump when the document renderer or its wording changes. */
 export const DOCUMENT_RENDERER_VERSION = 1;
 
-const imageVersions = new WeakMap<object, string>();
+/** An image of the gallery in display order, with where it comes from in `product.images`. */
+export interface GalleryEntry {
+  /** Position in the gallery: 0 is the primary image (cards, finder, the swatch URLs). */
+  index: number;
+  role: ImageRole;
+  alt: LocalisedText | undefined;
+  /** Stored file, or undefined when generated from the swatch recipe. */
+  file: StoredFile | undefined;
+}
 
-export function imageVersion(product: Pick<Product, "swatch">): string {
-  let version = imageVersions.get(product.swatch);
+export type ImageSubject = Pick<Product, "swatch" | "images">;
+
+/**
+ * The gallery in display order: the first image of role "swatch" (or else the first image) comes
+ * first, the others keep their order. Without `images`, one generated swatch.
+ */
+export function galleryEntries(product: Pick<Product, "images">): GalleryEntry[] {
+  const images = product.images?.length ? product.images : [{ role: "swatch" as const }];
+  const primary = Math.max(0, images.findIndex((image) => image.role === "swatch"));
+  const ordered = [images[primary]!, ...images.filter((_, i) => i !== primary)];
+  return ordered.map((image, index) => ({ index, role: image.role, alt: image.alt, file: image.file }));
+}
+
+const generatedVersions = new WeakMap<object, Map<ImageRole, string>>();
+
+/** Version of a generated image: hashes the swatch as the catalogue holds it (key order included). */
+function generatedVersion(swatch: Product["swatch"], role: ImageRole): string {
+  let byRole = generatedVersions.get(swatch);
+  if (byRole === undefined) {
+    byRole = new Map();
+    generatedVersions.set(swatch, byRole);
+  }
+  let version = byRole.get(role);
   if (version === undefined) {
-    version = shortHash(`${IMAGE_RENDERER_VERSION}:${JSON.stringify(product.swatch)}`);
-    imageVersions.set(product.swatch, version);
+    // The swatch role keeps the hash it had before galleries existed, so its URLs stay cached.
+    version = shortHash(role === "swatch" ? `${IMAGE_RENDERER_VERSION}:${JSON.stringify(swatch)}` : `${IMAGE_RENDERER_VERSION}:${role}:${JSON.stringify(swatch)}`);
+    byRole.set(role, version);
   }
   return version;
+}
+
+/** Version of a stored image: its content hash (and the pipeline that resizes it). */
+function storedVersion(file: StoredFile): string {
+  return shortHash(`${IMAGE_RENDERER_VERSION}:stored:${file.blob}`);
+}
+
+/** Version of one gallery image: changes whenever its pixels would. */
+export function galleryImageVersion(product: ImageSubject, entry: Pick<GalleryEntry, "role" | "file">): string {
+  return entry.file ? storedVersion(entry.file) : generatedVersion(product.swatch, entry.role);
+}
+
+/** Version of the product's primary image (gallery index 0), the one cards and the finder show. */
+export function imageVersion(product: ImageSubject): string {
+  return galleryImageVersion(product, galleryEntries(product)[0]!);
 }
 
 function trimBase(base: string): string {
@@ -50,7 +95,8 @@ export interface ProductImages {
   download: string;
 }
 
-export function productImages(product: Pick<Product, "contentId" | "slug" | "swatch">, imageBase: string): ProductImages {
+/** URLs of the primary image (gallery index 0); productGallery() in ./gallery gives every image. */
+export function productImages(product: Pick<Product, "contentId" | "slug" | "swatch" | "images">, imageBase: string): ProductImages {
   const base = `${trimBase(imageBase)}`;
   const version = imageVersion(product);
   const srcset = (format: ImageFormat) => SWATCH_WIDTHS.map((w) => `${base}/swatch/${product.contentId}/${version}/${w}.${format} ${w}w`).join(", ");
@@ -77,6 +123,11 @@ export function documentVersion(product: Product): string {
     documentVersions.set(product, version);
   }
   return version;
+}
+
+/** The stored PDF of a document in a language, or undefined when that language is typeset. */
+export function storedDocument(product: Pick<Product, "documents">, type: DocumentType, language: ContentLanguage): StoredFile | undefined {
+  return product.documents.find((doc) => doc.type === type)?.files?.[language];
 }
 
 export function documentUrl(product: Product, type: DocumentType, language: ContentLanguage): string {

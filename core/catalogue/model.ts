@@ -128,7 +128,64 @@ export const SinkSchema = z
   });
 export type Sink = z.infer<typeof SinkSchema>;
 
-export const DocumentRefSchema = z.object({ type: z.enum(DOCUMENT_TYPES), languages: z.array(z.enum(CONTENT_LANGUAGES)).min(1) }).strict();
+/** MIME types a stored file may have, as detected from its content (never from its name). */
+export const STORED_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
+export type StoredMimeType = (typeof STORED_MIME_TYPES)[number];
+export const STORED_IMAGE_MIME_TYPES = ["image/jpeg", "image/png"] as const satisfies readonly StoredMimeType[];
+
+/** A file kept in the blob store (server/blobs), named by the SHA-256 of its bytes. */
+export const StoredFileSchema = z
+  .object({
+    blob: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 as 64 lower-case hex digits"),
+    mime: z.enum(STORED_MIME_TYPES),
+    bytes: z.number().int().positive(),
+    /** Pixel size of images, as decoded when the file was stored. */
+    width: z.number().int().positive().max(100_000).optional(),
+    height: z.number().int().positive().max(100_000).optional(),
+  })
+  .strict();
+export type StoredFile = z.infer<typeof StoredFileSchema>;
+
+export const IMAGE_ROLES = ["swatch", "detail", "room"] as const;
+export type ImageRole = (typeof IMAGE_ROLES)[number];
+export const MAX_PRODUCT_IMAGES = 12;
+
+function isStoredImage(file: StoredFile): boolean {
+  return (STORED_IMAGE_MIME_TYPES as readonly string[]).includes(file.mime) && file.width !== undefined && file.height !== undefined;
+}
+
+/**
+ * One image of a product's gallery. Without `file` it is generated from the product's `swatch`
+ * recipe (a "detail" or "room" is a closer crop of the same texture), so demo data needs no files.
+ */
+export const ProductImageSchema = z
+  .object({
+    role: z.enum(IMAGE_ROLES),
+    alt: LocalisedTextSchema.optional(),
+    file: StoredFileSchema.refine(isStoredImage, { message: "must be a JPEG or PNG image with its width and height" }).optional(),
+  })
+  .strict();
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+const storedPdf = StoredFileSchema.refine((file) => file.mime === "application/pdf", { message: "must be a PDF" });
+
+function filesInLanguages(doc: { languages: readonly string[]; files?: Partial<Record<string, unknown>> }): boolean {
+  return Object.keys(doc.files ?? {}).every((lang) => doc.languages.includes(lang));
+}
+const FILES_IN_LANGUAGES = { message: "every language with a file must be among the document's languages", path: ["files"] };
+
+/**
+ * A document of a product. A language with a stored file serves that file; the other listed
+ * languages are typeset from the catalogue (server/documents).
+ */
+export const DocumentRefSchema = z
+  .object({
+    type: z.enum(DOCUMENT_TYPES),
+    languages: z.array(z.enum(CONTENT_LANGUAGES)).min(1),
+    files: z.partialRecord(z.enum(CONTENT_LANGUAGES), storedPdf).optional(),
+  })
+  .strict()
+  .refine(filesInLanguages, FILES_IN_LANGUAGES);
 export type DocumentRef = z.infer<typeof DocumentRefSchema>;
 
 export const ProductSchema = z
@@ -154,6 +211,8 @@ export const ProductSchema = z
     /** ISO 3166-1 alpha-2 countries where it is sold. */
     availableCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
     related: z.array(z.string().regex(/^[0-9]{4,12}$/)).max(24),
+    /** Gallery; absent means one image generated from `swatch`. Cards show the first "swatch" image, else the first. */
+    images: z.array(ProductImageSchema).max(MAX_PRODUCT_IMAGES).optional(),
     documents: z.array(DocumentRefSchema).max(8),
     /** Tests, certificates, warranty and fire class (core/catalogue/technical-data.ts). */
     technicalData: TechnicalDataSchema.optional(),
@@ -170,6 +229,43 @@ export const CatalogueSchema = z.object({
   products: z.array(ProductSchema),
 });
 export type Catalogue = z.infer<typeof CatalogueSchema>;
+
+/**
+ * A file named in an import file: a relative path inside the package (folder or zip) beside the
+ * catalogue file, with "/" separators. The import checks and stores the file and puts the
+ * StoredFile in its place; a StoredFile object is accepted as is (an export re-imported), provided
+ * its blob is in the store.
+ */
+export const PackagePathSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .refine((path) => !path.startsWith("/") && !path.includes("\\") && !/^[a-zA-Z]:/.test(path) && path.split("/").every((part) => part !== "" && part !== "." && part !== ".."), {
+    message: 'a relative path inside the package, with "/" and without "." or ".." parts',
+  });
+
+export const ImportProductImageSchema = ProductImageSchema.extend({
+  file: z.union([PackagePathSchema, ProductImageSchema.shape.file.unwrap()]).optional(),
+}).strict();
+export type ImportProductImage = z.infer<typeof ImportProductImageSchema>;
+
+export const ImportDocumentRefSchema = z
+  .object({
+    type: z.enum(DOCUMENT_TYPES),
+    languages: z.array(z.enum(CONTENT_LANGUAGES)).min(1),
+    files: z.partialRecord(z.enum(CONTENT_LANGUAGES), z.union([PackagePathSchema, storedPdf])).optional(),
+  })
+  .strict()
+  .refine(filesInLanguages, FILES_IN_LANGUAGES);
+export type ImportDocumentRef = z.infer<typeof ImportDocumentRefSchema>;
+
+/** A product row of an import file: the stored model, with package paths where files go. */
+export const ImportProductSchema = ProductSchema.extend({
+  images: z.array(ImportProductImageSchema).max(MAX_PRODUCT_IMAGES).optional(),
+  documents: z.array(ImportDocumentRefSchema).max(8),
+}).strict();
+export type ImportProduct = z.infer<typeof ImportProductSchema>;
 
 /** Picks a language of localised text with fallback to English. */
 export function localise(text: LocalisedText, language: string): string {
