@@ -12,7 +12,7 @@ export interface GalleryItem {
   /** The enlarged view's image per format. */
   enlarged: { avif: string; webp: string };
   download: string;
-  /** Intrinsic aspect, so the page does not shift while the image loads. */
+  /** Size of the enlarged image (the page's own view is a square crop), so nothing shifts while it loads. */
   width: number;
   height: number;
 }
@@ -54,7 +54,7 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
       <a className="gallery__main" href={shown.enlarged.webp} onClick={openEnlarged} aria-label={`${t("product.enlarge")}: ${shown.alt}`}>
         <picture>
           <source type="image/avif" srcSet={shown.srcset.avif} sizes={SIZES} />
-          <img srcSet={shown.srcset.webp} sizes={SIZES} src={shown.src} alt={shown.alt} width={shown.width} height={shown.height} fetchPriority="high" />
+          <img srcSet={shown.srcset.webp} sizes={SIZES} src={shown.src} alt={shown.alt} width={640} height={640} fetchPriority="high" />
         </picture>
       </a>
       {count > 1 ? (

@@ -1,4 +1,6 @@
 import { downloadUrl, enlargedUrl, swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
+import type { ImageRole } from "../../core/catalogue/model";
+import type { MessageKey } from "../../core/i18n/translate";
 import type { PageData } from "../routing/page-data.server";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
@@ -6,6 +8,8 @@ import { ProductGallery, type GalleryItem } from "./ProductGallery";
 import type { ProductDetail } from "../../server/product/product-view";
 import type { TechnicalDataView } from "../../server/product/technical-data-view";
 
+/** How an image without alt text of its own is described after the product name. */
+const ROLE_KEYS = { swatch: "product.gallery", detail: "product.image.detail", room: "product.image.room" } as const satisfies Record<ImageRole, MessageKey>;
 const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const;
 
 /**
@@ -27,7 +31,7 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
         ]}
       />
       <div className="product-summary__layout">
-        <ProductGallery items={galleryItems(imageBase, product)} name={product.name} />
+        <ProductGallery items={galleryItems(imageBase, product, t)} name={product.name} />
         <div>
           {product.collection ? <p className="eyebrow">{product.collection.name}</p> : null}
           <h1>{product.name}</h1>
@@ -69,19 +73,17 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
   );
 }
 
-function galleryItems(imageBase: string, product: ProductDetail): GalleryItem[] {
-  const key = product.image;
-  return [
-    {
-      alt: product.name,
-      srcset: { avif: swatchSrcSet(imageBase, key, "avif"), webp: swatchSrcSet(imageBase, key, "webp") },
-      src: swatchUrl(imageBase, key, 640, "webp"),
-      enlarged: { avif: enlargedUrl(imageBase, key, "avif"), webp: enlargedUrl(imageBase, key, "webp") },
-      download: downloadUrl(imageBase, key, product.slug),
-      width: 640,
-      height: 640,
-    },
-  ];
+/** The gallery's URLs, built here from each image's key (the page data carries keys, not URLs). */
+function galleryItems(imageBase: string, product: ProductDetail, t: ReturnType<typeof useT>): GalleryItem[] {
+  return product.gallery.map(({ key, role, alt, width, height }) => ({
+    alt: alt ?? (role === "swatch" ? product.name : `${product.name}, ${t(ROLE_KEYS[role])}`),
+    srcset: { avif: swatchSrcSet(imageBase, key, "avif"), webp: swatchSrcSet(imageBase, key, "webp") },
+    src: swatchUrl(imageBase, key, 640, "webp"),
+    enlarged: { avif: enlargedUrl(imageBase, key, "avif"), webp: enlargedUrl(imageBase, key, "webp") },
+    download: downloadUrl(imageBase, key, product.slug),
+    width,
+    height,
+  }));
 }
 
 /** Tests (property, standard and result), fire class, warranty and certificates, read from the product's technical data. */

@@ -4,9 +4,11 @@
  * images as keys, documents in the best language each is published in.
  */
 import { BADGE_FLAGS, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
-import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
+import { enlargedSize } from "../../core/catalogue/gallery";
+import { galleryImageKey, imageKey, type ImageKey } from "../../core/catalogue/image-urls";
+import { galleryEntries } from "../../core/catalogue/media";
 import { documentUrl } from "../../core/catalogue/media";
-import { localise, type Collection, type Product } from "../../core/catalogue/model";
+import { localise, type Collection, type ImageRole, type Product } from "../../core/catalogue/model";
 import { productPagePath } from "../../core/catalogue/product-path";
 import type { Locale, Region } from "../../core/regions/regions";
 import { buildPath } from "../../core/routing/region-path";
@@ -40,8 +42,20 @@ export interface ProductDocument {
   url: string;
 }
 
+/** One image of the product page's gallery: its key (pages build the URLs), alt text and enlarged size. */
+export interface GalleryImageView {
+  key: ImageKey;
+  role: ImageRole;
+  /** The image's own alt text in the visitor's language, if the catalogue gives one. */
+  alt?: string;
+  width: number;
+  height: number;
+}
+
 export interface ProductDetail extends ProductCard {
   slug: string;
+  /** Every image of the product, the primary one (the card's) first. */
+  gallery: GalleryImageView[];
   description: string;
   features: string[];
   documents: ProductDocument[];
@@ -78,6 +92,7 @@ export function toProductDetail(product: Product, ctx: ProductViewContext): Prod
   return {
     ...toProductCard(product, ctx),
     slug: product.slug,
+    gallery: galleryOf(product, ctx),
     description: localise(product.description, ctx.language),
     features: product.features.map((feature) => localise(feature, ctx.language)),
     documents: product.documents.map((doc) => {
@@ -86,4 +101,13 @@ export function toProductDetail(product: Product, ctx: ProductViewContext): Prod
     }),
     technicalData: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale, ctx.language) : null,
   };
+}
+
+function galleryOf(product: Product, ctx: ProductViewContext): GalleryImageView[] {
+  return galleryEntries(product).map((entry) => ({
+    key: galleryImageKey(product, entry.index)!,
+    role: entry.role,
+    ...(entry.alt ? { alt: localise(entry.alt, ctx.language) } : {}),
+    ...enlargedSize(entry.file),
+  }));
 }
