@@ -2,10 +2,8 @@
  * The first page's head: a dark brand band with a stripe of the product's colour, then the title
  * block (collection, product name, document title) beside the swatch.
  */
-import type { PDFImage } from "pdf-lib";
-import type { Rgb } from "../fonts/pdf-fonts";
-import { rgb, type PageWriter } from "./page-writer";
-import { COLOURS, CONTENT_WIDTH, PAGE, rgbOf } from "./theme";
+import type { PageWriter } from "./page-writer";
+import { COLOURS, CONTENT_WIDTH, PAGE } from "./theme";
 
 export interface MastheadContent {
   brand: string;
@@ -18,7 +16,8 @@ export interface MastheadContent {
   facts: readonly (readonly [string, string])[];
   swatchBase: string;
   swatchAccent: string;
-  swatchImage: PDFImage | null;
+  /** JPEG bytes, or null for a flat swatch in the product's colours. */
+  swatchImage: Uint8Array | null;
   swatchSize: number;
 }
 
@@ -29,7 +28,7 @@ export function drawMasthead(w: PageWriter, m: MastheadContent): void {
   const top = PAGE.height;
   const right = PAGE.width - PAGE.marginX;
   w.rect(0, top - BAND_HEIGHT, PAGE.width, BAND_HEIGHT, COLOURS.band);
-  w.rect(0, top - BAND_HEIGHT - STRIPE, PAGE.width, STRIPE, rgbOf(m.swatchBase));
+  w.rect(0, top - BAND_HEIGHT - STRIPE, PAGE.width, STRIPE, m.swatchBase);
 
   const brandStyle = w.styles.brand;
   const smallOnBand = w.styles.bandMuted;
@@ -75,12 +74,11 @@ export function drawMasthead(w: PageWriter, m: MastheadContent): void {
 
 function drawSwatch(w: PageWriter, x: number, y: number, size: number, m: MastheadContent): void {
   if (m.swatchImage) {
-    w.page.drawImage(m.swatchImage, { x, y, width: size, height: size });
+    w.image(m.swatchImage, x, y, size, size);
   } else {
     // Without an image: the base colour with a quiet band of the accent colour.
-    const base: Rgb = rgbOf(m.swatchBase);
-    w.rect(x, y, size, size, base);
-    w.page.drawRectangle({ x, y, width: size, height: size * 0.18, color: rgb(rgbOf(m.swatchAccent)), opacity: 0.35 });
+    w.rect(x, y, size, size, m.swatchBase);
+    w.rect(x, y, size, size * 0.18, m.swatchAccent, 0.35);
   }
-  w.page.drawRectangle({ x, y, width: size, height: size, borderColor: rgb(COLOURS.rule), borderWidth: 0.5 });
+  w.frame(x, y, size, size, COLOURS.rule, 0.5);
 }

@@ -1,12 +1,15 @@
 /**
- * Flows content down A4 pages: a cursor, page breaks that keep headings with what follows, and the
- * running header and footer. Everything is measured with the document's own fonts, so wrapped text
- * never runs past its column.
+ * Flows content down A4 pages of a pdfkit document: a cursor, page breaks that keep headings with
+ * what follows, and the running header and footer. Everything is measured with the document's own
+ * fonts, so wrapped text never runs past its column.
+ *
+ * Coordinates are PDF points from the bottom-left corner (y grows upwards, as in the PDF itself and
+ * in content/*, which moves the cursor down with `w.y -= …`); pdfkit's top-left origin is applied
+ * only where something is drawn.
  */
-import { rgb as pdfRgb, type PDFDocument, type PDFPage } from "pdf-lib";
-import type { DocumentFonts, Rgb, TextStyle } from "../fonts/pdf-fonts";
-import { breakLines } from "../text/line-break";
-import { COLOURS, CONTENT_WIDTH, PAGE, leading, type Styles } from "./theme";
+import { fontName } from "./fonts";
+import { COLOURS, CONTENT_WIDTH, PAGE, leading, type Colour, type Styles, type TextStyle } from "./theme";
+import { wrapLines } from "./wrap";
 
 export interface RunningText {
   /** Left of the continuation-page header, e.g. "HIMACS  Alpine White". */
@@ -19,26 +22,25 @@ export interface RunningText {
 }
 
 export class PageWriter {
-  readonly pages: PDFPage[] = [];
-  page!: PDFPage;
+  /** Pages so far; pdfkit keeps them all open (bufferPages) until the footers are drawn. */
+  pageCount = 0;
   /** Top of the free space on the current page. */
   y = 0;
 
   constructor(
-    readonly doc: PDFDocument,
-    readonly fonts: DocumentFonts,
+    readonly doc: PDFKit.PDFDocument,
     readonly styles: Styles,
     readonly cjk: boolean,
     private readonly running: RunningText,
   ) {}
 
   /** A new page; continuation pages get the slim running header. */
-  addPage(): PDFPage {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.pages.push(this.page);
-    if (this.pages.length > 1) this.drawRunningHeader();
+  addPage(): void {
+    // No margins: pdfkit never breaks a page by itself, this writer decides where pages end.
+    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    this.pageCount++;
+    if (this.pageCount > 1) this.drawRunningHeader();
     this.y = PAGE.top;
-    return this.page;
   }
 
   /** Starts a new page unless `height` still fits above the bottom margin. */
@@ -59,11 +61,13 @@ export class PageWriter {
   }
 
   width(text: string, style: TextStyle): number {
-    return this.fonts.width(text, style);
+    this.useFont(style);
+    // Tracking after every character, as text() sets it (Tc applies after the last one too).
+    return this.doc.widthOfString(text) + (style.tracking ?? 0) * text.length;
   }
 
   wrap(text: string, width: number, style: TextStyle): string[] {
-    return breakLines(text, width, (t) => this.fonts.width(t, style));
+    return wrapLines(text, width, (t) => this.width(t, style));
   }
 
   /** Baseline of a line whose box starts at `top`. */
@@ -72,20 +76,40 @@ export class PageWriter {
     return top - (height - style.size) / 2 - style.size * 0.8;
   }
 
-  text(text: string, x: number, baseline: number, style: TextStyle, page: PDFPage = this.page): void {
-    this.fonts.draw(page, text, x, baseline, style);
+  private useFont(style: TextStyle): void {
+    this.doc.font(fontName(style.weight)).fontSize(style.size);
   }
 
-  textRight(text: string, right: number, baseline: number, style: TextStyle, page: PDFPage = this.page): void {
-    this.fonts.draw(page, text, right - this.width(text, style), baseline, style);
+  /** One line of text with its baseline at `baseline`. */
+  text(text: string, x: number, baseline: number, style: TextStyle): void {
+    if (text === "") return;
+    this.useFont(style);
+    this.doc.fillColor(style.color).text(text, x, PAGE.height - baseline, { lineBreak: false, baseline: "alphabetic", characterSpacing: style.tracking ?? 0 });
   }
 
-  rule(x: number, y: number, width: number, color: Rgb = COLOURS.hairline, thickness = 0.5, page: PDFPage = this.page): void {
-    page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness, color: rgb(color) });
+  textRight(text: string, right: number, baseline: number, style: TextStyle): void {
+    this.text(text, right - this.width(text, style), baseline, style);
   }
 
-  rect(x: number, y: number, width: number, height: number, color: Rgb, page: PDFPage = this.page): void {
-    page.drawRectangle({ x, y, width, height, color: rgb(color) });
+  rule(x: number, y: number, width: number, color: Colour = COLOURS.hairline, thickness = 0.5): void {
+    this.line(x, y, x + width, y, color, thickness);
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, color: Colour, thickness: number): void {
+    this.doc.moveTo(x1, PAGE.height - y1).lineTo(x2, PAGE.height - y2).lineWidth(thickness).stroke(color);
+  }
+
+  /** A filled rectangle whose lower-left corner is (x, y). */
+  rect(x: number, y: number, width: number, height: number, color: Colour, opacity = 1): void {
+    this.doc.save().fillOpacity(opacity).rect(x, PAGE.height - y - height, width, height).fill(color).restore();
+  }
+
+  frame(x: number, y: number, width: number, height: number, color: Colour, thickness: number): void {
+    this.doc.rect(x, PAGE.height - y - height, width, height).lineWidth(thickness).stroke(color);
+  }
+
+  image(jpeg: Uint8Array, x: number, y: number, width: number, height: number): void {
+    this.doc.image(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength), x, PAGE.height - y - height, { width, height });
   }
 
   /** Wrapped text, breaking pages between lines. */
@@ -168,19 +192,16 @@ export class PageWriter {
   /** Footers go on last, when the page count is known. */
   finish(): void {
     const style = this.styles.footer;
-    const total = this.pages.length;
+    const { start, count } = this.doc.bufferedPageRange();
     const right = PAGE.width - PAGE.marginX;
-    this.pages.forEach((page, i) => {
+    for (let i = 0; i < count; i++) {
+      this.doc.switchToPage(start + i);
       const baseline = 40;
-      this.rule(PAGE.marginX, baseline + 14, CONTENT_WIDTH, COLOURS.rule, 0.5, page);
-      const pageText = this.running.pageOf(i + 1, total);
+      this.rule(PAGE.marginX, baseline + 14, CONTENT_WIDTH, COLOURS.rule, 0.5);
+      const pageText = this.running.pageOf(i + 1, count);
       const pageWidth = this.width(pageText, style);
-      this.text(this.fit(this.running.footerLeft, CONTENT_WIDTH - pageWidth - 24, style), PAGE.marginX, baseline, style, page);
-      this.textRight(pageText, right, baseline, style, page);
-    });
+      this.text(this.fit(this.running.footerLeft, CONTENT_WIDTH - pageWidth - 24, style), PAGE.marginX, baseline, style);
+      this.textRight(pageText, right, baseline, style);
+    }
   }
-}
-
-export function rgb(color: Rgb) {
-  return pdfRgb(color[0], color[1], color[2]);
 }

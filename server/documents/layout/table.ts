@@ -3,10 +3,9 @@
  * rows never split across pages (a row taller than a page is the only exception, and cannot occur
  * with catalogue text lengths).
  */
-import type { TextStyle } from "../fonts/pdf-fonts";
-import { unbreakable } from "../text/line-break";
 import type { PageWriter } from "./page-writer";
-import { COLOURS, CONTENT_WIDTH, PAGE } from "./theme";
+import { COLOURS, CONTENT_WIDTH, PAGE, type TextStyle } from "./theme";
+import { unbreakable } from "./wrap";
 
 export interface Column {
   header?: string;
