@@ -56,6 +56,8 @@ export async function renderDocument(input: RenderDocumentInput): Promise<Uint8A
     pdfVersion: "1.7",
     lang: language,
     displayTitle: true,
+    // A structure tree (layout/structure.ts), so screen readers get headings, lists and tables.
+    tagged: true,
     // pdfkit derives the file ID from this dictionary (CreationDate included): fixed dates, fixed ID.
     info: {
       Title: `${documentTitle} – ${name}`,

@@ -19,7 +19,7 @@ import { createDocumentsRouter } from "../../server/documents/documents-router";
 import { renderDocument } from "../../server/documents/render-document";
 import { seedCatalogue } from "../../core/catalogue/seed";
 import { technicalDataFor } from "../../core/catalogue/seed/technical-data";
-import { inkPerPage, pageLines, pdfFonts, pdfLines, pdfPages } from "../support/pdf-tools";
+import { inkPerPage, pageLines, pdfFonts, pdfLines, pdfPages, pdfStructure } from "../support/pdf-tools";
 import { wrapLines } from "../../server/documents/layout/wrap";
 import { PAGE } from "../../server/documents/layout/theme";
 import { DiskCache } from "../../server/images/disk-cache";
@@ -193,6 +193,20 @@ describe("renderDocument", () => {
       }
     },
   );
+
+  it("tags the document for screen readers: title, headings, lists and tables, without running headers and footers", async () => {
+    const bytes = await renderDocument({ product, collection, type: "technical-datasheet", language: "ja", swatchImage: null });
+    const tree = await pdfStructure(bytes);
+    const element = (type: string, text: string) => new RegExp(`^\\s*${type}\\b.*\\n\\s*"${text}"`, "m");
+    expect(tree).toMatch(element("H1", "アルパインホワイト"));
+    expect(tree).toMatch(element("H2", "主な仕様"));
+    expect(tree).toMatch(element("H2", "技術特性"));
+    expect(tree).toMatch(/^\s*Table\b[\s\S]*^\s*TH\b[\s\S]*^\s*TD\b/m);
+    expect(tree).toMatch(/^\s*L\b.*\n\s*LI\b.*\n\s*Lbl\b.*\n\s*"–"\n\s*LBody\b.*\n\s*"非多孔質で衛生的"/m);
+    // The footer ("1 / 2 ページ") and the repeated running header are artifacts.
+    expect(tree).not.toContain("ページ");
+    expect(tree.match(/"アルパインホワイト"/g)).toHaveLength(1);
+  });
 
   it("wraps text that is longer than its column, including unbroken words and CJK", () => {
     const measure = (text: string) => [...text].length * 5;

@@ -116,3 +116,9 @@ export async function pdfFonts(bytes: Uint8Array): Promise<PdfFont[]> {
       return { name, type: rest.slice(0, -6).join(" "), embedded: emb === "yes", subset: sub === "yes", unicode: uni === "yes" };
     });
 }
+
+/** The tagged structure as pdfinfo -struct-text prints it (an indented tree, text in quotes), or "" if untagged. */
+export async function pdfStructure(bytes: Uint8Array): Promise<string> {
+  const { stdout } = await withFile(bytes, (file) => run("pdfinfo", ["-struct-text", file], { maxBuffer: 64 << 20 }));
+  return stdout;
+}

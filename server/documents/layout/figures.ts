@@ -21,15 +21,17 @@ export function figures(w: PageWriter, items: readonly (readonly [value: string,
     const x = PAGE.marginX + (i % columns) * width;
     w.line(x, top, x, top - height, COLOURS.rule, 0.6);
     let y = top - value.size * 0.95;
-    for (const line of f.values) {
-      w.text(line, x + 12, y, value);
-      y -= value.size * 1.15;
-    }
-    y += value.size * 1.15 - 6;
-    for (const line of f.labels) {
-      y -= w.lineHeight(label);
-      w.text(line, x + 12, y + (w.lineHeight(label) - label.size) / 2, label);
-    }
+    w.tagged("P", () => {
+      for (const line of f.values) {
+        w.text(line, x + 12, y, value);
+        y -= value.size * 1.15;
+      }
+      y += value.size * 1.15 - 6;
+      for (const line of f.labels) {
+        y -= w.lineHeight(label);
+        w.text(line, x + 12, y + (w.lineHeight(label) - label.size) / 2, label);
+      }
+    });
   });
   w.y = top - height - 6;
 }

@@ -8,6 +8,7 @@
  * only where something is drawn.
  */
 import { fontName } from "./fonts";
+import { Structure } from "./structure";
 import { COLOURS, CONTENT_WIDTH, PAGE, leading, type Colour, type Styles, type TextStyle } from "./theme";
 import { wrapLines } from "./wrap";
 
@@ -26,20 +27,28 @@ export class PageWriter {
   pageCount = 0;
   /** Top of the free space on the current page. */
   y = 0;
+  readonly structure: Structure;
 
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly styles: Styles,
     readonly cjk: boolean,
     private readonly running: RunningText,
-  ) {}
+  ) {
+    this.structure = new Structure(doc);
+  }
+
+  /** Draws with the text tagged as a `type` structure element ("P", "H2", "Table"…). */
+  tagged(type: string, draw: () => void): void {
+    this.structure.element(type, draw);
+  }
 
   /** A new page; continuation pages get the slim running header. */
   addPage(): void {
     // No margins: pdfkit never breaks a page by itself, this writer decides where pages end.
     this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
     this.pageCount++;
-    if (this.pageCount > 1) this.drawRunningHeader();
+    if (this.pageCount > 1) this.structure.artifact(() => this.drawRunningHeader());
     this.y = PAGE.top;
   }
 
@@ -84,7 +93,9 @@ export class PageWriter {
   text(text: string, x: number, baseline: number, style: TextStyle): void {
     if (text === "") return;
     this.useFont(style);
-    this.doc.fillColor(style.color).text(text, x, PAGE.height - baseline, { lineBreak: false, baseline: "alphabetic", characterSpacing: style.tracking ?? 0 });
+    this.structure.mark(() => {
+      this.doc.fillColor(style.color).text(text, x, PAGE.height - baseline, { lineBreak: false, baseline: "alphabetic", characterSpacing: style.tracking ?? 0 });
+    });
   }
 
   textRight(text: string, right: number, baseline: number, style: TextStyle): void {
@@ -96,33 +107,36 @@ export class PageWriter {
   }
 
   line(x1: number, y1: number, x2: number, y2: number, color: Colour, thickness: number): void {
-    this.doc.moveTo(x1, PAGE.height - y1).lineTo(x2, PAGE.height - y2).lineWidth(thickness).stroke(color);
+    this.structure.mark(() => this.doc.moveTo(x1, PAGE.height - y1).lineTo(x2, PAGE.height - y2).lineWidth(thickness).stroke(color), "decoration");
   }
 
   /** A filled rectangle whose lower-left corner is (x, y). */
   rect(x: number, y: number, width: number, height: number, color: Colour, opacity = 1): void {
-    this.doc.save().fillOpacity(opacity).rect(x, PAGE.height - y - height, width, height).fill(color).restore();
+    this.structure.mark(() => this.doc.save().fillOpacity(opacity).rect(x, PAGE.height - y - height, width, height).fill(color).restore(), "decoration");
   }
 
   frame(x: number, y: number, width: number, height: number, color: Colour, thickness: number): void {
-    this.doc.rect(x, PAGE.height - y - height, width, height).lineWidth(thickness).stroke(color);
+    this.structure.mark(() => this.doc.rect(x, PAGE.height - y - height, width, height).lineWidth(thickness).stroke(color), "decoration");
   }
 
   image(jpeg: Uint8Array, x: number, y: number, width: number, height: number): void {
-    this.doc.image(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength), x, PAGE.height - y - height, { width, height });
+    // The swatch shows the colour the text names: decoration for a reader, an artifact.
+    this.structure.mark(() => this.doc.image(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength), x, PAGE.height - y - height, { width, height }), "decoration");
   }
 
   /** Wrapped text, breaking pages between lines. */
-  paragraph(text: string, style: TextStyle, options: { x?: number; width?: number; after?: number } = {}): void {
+  paragraph(text: string, style: TextStyle, options: { x?: number; width?: number; after?: number; tag?: string } = {}): void {
     const x = options.x ?? PAGE.marginX;
     const width = options.width ?? CONTENT_WIDTH;
     const height = this.lineHeight(style);
     const lines = this.wrap(text, width, style);
-    lines.forEach((line, i) => {
-      // Avoid a single orphaned first line at the foot of a page.
-      this.ensure(i === 0 && lines.length > 1 ? 2 * height : height);
-      this.text(line, x, this.baseline(this.y, style), style);
-      this.y -= height;
+    this.tagged(options.tag ?? "P", () => {
+      lines.forEach((line, i) => {
+        // Avoid a single orphaned first line at the foot of a page.
+        this.ensure(i === 0 && lines.length > 1 ? 2 * height : height);
+        this.text(line, x, this.baseline(this.y, style), style);
+        this.y -= height;
+      });
     });
     this.y -= options.after ?? 0;
   }
@@ -134,10 +148,12 @@ export class PageWriter {
     const height = lines.length * this.lineHeight(style) + 10;
     this.space(22);
     this.ensure(height + keep);
-    for (const line of lines) {
-      this.text(line, PAGE.marginX, this.baseline(this.y, style), style);
-      this.y -= this.lineHeight(style);
-    }
+    this.tagged("H2", () => {
+      for (const line of lines) {
+        this.text(line, PAGE.marginX, this.baseline(this.y, style), style);
+        this.y -= this.lineHeight(style);
+      }
+    });
     this.y -= 4;
     this.rule(PAGE.marginX, this.y, CONTENT_WIDTH, COLOURS.ink, 0.6);
     this.y -= 8;
@@ -147,7 +163,7 @@ export class PageWriter {
     const style = this.styles.subheading;
     this.space(8);
     this.ensure(this.lineHeight(style) * 3);
-    this.paragraph(text, style, { after: 2 });
+    this.paragraph(text, style, { after: 2, tag: "H3" });
   }
 
   /** Items with a hanging marker: bullets ("–") or numbers ("01"). */
@@ -155,18 +171,24 @@ export class PageWriter {
     const style = options.style ?? this.styles.body;
     const indent = options.numbered ? 26 : 14;
     const markerStyle: TextStyle = options.numbered ? { ...this.styles.cellStrong, size: style.size, color: COLOURS.muted } : { ...style, color: COLOURS.faint };
-    items.forEach((item, index) => {
-      const lines = this.wrap(item, CONTENT_WIDTH - indent, style);
-      const height = this.lineHeight(style);
-      this.ensure(Math.min(lines.length, 2) * height);
-      const marker = options.numbered ? String(index + 1).padStart(2, "0") : "–";
-      this.text(marker, PAGE.marginX, this.baseline(this.y, style), markerStyle);
-      lines.forEach((line, i) => {
-        if (i > 0) this.ensure(height);
-        this.text(line, PAGE.marginX + indent, this.baseline(this.y, style), style);
-        this.y -= height;
+    this.tagged("L", () => {
+      items.forEach((item, index) => {
+        const lines = this.wrap(item, CONTENT_WIDTH - indent, style);
+        const height = this.lineHeight(style);
+        this.ensure(Math.min(lines.length, 2) * height);
+        const marker = options.numbered ? String(index + 1).padStart(2, "0") : "–";
+        this.tagged("LI", () => {
+          this.tagged("Lbl", () => this.text(marker, PAGE.marginX, this.baseline(this.y, style), markerStyle));
+          this.tagged("LBody", () => {
+            lines.forEach((line, i) => {
+              if (i > 0) this.ensure(height);
+              this.text(line, PAGE.marginX + indent, this.baseline(this.y, style), style);
+              this.y -= height;
+            });
+          });
+        });
+        this.y -= options.gap ?? (options.numbered ? 5 : 2);
       });
-      this.y -= options.gap ?? (options.numbered ? 5 : 2);
     });
   }
 
@@ -189,8 +211,9 @@ export class PageWriter {
     return chars.join("").trimEnd() + "…";
   }
 
-  /** Footers go on last, when the page count is known. */
+  /** Footers go on last, when the page count is known; they and the rules are artifacts. */
   finish(): void {
+    this.structure.end();
     const style = this.styles.footer;
     const { start, count } = this.doc.bufferedPageRange();
     const right = PAGE.width - PAGE.marginX;
