@@ -2,7 +2,8 @@
  * The document task of the render pool (a piscina task file, run in the pool's worker threads):
  * renders one PDF, writes it into the disk cache, and sends its bytes back to the visitor waiting.
  *
- * A worker loads this file, and with it the PDF renderer (pdf-lib, fontkit, fonts: about 40 MB),
+ * A worker loads this file, and with it the PDF renderer (pdfkit, fontkit; the fonts of a language
+ * are read on its first document: about 1 MB for Inter, 15-20 MB for Noto Sans JP or SC),
  * only when it is first given a document, so a worker that only renders images never carries it.
  * Bundled as build/server/document-worker.js (see vite.config.ts); run from source through tsx.
  */

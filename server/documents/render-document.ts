@@ -2,18 +2,18 @@
  * Renders one product document (an A4 PDF) in one language. The output depends only on the input:
  * no clock, no randomness, dates taken from the product, so the same product gives the same bytes.
  */
-import { PDFDocument, type PDFImage } from "pdf-lib";
+import PDFDocument from "pdfkit";
 import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
 import { localise, type Collection, type Product } from "../../core/catalogue/model";
 import { renderImage } from "../images/render";
 import { createFormatter } from "./content/format";
 import { profileOf } from "./content/material";
 import { writeSections } from "./content/sections";
-import { DocumentFonts } from "./fonts/pdf-fonts";
 import { labelsFor } from "./labels";
+import { registerFonts } from "./layout/fonts";
 import { drawMasthead } from "./layout/masthead";
 import { PageWriter } from "./layout/page-writer";
-import { WEIGHTS, stylesFor } from "./layout/theme";
+import { stylesFor } from "./layout/theme";
 
 export interface RenderDocumentInput {
   product: Product;
@@ -47,13 +47,33 @@ export async function renderDocument(input: RenderDocumentInput): Promise<Uint8A
   const collectionName = collection ? localise(collection.name, language) : "";
   const code = `${product.contentId}-${type}-${language}`;
 
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = new DocumentFonts(doc, language);
-  await fonts.load(WEIGHTS);
-  const swatchBytes = input.swatchImage === undefined ? await renderSwatchImage(product) : input.swatchImage;
-  const swatchImage: PDFImage | null = swatchBytes ? await doc.embedJpg(swatchBytes) : null;
+  const swatchImage = input.swatchImage === undefined ? await renderSwatchImage(product) : input.swatchImage;
+  const date = new Date(`${product.launchedAt}T00:00:00Z`);
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    // Every page stays open until finish() has written "page x of y" into its footer.
+    bufferPages: true,
+    pdfVersion: "1.7",
+    lang: language,
+    displayTitle: true,
+    // A structure tree (layout/structure.ts), so screen readers get headings, lists and tables.
+    tagged: true,
+    // pdfkit derives the file ID from this dictionary (CreationDate included): fixed dates, fixed ID.
+    info: {
+      Title: `${documentTitle} – ${name}`,
+      Subject: `${profile.brand} ${name} (${product.itemNumber}): ${documentTitle}`,
+      Keywords: [profile.brand, name, product.itemNumber, documentTitle, ...(collectionName ? [collectionName] : []), code].join(", "),
+      Author: "Surfaces",
+      Creator: PRODUCER,
+      Producer: PRODUCER,
+      CreationDate: date,
+      ModDate: date,
+    },
+  });
+  const bytes = collect(doc);
+  registerFonts(doc, language);
 
-  const w = new PageWriter(doc, fonts, styles, cjk, {
+  const w = new PageWriter(doc, styles, cjk, {
     headerLeft: `${profile.brand}   ${name}`,
     headerRight: documentTitle,
     footerLeft: `${code}   ·   ${labels.issued(f.date(product.launchedAt))}`,
@@ -75,16 +95,16 @@ export async function renderDocument(input: RenderDocumentInput): Promise<Uint8A
   w.paragraph(localise(product.description, language), styles.lede, { after: 2 });
   writeSections(type, { w, labels, f, product, collection, language });
   w.finish();
+  doc.end();
+  return bytes;
+}
 
-  const date = new Date(`${product.launchedAt}T00:00:00Z`);
-  doc.setTitle(`${documentTitle} – ${name}`, { showInWindowTitleBar: true });
-  doc.setSubject(`${profile.brand} ${name} (${product.itemNumber}): ${documentTitle}`);
-  doc.setKeywords([profile.brand, name, product.itemNumber, documentTitle, ...(collectionName ? [collectionName] : []), code]);
-  doc.setAuthor("Surfaces");
-  doc.setCreator(PRODUCER);
-  doc.setProducer(PRODUCER);
-  doc.setLanguage(language);
-  doc.setCreationDate(date);
-  doc.setModificationDate(date);
-  return doc.save();
+/** The bytes pdfkit streams out, once it has written the whole file. */
+function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve, reject) => {
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * Product documents: rendering (every type, every language, reproducible bytes, embedded fonts for
- * Cyrillic and CJK), the document service (validation, cache, shared renders) and the HTTP router.
+ * Cyrillic and CJK, text a PDF reader extracts and that stays inside the page), the document
+ * service (validation, cache, shared renders) and the HTTP router.
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -8,7 +9,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, decodePDFRawStream } from "pdf-lib";
+import { PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage } from "../../core/catalogue/enums";
 import { documentUrl, documentVersion } from "../../core/catalogue/media";
@@ -18,8 +19,9 @@ import { createDocumentsRouter } from "../../server/documents/documents-router";
 import { renderDocument } from "../../server/documents/render-document";
 import { seedCatalogue } from "../../core/catalogue/seed";
 import { technicalDataFor } from "../../core/catalogue/seed/technical-data";
-import { pdfText } from "../support/pdf-text";
-import { breakLines } from "../../server/documents/text/line-break";
+import { inkPerPage, pageLines, pdfFonts, pdfLines, pdfPages, pdfStructure } from "../support/pdf-tools";
+import { wrapLines } from "../../server/documents/layout/wrap";
+import { PAGE } from "../../server/documents/layout/theme";
 import { DiskCache } from "../../server/images/disk-cache";
 import { createImagePool, type ImagePool } from "../../server/images/image-pool";
 import { createRenderBudget, type RenderBudget } from "../../server/images/render-budget";
@@ -77,31 +79,6 @@ function languageOf(pdf: PDFDocument): string | undefined {
   return lang instanceof PDFString || lang instanceof PDFHexString ? lang.decodeText() : undefined;
 }
 
-/** BaseFont names of fonts whose program is embedded (FontFile2 in their descriptor). */
-function embeddedFonts(pdf: PDFDocument): string[] {
-  const names: string[] = [];
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFDict) || object.get(PDFName.of("Type")) !== PDFName.of("FontDescriptor")) continue;
-    if (object.get(PDFName.of("FontFile2")) || object.get(PDFName.of("FontFile3"))) names.push(String(object.get(PDFName.of("FontName"))));
-  }
-  return names;
-}
-
-/** Unicode values of every glyph, read from the ToUnicode maps of the document's fonts. */
-function mappedText(pdf: PDFDocument): string {
-  let text = "";
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFDict) || object.get(PDFName.of("Subtype")) !== PDFName.of("Type0")) continue;
-    const stream = pdf.context.lookup(object.get(PDFName.of("ToUnicode")));
-    if (!(stream instanceof PDFRawStream)) continue;
-    const cmap = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
-    for (const [, hex] of cmap.matchAll(/<[0-9a-f]+>\s*<([0-9a-f]+)>/gi)) {
-      for (let i = 0; i < hex!.length; i += 4) text += String.fromCharCode(parseInt(hex!.slice(i, i + 4), 16));
-    }
-  }
-  return text;
-}
-
 describe("renderDocument", () => {
   it.each(DOCUMENT_TYPES)("renders a %s that pdf-lib reads back", async (type) => {
     const started = performance.now();
@@ -131,20 +108,20 @@ describe("renderDocument", () => {
     technicalData.certificates.push({ name: "Test Mark QX-7", scope: "ceMarking" });
     const withData = ProductSchema.parse({ ...product, technicalData });
     const text = async (type: (typeof DOCUMENT_TYPES)[number], language: ContentLanguage = "en") =>
-      (await pdfText(await renderDocument({ product: withData, collection, type, language, swatchImage: null }))).join("\n");
+      (await pdfLines(await renderDocument({ product: withData, collection, type, language, swatchImage: null }))).replace(/\u00a0/g, " ");
     const datasheet = await text("technical-datasheet");
-    expect(datasheet).toContain("Flexural strength\nISO 178\n72\u00a0MPa");
-    expect(datasheet).toContain("Resistance to dry heat\nEN 438-2 (180 °C)\nNo visible change");
-    expect(datasheet).toContain("Reaction to fire\nEN 13501-1\nB-s1, d0");
+    expect(datasheet).toContain("Flexural strength ISO 178 72 MPa");
+    expect(datasheet).toContain("Resistance to dry heat EN 438-2 (180 °C) No visible change");
+    expect(datasheet).toContain("Reaction to fire EN 13501-1 B-s1, d0");
     const report = await text("test-report", "de");
-    expect(report).toContain("ISO 178\nmin. 40\u00a0MPa\n72\u00a0MPa");
+    expect(report).toContain("ISO 178 min. 40 MPa 72 MPa");
     const certificates = await text("certification");
     for (const name of ["ISO 9001:2015", "NSF/ANSI 51", "SCS Recycled Content", "Test Mark QX-7"]) expect(certificates).toContain(name);
     const warranty = await text("warranty");
     expect(warranty).toContain("21 years");
     expect(warranty).toContain("11 years");
     const { technicalData: _none, ...bare } = withData;
-    const without = (await pdfText(await renderDocument({ product: ProductSchema.parse(bare), collection, type: "technical-datasheet", language: "en", swatchImage: null }))).join("\n");
+    const without = await pdfLines(await renderDocument({ product: ProductSchema.parse(bare), collection, type: "technical-datasheet", language: "en", swatchImage: null }));
     expect(without).not.toContain("ISO 178");
     expect(without).toContain("Alpine White");
   });
@@ -162,35 +139,83 @@ describe("renderDocument", () => {
     ["ru", "Inter"],
     ["ja", "NotoSansJP"],
     ["zh", "NotoSansSC"],
-  ] as const)("embeds subset fonts for %s", async (language: ContentLanguage, family) => {
+  ] as const)("embeds two subset fonts of one family for %s, with text that copies", async (language: ContentLanguage, family) => {
     const bytes = await renderDocument({ product, collection, type: "catalogue", language, swatchImage: null });
-    const pdf = await load(bytes);
-    const fonts = embeddedFonts(pdf);
-    expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.every((name) => /^\/[A-Z]{6}\+/.test(name))).toBe(true);
-    expect(fonts.some((name) => name.includes(family))).toBe(true);
+    const fonts = await pdfFonts(bytes);
+    expect(fonts).toHaveLength(2);
+    for (const font of fonts) {
+      expect(font.name).toMatch(new RegExp(`^[A-Z]{6}\\+${family}-`));
+      expect(font).toMatchObject({ embedded: true, subset: true, unicode: true });
+    }
     // Subsets stay small: a CJK document is tens of kilobytes, not megabytes.
     expect(bytes.byteLength).toBeLessThan(400_000);
   });
 
   it("maps every glyph to the characters it shows, also after other documents used the same fonts", async () => {
-    // Accented capitals (Ü) make fontkit cache their base glyphs without code points; a French
-    // report rendered afterwards must still show and map "U" and "’", never a replacement "?".
+    // The fonts are parsed once per worker. Writing a subset makes fontkit keep the parts of
+    // accented letters ("U" of "Ü", "’" of "„") without characters; a French report rendered
+    // afterwards must still show "U" and "’" that copy as themselves.
     await renderDocument({ product, collection, type: "technical-datasheet", language: "de", swatchImage: null });
-    const pdf = await load(await renderDocument({ product, collection, type: "test-report", language: "fr", swatchImage: null }));
-    const text = mappedText(pdf);
-    expect(text).not.toContain("?");
-    for (const char of "RÉSULTAT’éèà") expect(text).toContain(char);
+    const text = await pdfLines(await renderDocument({ product, collection, type: "test-report", language: "fr", swatchImage: null }));
+    expect(text).not.toMatch(/[?\ufffd\ue000-\uf8ff]/);
+    // Letter-spaced table heads extract with spaces between letters ("R É S U LTAT").
+    expect(text.replace(/ /g, "")).toContain("RÉSULTAT");
+    expect(text).toContain("Résultats d’essai");
+    expect(text).toContain("Épaisseur 12 mm");
+  });
+
+  /** Section headings and item number each document must show, and the name in the language. */
+  const expected: Record<"ja" | "zh" | "ru", Record<"catalogue" | "technical-datasheet" | "warranty", string[]>> = {
+    ja: { catalogue: ["製品カタログ", "特長とメリット", "主な仕様"], "technical-datasheet": ["技術データシート", "技術特性"], warranty: ["製品保証", "保証期間", "保証条件の概要"] },
+    zh: { catalogue: ["产品目录", "特点与优势", "主要规格"], "technical-datasheet": ["技术数据表", "技术性能"], warranty: ["质量保证", "保修期", "条款摘要"] },
+    ru: { catalogue: ["Каталог продукции", "Особенности и преимущества", "Основные характеристики"], "technical-datasheet": ["Технический паспорт", "Технические характеристики"], warranty: ["Гарантия", "Гарантийный срок", "Условия вкратце"] },
+  };
+
+  it.each((["ja", "zh", "ru"] as const).flatMap((language) => (["catalogue", "technical-datasheet", "warranty"] as const).map((type) => [language, type] as const)))(
+    "sets a %s %s a reader can read: its words extract, every page is inked, nothing runs past the margins",
+    async (language, type) => {
+      const bytes = await renderDocument({ product, collection, type, language, swatchImage: null });
+      const pages = await pdfPages(bytes);
+      const text = pages.flatMap((page) => page.words.map((word) => word.text)).join("");
+      // CJK words run together in extraction; compare without spaces.
+      for (const phrase of [localise(product.name, language), product.itemNumber, ...expected[language][type]]) expect(text).toContain(phrase.replace(/\s/g, ""));
+      expect(text).not.toMatch(/[\ufffd\ue000-\uf8ff]/);
+      const ink = await inkPerPage(bytes);
+      expect(ink).toHaveLength(pages.length);
+      for (const share of ink) expect(share).toBeGreaterThan(0.01);
+      for (const page of pages) {
+        for (const word of page.words) {
+          expect(word.xMin, word.text).toBeGreaterThanOrEqual(PAGE.marginX - 0.5);
+          expect(word.xMax, word.text).toBeLessThanOrEqual(page.width - PAGE.marginX + 0.5);
+          expect(word.yMin, word.text).toBeGreaterThanOrEqual(0);
+          expect(word.yMax, word.text).toBeLessThanOrEqual(page.height);
+        }
+      }
+    },
+  );
+
+  it("tags the document for screen readers: title, headings, lists and tables, without running headers and footers", async () => {
+    const bytes = await renderDocument({ product, collection, type: "technical-datasheet", language: "ja", swatchImage: null });
+    const tree = await pdfStructure(bytes);
+    const element = (type: string, text: string) => new RegExp(`^\\s*${type}\\b.*\\n\\s*"${text}"`, "m");
+    expect(tree).toMatch(element("H1", "アルパインホワイト"));
+    expect(tree).toMatch(element("H2", "主な仕様"));
+    expect(tree).toMatch(element("H2", "技術特性"));
+    expect(tree).toMatch(/^\s*Table\b[\s\S]*^\s*TH\b[\s\S]*^\s*TD\b/m);
+    expect(tree).toMatch(/^\s*L\b.*\n\s*LI\b.*\n\s*Lbl\b.*\n\s*"–"\n\s*LBody\b.*\n\s*"非多孔質で衛生的"/m);
+    // The footer ("1 / 2 ページ") and the repeated running header are artifacts.
+    expect(tree).not.toContain("ページ");
+    expect(tree.match(/"アルパインホワイト"/g)).toHaveLength(1);
   });
 
   it("wraps text that is longer than its column, including unbroken words and CJK", () => {
     const measure = (text: string) => [...text].length * 5;
     const long = `${"Thermoformable".repeat(12)} surface ${"非多孔質で熱成形が可能なため、継ぎ目を目立たせずに接合できます。".repeat(4)}`;
-    const lines = breakLines(long, 120, measure);
+    const lines = wrapLines(long, 120, measure);
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(120);
     expect(lines.some((line) => line.startsWith("、") || line.startsWith("。"))).toBe(false);
-    expect(lines.join("").replace(/[-\s]/g, "")).toBe(long.replace(/[-\s]/g, ""));
+    expect(lines.join("").replace(/\s/g, "")).toBe(long.replace(/\s/g, ""));
   });
 
   it("renders a product with a long name and long unbroken values without failing", async () => {
@@ -200,8 +225,19 @@ describe("renderDocument", () => {
       attributes: { ...product.attributes, remark: "X".repeat(180), application: Array.from({ length: 20 }, (_, i) => `Application area number ${i + 1}`) },
       features: Array.from({ length: 12 }, (_, i) => ({ en: `Feature ${i + 1}: ${"resistant ".repeat(30)}` })),
     });
-    const pdf = await load(await renderDocument({ product: odd, collection, type: "catalogue", language: "en", swatchImage: null }));
-    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
+    const bytes = await renderDocument({ product: odd, collection, type: "catalogue", language: "en", swatchImage: null });
+    const pages = await pdfPages(bytes);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const word of pages.flatMap((page) => page.words)) expect(word.xMax, word.text).toBeLessThanOrEqual(PAGE.width - PAGE.marginX + 0.5);
+    // A heading is never left alone at the foot of a page: content follows it on its page.
+    const headings = ["Features and benefits", "Key specifications", "Product attributes", "Applications", "Availability", "Notes"];
+    for (const page of pages) {
+      const body = pageLines({ ...page, words: page.words.filter((word) => word.yMax < page.height - PAGE.bottom + 12) });
+      expect(headings).not.toContain(body.at(-1));
+    }
+    const text = await pdfLines(bytes);
+    expect(text).toContain("Extraordinarily Long Product Name");
+    expect(text).toContain("X".repeat(40));
   });
 });
 

@@ -2,7 +2,7 @@
  * A row of key figures (value large, label small beneath), each column opened by a thin rule:
  * for the few numbers a reader looks for first, such as warranty periods.
  */
-import { rgb, type PageWriter } from "./page-writer";
+import type { PageWriter } from "./page-writer";
 import { COLOURS, CONTENT_WIDTH, PAGE, REGULAR, SEMIBOLD } from "./theme";
 
 export function figures(w: PageWriter, items: readonly (readonly [value: string, label: string])[]): void {
@@ -19,17 +19,19 @@ export function figures(w: PageWriter, items: readonly (readonly [value: string,
   const top = w.y;
   laid.forEach((f, i) => {
     const x = PAGE.marginX + (i % columns) * width;
-    w.page.drawLine({ start: { x, y: top }, end: { x, y: top - height }, thickness: 0.6, color: rgb(COLOURS.rule) });
+    w.line(x, top, x, top - height, COLOURS.rule, 0.6);
     let y = top - value.size * 0.95;
-    for (const line of f.values) {
-      w.text(line, x + 12, y, value);
-      y -= value.size * 1.15;
-    }
-    y += value.size * 1.15 - 6;
-    for (const line of f.labels) {
-      y -= w.lineHeight(label);
-      w.text(line, x + 12, y + (w.lineHeight(label) - label.size) / 2, label);
-    }
+    w.tagged("P", () => {
+      for (const line of f.values) {
+        w.text(line, x + 12, y, value);
+        y -= value.size * 1.15;
+      }
+      y += value.size * 1.15 - 6;
+      for (const line of f.labels) {
+        y -= w.lineHeight(label);
+        w.text(line, x + 12, y + (w.lineHeight(label) - label.size) / 2, label);
+      }
+    });
   });
   w.y = top - height - 6;
 }

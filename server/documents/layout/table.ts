@@ -3,10 +3,9 @@
  * rows never split across pages (a row taller than a page is the only exception, and cannot occur
  * with catalogue text lengths).
  */
-import type { TextStyle } from "../fonts/pdf-fonts";
-import { unbreakable } from "../text/line-break";
 import type { PageWriter } from "./page-writer";
-import { COLOURS, CONTENT_WIDTH, PAGE } from "./theme";
+import { COLOURS, CONTENT_WIDTH, PAGE, type TextStyle } from "./theme";
+import { unbreakable } from "./wrap";
 
 export interface Column {
   header?: string;
@@ -37,15 +36,16 @@ export function table(w: PageWriter, columns: readonly Column[], rows: readonly 
   const headCells = columns.map((c, i) => w.wrap(w.cjk ? (c.header ?? "") : (c.header ?? "").toLocaleUpperCase(), inner(i), headStyle));
   const headHeight = Math.max(...headCells.map((l) => l.length)) * w.lineHeight(headStyle) + 2 * PADDING_Y;
 
+  const drawCell = (lines: string[], i: number, style: TextStyle) => {
+    lines.forEach((line, k) => {
+      const baseline = w.baseline(w.y - PADDING_Y - k * w.lineHeight(style), style);
+      if (columns[i]!.align === "right") w.textRight(line, lefts[i]! + inner(i), baseline, style);
+      else w.text(line, lefts[i]!, baseline, style);
+    });
+  };
   const drawHeader = () => {
     if (!hasHeader) return;
-    headCells.forEach((lines, i) => {
-      lines.forEach((line, k) => {
-        const baseline = w.baseline(w.y - PADDING_Y - k * w.lineHeight(headStyle), headStyle);
-        if (columns[i]!.align === "right") w.textRight(line, lefts[i]! + inner(i), baseline, headStyle);
-        else w.text(line, lefts[i]!, baseline, headStyle);
-      });
-    });
+    w.tagged("TR", () => headCells.forEach((lines, i) => w.tagged("TH", () => drawCell(lines, i, headStyle))));
     w.y -= headHeight;
     w.rule(x0, w.y, width, COLOURS.faint, 0.6);
   };
@@ -56,25 +56,21 @@ export function table(w: PageWriter, columns: readonly Column[], rows: readonly 
     return { cells, height };
   });
 
-  // Keep the header with the first row.
-  w.ensure((hasHeader ? headHeight : 0) + (laidOut[0]?.height ?? 0));
-  drawHeader();
-  for (const row of laidOut) {
-    if (w.y - row.height < PAGE.bottom) {
-      w.addPage();
-      drawHeader();
+  w.tagged("Table", () => {
+    // Keep the header with the first row.
+    w.ensure((hasHeader ? headHeight : 0) + (laidOut[0]?.height ?? 0));
+    drawHeader();
+    for (const row of laidOut) {
+      if (w.y - row.height < PAGE.bottom) {
+        w.addPage();
+        // The repeated header is for the eye; a reader has it once.
+        w.structure.artifact(drawHeader);
+      }
+      w.tagged("TR", () => row.cells.forEach((lines, i) => w.tagged("TD", () => drawCell(lines, i, styleOf(w, columns[i]!)))));
+      w.y -= row.height;
+      w.rule(x0, w.y, width, COLOURS.hairline, 0.5);
     }
-    row.cells.forEach((lines, i) => {
-      const style = styleOf(w, columns[i]!);
-      lines.forEach((line, k) => {
-        const baseline = w.baseline(w.y - PADDING_Y - k * w.lineHeight(style), style);
-        if (columns[i]!.align === "right") w.textRight(line, lefts[i]! + inner(i), baseline, style);
-        else w.text(line, lefts[i]!, baseline, style);
-      });
-    });
-    w.y -= row.height;
-    w.rule(x0, w.y, width, COLOURS.hairline, 0.5);
-  }
+  });
 }
 
 /**

@@ -1,8 +1,20 @@
 /**
- * The look of the documents: an A4 page on a 4 pt grid, Inter (with Noto Sans CJK) in two weights,
- * near-black text, greys for structure and the product's own colour as the only accent.
+ * The look of the documents: an A4 page on a 4 pt grid, Inter (Noto Sans JP / SC for Japanese and
+ * Chinese) in two weights, near-black text, greys for structure and the product's own colour as the
+ * only accent.
  */
-import type { Rgb, TextStyle } from "../fonts/pdf-fonts";
+
+/** A colour as "#rrggbb", which pdfkit takes as it is. */
+export type Colour = string;
+
+export interface TextStyle {
+  size: number;
+  /** One of WEIGHTS. */
+  weight: number;
+  color: Colour;
+  /** Extra space between characters, in points. */
+  tracking?: number;
+}
 
 export const PAGE = {
   width: 595.28,
@@ -16,27 +28,23 @@ export const PAGE = {
 
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginX;
 
-export function rgbOf(hex: string): Rgb {
-  const n = parseInt(hex.replace("#", ""), 16);
-  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
-}
-
 export const COLOURS = {
-  ink: rgbOf("#1d1d1f"),
-  body: rgbOf("#3a3a3c"),
-  muted: rgbOf("#6e6e73"),
-  faint: rgbOf("#a1a1a6"),
-  rule: rgbOf("#d2d2d7"),
-  hairline: rgbOf("#e8e8ed"),
-  band: rgbOf("#1d1d1f"),
-  onBand: rgbOf("#ffffff"),
-  onBandMuted: rgbOf("#a1a1a6"),
-  panel: rgbOf("#f5f5f7"),
-  white: rgbOf("#ffffff"),
+  ink: "#1d1d1f",
+  body: "#3a3a3c",
+  muted: "#6e6e73",
+  faint: "#a1a1a6",
+  rule: "#d2d2d7",
+  hairline: "#e8e8ed",
+  band: "#1d1d1f",
+  onBand: "#ffffff",
+  onBandMuted: "#a1a1a6",
+  panel: "#f5f5f7",
+  white: "#ffffff",
 } as const;
 
 export const REGULAR = 400;
 export const SEMIBOLD = 600;
+/** The only weights the documents use, so the only font files loaded and embedded. */
 export const WEIGHTS = [REGULAR, SEMIBOLD] as const;
 
 export interface Styles {
