@@ -24,7 +24,7 @@ export function shortHash(input: string): string {
 /** Bump when the image renderer changes what it draws: every image URL changes with it. */
 export const IMAGE_RENDERER_VERSION = 1;
 /** Bump when the document renderer or its wording changes. */
-export const DOCUMENT_RENDERER_VERSION = 1;
+export const DOCUMENT_RENDERER_VERSION = 2;
 
 const imageVersions = new WeakMap<object, string>();
 
