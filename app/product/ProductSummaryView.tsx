@@ -4,8 +4,8 @@ import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
 import type { ProductDetail } from "../../server/product/product-view";
 import type { TechnicalDataView } from "../../server/product/technical-data-view";
+import { FLAG_KEYS } from "../../core/i18n/enum-keys";
 
-const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const;
 /** The swatch column (pages.css): full width on phones, half the content beside the text from 48rem, capped with the content at 90rem. */
 const SIZES = "(min-width: 90rem) 41rem, (min-width: 48rem) 46vw, calc(100vw - 2rem)";
 
@@ -48,7 +48,7 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
             <ul className="chip-list">
               {product.badges.map((badge) => (
                 <li key={badge} className="badge">
-                  {t(BADGE_KEYS[badge])}
+                  {t(FLAG_KEYS[badge])}
                 </li>
               ))}
             </ul>
