@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
 import { useRootData, useT } from "../i18n/use-i18n";
 import type { FinderCard } from "./finder-view";
+import { FLAG_KEYS } from "../../core/i18n/enum-keys";
 
 /** The swatch is 1:1; its box is reserved by width/height and aspect-ratio, so nothing shifts. */
 const SWATCH_BOX = 320;
@@ -13,8 +14,6 @@ const CARD_MAX_WIDTH = 640;
  * repeated on every card.
  */
 const SIZES = "(min-width:90rem) 15.5rem,(min-width:60rem) 20vw,(min-width:40rem) 31vw,48vw";
-
-const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const;
 
 interface ProductCardProps {
   item: FinderCard;
@@ -57,7 +56,7 @@ export function ProductCard({ item, eager, inCompare, onCompare, onLike, index, 
         <p className="product-card__badges">
           {item.badges.map((badge) => (
             <span key={badge} className={`product-badge product-badge--${badge}`}>
-              {t(BADGE_KEYS[badge])}
+              {t(FLAG_KEYS[badge])}
             </span>
           ))}
         </p>

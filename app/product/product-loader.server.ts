@@ -5,7 +5,7 @@
  * to its page where it is offered, else to that region's finder of the category.
  */
 import { productPagePath } from "../../core/catalogue/product-path";
-import type { MessageKey } from "../../core/i18n/translate";
+import { titleKey } from "../../core/routing/page-title";
 import { toProductDetail, type ProductDetail } from "../../server/product/product-view";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { pageData, type PageData } from "../routing/page-data.server";
@@ -18,7 +18,7 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
   if (!found || found.family !== entry.family) throw redirectToNotFound(region, locale);
   const product = toProductDetail(found, { region, locale, language: page.language, collection: (code) => store.collection(code) });
   const pagePath = productPagePath(found);
-  const heading = t(`meta.${entry.metaCode}` as MessageKey, { name: "" });
+  const heading = t(titleKey(entry), { name: "" });
   const description = product.collection
     ? t("meta.description.product", { name: product.name, itemNumber: product.itemNumber, collection: product.collection.name, category: heading })
     : t("meta.description.productNoCollection", { name: product.name, itemNumber: product.itemNumber, category: heading });

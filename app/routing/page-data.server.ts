@@ -2,10 +2,11 @@
  * What every manifest page's loader returns about the page itself: its heading, head, the way
  * into its category's finder, and the messages its components use.
  */
-import type { MessageKey } from "../../core/i18n/translate";
+import { isMessageKey } from "../../core/i18n/catalogues";
 import type { CatalogueOverrides } from "../../core/i18n/types";
 import { finderEntryFor, finderPathFor } from "../../core/routing/manifest";
 import type { RouteEntry } from "../../core/routing/manifest-types";
+import { descriptionKey, titleKey } from "../../core/routing/page-title";
 import { messagesFor } from "../i18n/page-messages";
 import type { ResolvedPage } from "./contexts";
 import { pageHead, type HeadOptions, type PageHead } from "./page-head.server";
@@ -25,7 +26,7 @@ export interface PageData {
 export function pageData(page: ResolvedPage, options: Partial<HeadOptions> = {}): PageData {
   const { entry, location, t } = page;
   const name = segmentName(page);
-  const heading = options.heading ?? t(`meta.${entry.metaCode}` as MessageKey, { name });
+  const heading = options.heading ?? t(titleKey(entry), { name });
   const description = options.description ?? describe(page, name);
   return {
     kind: entry.kind,
@@ -39,10 +40,9 @@ export function pageData(page: ResolvedPage, options: Partial<HeadOptions> = {})
   };
 }
 
-/** The page's meta description, falling back to the site's tagline where none is written yet. */
+/** The page's meta description: every title code has one (checked by the compiler). */
 function describe(page: ResolvedPage, name: string): string {
-  const key = `meta.description.${page.entry.metaCode}`;
-  return key in page.catalogue ? page.t(key as MessageKey, { name }) : page.t("site.tagline");
+  return page.t(descriptionKey(page.entry), { name });
 }
 
 /**
@@ -50,17 +50,18 @@ function describe(page: ResolvedPage, name: string): string {
  * catalogue collection the path names, else a translated segment name. Never the URL's own text,
  * which anyone can make say anything.
  */
-function segmentName({ params, location, catalogue, t, collectionName }: ResolvedPage): string {
+function segmentName({ params, location, t, collectionName }: ResolvedPage): string {
   if (collectionName) return collectionName;
   const named = params.main_collection_name ?? params.category_name;
-  const key = [named, ...location.pagePath.split("/")].map((s) => `segment.${s}`).find((k) => k in catalogue);
-  return key ? t(key as MessageKey) : "";
+  // Segment names come from the URL: only the ones the catalogue names are read.
+  const key = [named, ...location.pagePath.split("/")].map((s) => `segment.${s}`).find(isMessageKey);
+  return key ? t(key) : "";
 }
 
-function finderHeading({ entry, location, t, catalogue }: ResolvedPage): string | null {
+function finderHeading({ entry, location, t }: ResolvedPage): string | null {
   const finder = finderEntryFor(entry.family, location.region);
   if (!finder) return null;
   const firstValue = Object.values(finder.paramValues ?? {})[0]?.[0];
   const key = `segment.${firstValue}`;
-  return t(`meta.${finder.metaCode}` as MessageKey, { name: key in catalogue ? t(key as MessageKey) : "" });
+  return t(titleKey(finder), { name: isMessageKey(key) ? t(key) : "" });
 }

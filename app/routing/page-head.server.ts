@@ -73,7 +73,7 @@ export function pageHead(page: ResolvedPage, options: HeadOptions): PageHead {
       if (there !== null) return { region: r, samePage: true, href: buildPath(r, there) };
       const finder = finderPathFor(entry.family, r);
       const category = navLabelOf(entry.family);
-      const note = finder && category ? t("header.regionFinderFallback", { region: t(`region.${r}` as MessageKey), category: t(category) }) : undefined;
+      const note = finder && category ? t("header.regionFinderFallback", { region: t(`region.${r}`), category: t(category) }) : undefined;
       return { region: r, samePage: false, href: buildPath(r, finder ?? ""), ...(note ? { note } : {}) };
     }),
     languageLinks: REGION_CONFIG[location.region].locales.map((l) => ({ locale: l, href: buildPath(location.region, pagePath, l), label: endonym(l) })),

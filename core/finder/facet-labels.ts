@@ -1,7 +1,8 @@
 /** Localised labels of facet values, shared by the finder pages and the finder API. */
 import type { FacetCounts } from "./engine";
 import { localise, type LocalisedText } from "../catalogue/model";
-import type { MessageKey, Translate } from "../i18n/translate";
+import { isMessageKey } from "../i18n/catalogues";
+import type { Translate } from "../i18n/translate";
 import type { Locale, Region } from "../regions/regions";
 import { formatDimensions, formatLength } from "../units/format";
 
@@ -17,11 +18,13 @@ const ENUM_PREFIX: Record<string, string> = { color: "color", finish: "finish", 
 export function valueLabel(facet: Pick<FacetCounts, "name" | "kind">, code: string, raw: string | LocalisedText, ctx: LabelContext): string {
   const prefix = ENUM_PREFIX[facet.name];
   if (prefix) {
-    const key = `${prefix}.${code}` as MessageKey;
-    const text = ctx.t(key);
-    if (text !== key) return text;
+    const key = `${prefix}.${code}`;
+    if (isMessageKey(key)) return ctx.t(key);
   }
-  if (facet.kind === "boolean") return ctx.t(`facet.${facet.name}` as MessageKey);
+  if (facet.kind === "boolean") {
+    const key = `facet.${facet.name}`;
+    return isMessageKey(key) ? ctx.t(key) : key;
+  }
   if (facet.name === "country") return regionNames(ctx.locale).of(code.toUpperCase()) ?? code.toUpperCase();
   if (facet.name === "thickness" || facet.name === "wearLayer") return formatLength(Number.parseFloat(code), ctx.region, ctx.locale, "thickness");
   if (facet.name === "dimension") return formatDimensions(code.split("x").map(Number), ctx.region, ctx.locale);

@@ -35,6 +35,14 @@ const CHAINS: Readonly<Record<Locale, readonly CatalogueOverrides[]>> = {
   ru: [ru, en],
 };
 
+/**
+ * For keys built from data (URL segments, facet codes), which the compiler cannot check: every
+ * resolved catalogue has exactly the English keys.
+ */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
 export function lookup(locale: Locale, key: MessageKey): Message {
   for (const catalogue of CHAINS[locale]) {
     const message = catalogue[key];

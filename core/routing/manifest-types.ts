@@ -3,6 +3,13 @@ import type { ShapeSet } from "../finder/filter-path";
 import type { MessageKey } from "../i18n/messages/en";
 import type { Section } from "./region-path";
 
+/** Page title codes: the `meta.*` keys of the English catalogue that are titles, not descriptions or the suffix. */
+export type MetaCode = {
+  [K in MessageKey]: K extends `meta.description.${string}` | "meta.suffix" ? never : K extends `meta.${infer Code}` ? Code : never;
+}[MessageKey];
+/** Redirect entries answer before anything is rendered, so they name no title. */
+export const REDIRECT_META_CODE = "REDIRECT";
+
 /** Product family codes of spec §3 (route or category metadata). */
 export const PRODUCT_FAMILIES = [
   "HIMACS_COLOR",
@@ -50,8 +57,8 @@ export interface RouteEntry {
   /** Pattern after `/{region}/products/`, React Router syntax (`:param`, `*`); "" is the products root. */
   path: string;
   kind: PageKind;
-  /** Key of the localised page title (messages `meta.<metaCode>`). */
-  metaCode: string;
+  /** Key of the localised page title (messages `meta.<metaCode>`); redirects have no title. */
+  metaCode: MetaCode | typeof REDIRECT_META_CODE;
   family?: ProductFamily;
   pageType?: PageType;
   categoryId?: number;

@@ -4,7 +4,7 @@
  * the region switcher, hreflang and the header navigation are all derived from this table.
  */
 import { REGIONS, type Region } from "../regions/regions";
-import type { Availability, CacheClass, PageKind, ProductFamily, RouteEntry } from "./manifest-types";
+import type { Availability, CacheClass, MetaCode, PageKind, ProductFamily, RouteEntry } from "./manifest-types";
 import { PRODUCTS_BASE, type Section } from "./region-path";
 import type { ShapeSet } from "../finder/filter-path";
 import { HOME_PAGE_PATH } from "./home";
@@ -107,19 +107,19 @@ export function cacheClassOf(section: Section): CacheClass {
 }
 
 /** A catalogue page (every entry so far); entries of new sections take their section's class. */
-function entry(id: string, path: string, kind: PageKind, metaCode: string, base: Base, section: Section = PRODUCTS_BASE): RouteEntry {
+function entry(id: string, path: string, kind: PageKind, metaCode: RouteEntry["metaCode"], base: Base, section: Section = PRODUCTS_BASE): RouteEntry {
   return { id, path, kind, metaCode, section, cache: cacheClassOf(section), ...base };
 }
 
 /** A finder (routed once, with a splat) and its spec §2 filter-child shapes as data. */
-function finderWithShapes(id: string, path: string, metaCode: string, base: Base, shapes: readonly string[], shapeSet: ShapeSet): RouteEntry[] {
+function finderWithShapes(id: string, path: string, metaCode: RouteEntry["metaCode"], base: Base, shapes: readonly string[], shapeSet: ShapeSet): RouteEntry[] {
   return [
     entry(id, path, "finder", metaCode, { ...base, filterShapes: shapeSet }),
     ...shapes.map((shape, i) => entry(`${id}.filter${i + 1}`, `${path}/${shape}`, "finder", metaCode, { ...base, parent: id, filterChild: true })),
   ];
 }
 
-function productDetails(id: string, paths: readonly string[], metaCode: string, base: Base): RouteEntry[] {
+function productDetails(id: string, paths: readonly string[], metaCode: RouteEntry["metaCode"], base: Base): RouteEntry[] {
   return paths.flatMap((p, i) => [
     entry(`${id}.pd${i + 1}`, `${p}/:prd_name/:contentId`, "product", metaCode, { ...base, pageType: "PD" }),
     entry(`${id}.slug${i + 1}`, `${p}/detail/:slug`, "product", metaCode, { ...base, pageType: "PD" }),
@@ -130,9 +130,17 @@ function legacyPrefix(id: string, from: string, to: string, base: Base): RouteEn
   return entry(id, `${from}/*`, "redirect", "REDIRECT", { ...base, redirectTo: `${to}/*` });
 }
 
+/** Families whose category, finder and product pages all have titles (`meta.HIMACS_CATEGORY`…). */
+type StandardCategoryKey = {
+  [C in MetaCode]: C extends `${infer K}_FINDER` ? (`${K}_CATEGORY` | `${K}_PRODUCT` extends MetaCode ? Lowercase<K> : never) : never;
+}[MetaCode];
+
+/** String.prototype.toUpperCase, typed as what it returns. */
+const upper = <K extends string>(key: K) => key.toUpperCase() as Uppercase<K>;
+
 /** One standard category: landing page, finder with filter children, detail pages. */
 function standardCategory(opts: {
-  key: string;
+  key: StandardCategoryKey;
   slug: string;
   finder: string;
   family: ProductFamily;
@@ -145,14 +153,14 @@ function standardCategory(opts: {
   const base: Base = { family: opts.family, availability: opts.availability };
   const finderBase: Base = opts.categoryId ? { ...base, categoryId: opts.categoryId } : base;
   return [
-    entry(`${opts.key}.category`, opts.slug, "category", `${opts.key.toUpperCase()}_CATEGORY`, {
+    entry(`${opts.key}.category`, opts.slug, "category", `${upper(opts.key)}_CATEGORY`, {
       ...base,
       pageType: "PCD",
       navLabel: opts.navLabel,
       ...(opts.categoryTypes ? { categoryTypes: opts.categoryTypes } : {}),
     }),
-    ...finderWithShapes(`${opts.key}.finder`, `${opts.slug}/${opts.finder}`, `${opts.key.toUpperCase()}_FINDER`, finderBase, GENERIC_FILTER_SHAPES, "generic"),
-    ...productDetails(`${opts.key}.product`, opts.detailPrefixes ?? [opts.slug], `${opts.key.toUpperCase()}_PRODUCT`, base),
+    ...finderWithShapes(`${opts.key}.finder`, `${opts.slug}/${opts.finder}`, `${upper(opts.key)}_FINDER`, finderBase, GENERIC_FILTER_SHAPES, "generic"),
+    ...productDetails(`${opts.key}.product`, opts.detailPrefixes ?? [opts.slug], `${upper(opts.key)}_PRODUCT`, base),
   ];
 }
 

@@ -5,11 +5,12 @@
 import PDFDocument from "pdfkit";
 import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
 import { localise, type Collection, type Product } from "../../core/catalogue/model";
+import { documentTypeKey, materialKey } from "../../core/i18n/enum-keys";
 import { renderImage } from "../images/render";
 import { createFormatter } from "./content/format";
 import { profileOf } from "./content/material";
 import { writeSections } from "./content/sections";
-import { labelsFor } from "./labels";
+import { wordingFor } from "./content/wording";
 import { registerFonts } from "./layout/fonts";
 import { drawMasthead } from "./layout/masthead";
 import { PageWriter } from "./layout/page-writer";
@@ -37,13 +38,14 @@ const PRODUCER = "Surfaces document service";
 
 export async function renderDocument(input: RenderDocumentInput): Promise<Uint8Array> {
   const { product, collection, type, language } = input;
-  const labels = labelsFor(language);
-  const f = createFormatter(labels);
+  const wording = wordingFor(language);
+  const { t } = wording;
+  const f = createFormatter(wording);
   const cjk = language === "ja" || language === "zh";
   const styles = stylesFor(cjk);
   const profile = profileOf(product.family);
   const name = localise(product.name, language);
-  const documentTitle = labels.documentTypes[type];
+  const documentTitle = t(documentTypeKey(type));
   const collectionName = collection ? localise(collection.name, language) : "";
   const code = `${product.contentId}-${type}-${language}`;
 
@@ -76,24 +78,24 @@ export async function renderDocument(input: RenderDocumentInput): Promise<Uint8A
   const w = new PageWriter(doc, styles, cjk, {
     headerLeft: `${profile.brand}   ${name}`,
     headerRight: documentTitle,
-    footerLeft: `${code}   ·   ${labels.issued(f.date(product.launchedAt))}`,
-    pageOf: labels.pageOf,
+    footerLeft: `${code}   ·   ${t("document.issued", { date: f.date(product.launchedAt) })}`,
+    pageOf: (page, total) => t("document.pageOf", { page, total }),
   });
   w.addPage();
   drawMasthead(w, {
     brand: profile.brand,
-    material: labels.materials[product.family],
+    material: t(materialKey(product.family)),
     documentTitle,
-    bandNote: labels.issued(f.date(product.launchedAt)),
+    bandNote: t("document.issued", { date: f.date(product.launchedAt) }),
     productName: name,
-    facts: [[labels.itemNumber, product.itemNumber], ...(collectionName ? [[labels.collection, collectionName] as const] : [])],
+    facts: [[t("document.itemNumber"), product.itemNumber], ...(collectionName ? [[t("document.collection"), collectionName] as const] : [])],
     swatchBase: product.swatch.base,
     swatchAccent: product.swatch.accent,
     swatchImage,
     swatchSize: type === "catalogue" ? 148 : 104,
   });
   w.paragraph(localise(product.description, language), styles.lede, { after: 2 });
-  writeSections(type, { w, labels, f, product, collection, language });
+  writeSections(type, { w, wording, f, product, collection, language });
   w.finish();
   doc.end();
   return bytes;

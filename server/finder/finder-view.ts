@@ -8,7 +8,7 @@ import type { Product } from "../../core/catalogue/model";
 import { valueLabel, type LabelContext } from "../../core/finder/facet-labels";
 import { FACET_DISPLAY, shownFacets, type FacetDisplay } from "../../core/finder/facets";
 import type { FinderRun } from "../../core/finder/finder-request";
-import type { MessageKey } from "../../core/i18n/translate";
+import { isMessageKey } from "../../core/i18n/catalogues";
 import { toProductCard, type ProductCard, type ProductViewContext } from "../product/product-view";
 
 export interface FinderFacetValue {
@@ -53,7 +53,7 @@ export function buildFinderView(run: Pick<FinderRun, "result" | "selections">, o
   const { labels } = options;
   const facets = shownFacets(run.result.facets).map((facet, position): FinderFacet => {
     const display = FACET_DISPLAY[facet.name]!;
-    const label = labels.t(display.labelKey as MessageKey);
+    const label = isMessageKey(display.labelKey) ? labels.t(display.labelKey) : facet.name;
     const expanded = facet.name === options.expanded;
     const folded = !expanded && display.control !== "toggle" && position >= (options.listedFacets ?? Infinity) && !facet.values.some((v) => v.selected);
     if (folded) return { name: facet.name, label, control: display.control, values: [], valueCount: facet.values.length };

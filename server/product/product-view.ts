@@ -12,7 +12,9 @@ import { localise, type Collection, type ImageRole, type Product } from "../../c
 import { productPagePath } from "../../core/catalogue/product-path";
 import type { Locale, Region } from "../../core/regions/regions";
 import { buildPath } from "../../core/routing/region-path";
-import { labelsFor } from "../documents/labels";
+import { resolveCatalogue } from "../../core/i18n/catalogues";
+import { documentTypeKey } from "../../core/i18n/enum-keys";
+import { createTranslator } from "../../core/i18n/translate";
 import { toTechnicalDataView, type TechnicalDataView } from "./technical-data-view";
 
 export type BadgeCode = (typeof BADGE_FLAGS)[number];
@@ -88,7 +90,7 @@ export function toProductCard(product: Product, ctx: ProductViewContext): Produc
 }
 
 export function toProductDetail(product: Product, ctx: ProductViewContext): ProductDetail {
-  const labels = labelsFor(ctx.language).documentTypes;
+  const t = createTranslator(ctx.locale, resolveCatalogue(ctx.locale));
   return {
     ...toProductCard(product, ctx),
     slug: product.slug,
@@ -97,9 +99,9 @@ export function toProductDetail(product: Product, ctx: ProductViewContext): Prod
     features: product.features.map((feature) => localise(feature, ctx.language)),
     documents: product.documents.map((doc) => {
       const language = documentLanguage(doc.languages, ctx.language);
-      return { type: doc.type, label: labels[doc.type], language, url: documentUrl(product, doc.type, language) };
+      return { type: doc.type, label: t(documentTypeKey(doc.type)), language, url: documentUrl(product, doc.type, language) };
     }),
-    technicalData: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale, ctx.language) : null,
+    technicalData: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale) : null,
   };
 }
 

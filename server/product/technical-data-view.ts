@@ -1,14 +1,15 @@
 /**
  * Technical data for a reader: the product's tests, certificates, warranty and fire class
  * (core/catalogue/technical-data.ts) in the visitor's language, figures in the region's units
- * through core/units. Names of properties, result words and certificate scopes come from the
- * document wording, the one place that names them today.
+ * through core/units. Properties, result words and certificate scopes are named by the message
+ * catalogues, as in the PDFs.
  */
-import type { ContentLanguage } from "../../core/catalogue/enums";
 import type { TechnicalData, TestConditions, TestValue } from "../../core/catalogue/technical-data";
 import type { Locale, Region } from "../../core/regions/regions";
 import { formatFigure, formatTemperature } from "../../core/units/format";
-import { labelsFor } from "../documents/labels";
+import { resolveCatalogue } from "../../core/i18n/catalogues";
+import { certificationScopeKey, testPropertyKey } from "../../core/i18n/enum-keys";
+import { createTranslator } from "../../core/i18n/translate";
 import { describeTestValue } from "../documents/content/format";
 
 export interface TechnicalTestView {
@@ -29,12 +30,12 @@ export interface TechnicalDataView {
   fireClass: string | null;
 }
 
-export function toTechnicalDataView(data: TechnicalData, region: Region, locale: Locale, language: ContentLanguage): TechnicalDataView {
-  const labels = labelsFor(language);
+export function toTechnicalDataView(data: TechnicalData, region: Region, locale: Locale): TechnicalDataView {
+  const t = createTranslator(locale, resolveCatalogue(locale));
   const value = (v: TestValue): string =>
-    describeTestValue(v, labels, (figure) => {
+    describeTestValue(v, t, (figure) => {
       const text = formatFigure(figure.value, figure.unit, figure.digits ?? 0, region, locale);
-      return figure.unit === "cycles" ? `${text} ${labels.units.cycles}` : text;
+      return figure.unit === "cycles" ? `${text} ${t("unit.cycles")}` : text;
     });
   const standard = (name: string, conditions: TestConditions | undefined) => {
     if (!conditions) return name;
@@ -45,19 +46,19 @@ export function toTechnicalDataView(data: TechnicalData, region: Region, locale:
     return `${name} (${parts.join(", ")})`;
   };
   return {
-    tests: data.tests.map((t) => ({
-      code: t.property,
-      property: labels.properties[t.property],
-      standard: standard(t.standard, t.conditions),
-      requirement: t.requirement ? value(t.requirement) : null,
-      result: value(t.result),
+    tests: data.tests.map((test) => ({
+      code: test.property,
+      property: t(testPropertyKey(test.property)),
+      standard: standard(test.standard, test.conditions),
+      requirement: test.requirement ? value(test.requirement) : null,
+      result: value(test.result),
     })),
-    certificates: data.certificates.map((c) => ({ name: c.name, scope: labels.certification.scopes[c.scope] })),
+    certificates: data.certificates.map((c) => ({ name: c.name, scope: t(certificationScopeKey(c.scope)) })),
     warranty: data.warranty
       ? {
           ...data.warranty,
-          residential: labels.warranty.years(data.warranty.residentialYears),
-          commercial: labels.warranty.years(data.warranty.commercialYears),
+          residential: t("unit.years", { count: data.warranty.residentialYears }),
+          commercial: t("unit.years", { count: data.warranty.commercialYears }),
         }
       : null,
     fireClass: data.fireClass ?? null,

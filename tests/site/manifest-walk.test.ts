@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
-import type { MessageKey } from "../../core/i18n/messages/en";
+import { titleKey } from "../../core/routing/page-title";
 import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
 import { guardRoute } from "../../core/routing/guard";
 import { ROUTE_MANIFEST } from "../../core/routing/manifest";
@@ -86,7 +86,7 @@ describe("every manifest route in every region", () => {
     expect(status).toBe(entry.kind === "not-found" ? 404 : 200);
     expect(htmlLang(body)).toBe(REGION_CONFIG[region].defaultLocale);
     const catalogue = resolveCatalogue(REGION_CONFIG[region].defaultLocale);
-    const metaTitle = catalogue[`meta.${entry.metaCode}` as MessageKey];
+    const metaTitle = catalogue[titleKey(entry)];
     expect(typeof metaTitle).toBe("string");
     const fixedPart = String(metaTitle).split("{name}")[0]!.trim();
     expect(decodeHtml(title(body) ?? "")).toContain(fixedPart);

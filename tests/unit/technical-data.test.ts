@@ -130,8 +130,8 @@ describe("technical data in the region's units", () => {
 
   it("reads a product's technical data in the visitor's language and region", () => {
     const data = firstOf("HIMACS_COLOR").technicalData!;
-    const us = toTechnicalDataView(data, "us", "en-US", "en");
-    const gl = toTechnicalDataView(data, "gl", "de", "de");
+    const us = toTechnicalDataView(data, "us", "en-US");
+    const gl = toTechnicalDataView(data, "gl", "de");
     expect(us.tests.find((t) => t.code === "heatResistance")).toMatchObject({ standard: "EN 438-2 (356°F)", result: "No visible change" });
     expect(plain(gl.tests.find((t) => t.code === "heatResistance")!.standard)).toBe("EN 438-2 (180 °C)");
     const flexural = us.tests.find((t) => t.code === "flexuralStrength")!;

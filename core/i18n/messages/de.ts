@@ -1,4 +1,6 @@
 import type { Catalogue } from "../types";
+import { deDocument } from "./document/de";
+import { deEnums } from "./enums/de";
 
 /** German wording. */
 export const de = {
@@ -402,4 +404,6 @@ export const de = {
   "finder.otherProducts": "Weitere Produkte",
   "finder.facet.showAll": { one: "{count} Wert anzeigen", other: "Alle {count} Werte anzeigen" },
   "finder.facet.showFewer": "Weniger anzeigen",
+  ...deEnums,
+  ...deDocument,
 } satisfies Catalogue;

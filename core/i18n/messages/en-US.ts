@@ -40,4 +40,5 @@ export const enUS = {
   "meta.description.EXTERIOR_FINDER": "Browse Exterior film designs: filter by pattern, color, collection and weatherability, compare films and order samples.",
   "meta.description.HFLOR_FINDER": "Find HFLOR floors ({name}): filter by collection, color, format, wear layer and installation, compare floors and order samples.",
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Lightweight automotive components in glass-fiber reinforced composites that cut vehicle weight, energy use and emissions. Discover the range.",
+  "documentType.catalogue": "Product catalog",
 } satisfies CatalogueOverrides;

@@ -4,6 +4,8 @@
  * keyed by Intl.PluralRules categories.
  */
 import { enErrors } from "./en-errors";
+import { enDocument } from "./document/en";
+import { enEnums } from "./enums/en";
 
 export const en = {
   "site.name": "Surfaces",
@@ -405,6 +407,8 @@ export const en = {
   "finder.otherProducts": "Other products",
   "finder.facet.showAll": { one: "Show {count} value", other: "Show all {count} values" },
   "finder.facet.showFewer": "Show fewer",
+  ...enEnums,
+  ...enDocument,
 } as const;
 
 export type MessageKey = keyof typeof en;

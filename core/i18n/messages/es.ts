@@ -1,4 +1,6 @@
 import type { Catalogue } from "../types";
+import { esDocument } from "./document/es";
+import { esEnums } from "./enums/es";
 
 /** Spanish wording. */
 export const es = {
@@ -402,4 +404,6 @@ export const es = {
   "finder.otherProducts": "Otros productos",
   "finder.facet.showAll": { one: "Mostrar {count} valor", many: "Mostrar los {count} de valores", other: "Mostrar los {count} valores" },
   "finder.facet.showFewer": "Mostrar menos",
+  ...esEnums,
+  ...esDocument,
 } satisfies Catalogue;

@@ -1,4 +1,6 @@
 import type { Catalogue } from "../types";
+import { frDocument } from "./document/fr";
+import { frEnums } from "./enums/fr";
 
 /**
  * French (France) wording. French typography: a no-break space (\u00A0) before « : » and a narrow
@@ -405,4 +407,6 @@ export const fr = {
   "finder.otherProducts": "Autres produits",
   "finder.facet.showAll": { one: "Afficher {count} valeur", many: "Afficher les {count} de valeurs", other: "Afficher les {count} valeurs" },
   "finder.facet.showFewer": "Afficher moins",
+  ...frEnums,
+  ...frDocument,
 } satisfies Catalogue;

@@ -1,4 +1,6 @@
 import type { Catalogue } from "../types";
+import { itDocument } from "./document/it";
+import { itEnums } from "./enums/it";
 
 /** Italian wording. */
 export const it = {
@@ -402,4 +404,6 @@ export const it = {
   "finder.otherProducts": "Altri prodotti",
   "finder.facet.showAll": { one: "Mostra {count} valore", many: "Mostra tutti i {count} di valori", other: "Mostra tutti i {count} valori" },
   "finder.facet.showFewer": "Mostra meno",
+  ...itEnums,
+  ...itDocument,
 } satisfies Catalogue;

@@ -1,4 +1,6 @@
 import type { Catalogue } from "../types";
+import { jaDocument } from "./document/ja";
+import { jaEnums } from "./enums/ja";
 
 /** Japanese wording. Japanese has a single plural category ("other"). */
 export const ja = {
@@ -402,4 +404,6 @@ export const ja = {
   "finder.otherProducts": "その他の製品",
   "finder.facet.showAll": { other: "すべて表示（{count}件）" },
   "finder.facet.showFewer": "表示を減らす",
+  ...jaEnums,
+  ...jaDocument,
 } satisfies Catalogue;

@@ -1,4 +1,6 @@
 import type { Catalogue } from "../types";
+import { nlDocument } from "./document/nl";
+import { nlEnums } from "./enums/nl";
 
 /** Dutch wording. */
 export const nl = {
@@ -402,4 +404,6 @@ export const nl = {
   "finder.otherProducts": "Overige producten",
   "finder.facet.showAll": { one: "{count} waarde tonen", other: "Alle {count} waarden tonen" },
   "finder.facet.showFewer": "Minder tonen",
+  ...nlEnums,
+  ...nlDocument,
 } satisfies Catalogue;

@@ -1,4 +1,6 @@
 import type { Catalogue } from "../types";
+import { ruDocument } from "./document/ru";
+import { ruEnums } from "./enums/ru";
 
 /**
  * Russian wording. Plurals use the Russian Intl.PluralRules categories: one (1, 21…), few (2–4, 22–24…),
@@ -430,4 +432,6 @@ export const ru = {
     other: "Показать все {count} значения",
   },
   "finder.facet.showFewer": "Показать меньше",
+  ...ruEnums,
+  ...ruDocument,
 } satisfies Catalogue;

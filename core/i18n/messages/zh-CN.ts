@@ -1,4 +1,6 @@
 import type { Catalogue } from "../types";
+import { zhCNDocument } from "./document/zh-CN";
+import { zhCNEnums } from "./enums/zh-CN";
 
 /** Simplified Chinese wording. Chinese has a single plural category ("other"). */
 export const zhCN = {
@@ -402,4 +404,6 @@ export const zhCN = {
   "finder.otherProducts": "其他产品",
   "finder.facet.showAll": { other: "显示全部 {count} 项" },
   "finder.facet.showFewer": "收起",
+  ...zhCNEnums,
+  ...zhCNDocument,
 } satisfies Catalogue;

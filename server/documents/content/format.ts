@@ -2,8 +2,10 @@
  * Numbers, measurements, dates and test values in the document's language. Measurements are
  * metric first with imperial in brackets, as in international datasheets.
  */
-import type { Labels } from "../labels/types";
 import type { TestConditions, TestValue } from "../../../core/catalogue/technical-data";
+import { testResultKey } from "../../../core/i18n/enum-keys";
+import type { Translate } from "../../../core/i18n/translate";
+import type { Wording } from "./wording";
 
 const MM_PER_INCH = 25.4;
 const KG_PER_LB = 0.45359237;
@@ -27,24 +29,25 @@ export type FigureValue = Extract<TestValue, { kind: "figure" }>;
  * everywhere; `figure` decides how a measured figure is written (metric in documents, the region's
  * units on pages).
  */
-export function describeTestValue(v: TestValue, labels: Labels, figure: (v: FigureValue) => string): string {
-  const text = v.kind === "word" ? labels.values[v.word] : v.kind === "rating" ? v.rating : v.kind === "class" ? labels.values.classOf(v.class) : figure(v);
-  if (v.bound === "min") return labels.values.min(text);
-  if (v.bound === "max") return labels.values.max(text);
+export function describeTestValue(v: TestValue, t: Translate, figure: (v: FigureValue) => string): string {
+  const text = v.kind === "word" ? t(testResultKey(v.word)) : v.kind === "rating" ? v.rating : v.kind === "class" ? t("testValue.class", { value: v.class }) : figure(v);
+  if (v.bound === "min") return t("testValue.min", { value: text });
+  if (v.bound === "max") return t("testValue.max", { value: text });
   return text;
 }
 
-export function createFormatter(labels: Labels): Formatter {
+export function createFormatter(wording: Wording): Formatter {
+  const { t, locale } = wording;
   const cache = new Map<string, Intl.NumberFormat>();
   const nf = (max: number, min = 0) => {
     const key = `${max}:${min}`;
     let format = cache.get(key);
-    if (!format) cache.set(key, (format = new Intl.NumberFormat(labels.locale, { maximumFractionDigits: max, minimumFractionDigits: min })));
+    if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: max, minimumFractionDigits: min })));
     return format;
   };
   const number = (value: number, digits = 1, minDigits = 0) => nf(digits, minDigits).format(value);
-  const { units } = labels;
-  const space = (value: string, unit: string) => (unit === "%" && labels.locale.startsWith("en") ? `${value}%` : `${value}\u00a0${unit}`);
+  const units = { mm: t("document.unit.mm"), kg: t("document.unit.kg"), in: t("document.unit.in"), lb: t("document.unit.lb"), cycles: t("unit.cycles") };
+  const space = (value: string, unit: string) => (unit === "%" && locale.startsWith("en") ? `${value}%` : `${value}\u00a0${unit}`);
 
   const figure = (v: FigureValue): string => {
     const digits = v.digits ?? 0;
@@ -54,7 +57,7 @@ export function createFormatter(labels: Labels): Formatter {
     if (v.unit) return space(numeric, v.unit === "mm" ? units.mm : v.unit);
     return numeric;
   };
-  const value = (v: TestValue): string => describeTestValue(v, labels, figure);
+  const value = (v: TestValue): string => describeTestValue(v, t, figure);
 
   return {
     number,
@@ -62,8 +65,8 @@ export function createFormatter(labels: Labels): Formatter {
     lengths: (mms) =>
       `${space(mms.map((mm) => number(mm, 1)).join(" × "), units.mm)} (${space(mms.map((mm) => number(mm / MM_PER_INCH, 2)).join(" × "), units.in)})`,
     weight: (kg) => `${space(number(kg, 1), units.kg)} (${space(number(kg / KG_PER_LB, 1), units.lb)})`,
-    percent: (value) => new Intl.NumberFormat(labels.locale, { style: "percent", maximumFractionDigits: 1 }).format(value / 100),
-    date: (iso) => new Intl.DateTimeFormat(labels.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)),
+    percent: (value) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(value / 100),
+    date: (iso) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)),
     value,
     standard: (standard, conditions) => {
       if (!conditions) return standard;

@@ -3,7 +3,9 @@
  * fabrication). Tests, certificates and warranty periods are product data (core/catalogue/technical-data.ts).
  */
 import type { ProductFamily } from "../../../core/routing/manifest-types";
-import type { MaterialClass } from "../labels/types";
+
+/** Broad kinds of material: they decide installation, care and fabrication advice. */
+export type MaterialClass = "surface" | "film" | "flooring";
 
 interface FamilyProfile {
   brand: string;

@@ -7,14 +7,18 @@ import type { PageWriter } from "../layout/page-writer";
 import { figures } from "../layout/figures";
 import { keyValueTable, table } from "../layout/table";
 import { COLOURS } from "../layout/theme";
-import type { Labels } from "../labels/types";
+import { certificationScopeKey, testPropertyKey } from "../../../core/i18n/enum-keys";
 import type { Formatter } from "./format";
 import { isThermoformable, profileOf } from "./material";
 import { attributeRows, keySpecificationRows } from "./specs";
+import type { Wording } from "./wording";
+import type { Translate } from "../../../core/i18n/translate";
 
 export interface SectionContext {
   w: PageWriter;
-  labels: Labels;
+  wording: Wording;
+  /** wording.t, for brevity. */
+  t: Translate;
   f: Formatter;
   product: Product;
   collection: Collection | undefined;
@@ -23,166 +27,166 @@ export interface SectionContext {
 
 type Section = (c: SectionContext) => void;
 
-const features: Section = ({ w, labels, product, language }) => {
+const features: Section = ({ w, t, product, language }) => {
   if (product.features.length === 0) return;
-  w.heading(labels.sections.features);
+  w.heading(t("document.section.features"));
   w.list(product.features.map((feature) => localise(feature, language)));
 };
 
-const keySpecifications: Section = ({ w, labels, f, product }) => {
-  const rows = keySpecificationRows(product, labels, f);
+const keySpecifications: Section = ({ w, t, wording, f, product }) => {
+  const rows = keySpecificationRows(product, wording, f);
   if (rows.length === 0) return;
-  w.heading(labels.sections.keySpecifications);
+  w.heading(t("document.section.keySpecifications"));
   keyValueTable(w, rows);
 };
 
-const attributes: Section = ({ w, labels, f, product }) => {
-  w.heading(labels.sections.attributes);
-  keyValueTable(w, attributeRows(product, labels, f));
+const attributes: Section = ({ w, t, wording, f, product }) => {
+  w.heading(t("document.section.attributes"));
+  keyValueTable(w, attributeRows(product, wording, f));
 };
 
-const applications: Section = ({ w, labels, product }) => {
-  w.heading(labels.catalogue.applications);
+const applications: Section = ({ w, t, wording, product }) => {
+  w.heading(t("document.catalogue.applications"));
   const listed = product.attributes.application;
-  w.paragraph(listed?.length ? listed.join(labels.separator) : labels.catalogue.defaultApplications[profileOf(product.family).materialClass], w.styles.body);
+  w.paragraph(listed?.length ? wording.join(listed) : t(`document.catalogue.defaultApplications.${profileOf(product.family).materialClass}`), w.styles.body);
 };
 
-const availability: Section = ({ w, labels, product }) => {
+const availability: Section = ({ w, t, wording, product }) => {
   if (product.availableCountries.length === 0) return;
-  const names = new Intl.DisplayNames([labels.locale], { type: "region" });
+  const names = new Intl.DisplayNames([wording.locale], { type: "region" });
   const countries = product.availableCountries
     .map((code) => names.of(code) ?? code)
-    .sort((a, b) => a.localeCompare(b, labels.locale));
-  w.heading(labels.catalogue.availability);
-  w.paragraph(labels.catalogue.availableIn(countries.length), w.styles.subheading, { after: 2 });
-  w.paragraph(countries.join(labels.separator), w.styles.body);
+    .sort((a, b) => a.localeCompare(b, wording.locale));
+  w.heading(t("document.catalogue.availability"));
+  w.paragraph(t("document.catalogue.availableIn", { count: countries.length }), w.styles.subheading, { after: 2 });
+  w.paragraph(wording.join(countries), w.styles.body);
 };
 
-const technicalProperties: Section = ({ w, labels, f, product }) => {
+const technicalProperties: Section = ({ w, t, f, product }) => {
   const tests = product.technicalData?.tests ?? [];
   if (tests.length === 0) return;
-  w.heading(labels.datasheet.heading);
+  w.heading(t("document.datasheet.heading"));
   table(
     w,
     [
-      { header: labels.datasheet.property, share: 0.38, style: "strong" },
-      { header: labels.datasheet.method, share: 0.3 },
-      { header: labels.datasheet.typicalValue, share: 0.32 },
+      { header: t("document.datasheet.property"), share: 0.38, style: "strong" },
+      { header: t("document.datasheet.method"), share: 0.3 },
+      { header: t("document.datasheet.typicalValue"), share: 0.32 },
     ],
-    tests.map((t) => [labels.properties[t.property], f.standard(t.standard, t.conditions), f.value(t.result)]),
+    tests.map((test) => [t(testPropertyKey(test.property)), f.standard(test.standard, test.conditions), f.value(test.result)]),
   );
   w.y -= 8;
-  w.paragraph(labels.datasheet.note, w.styles.small);
+  w.paragraph(t("document.datasheet.note"), w.styles.small);
 };
 
-const certificates: Section = ({ w, labels, product }) => {
+const certificates: Section = ({ w, t, product }) => {
   const list = product.technicalData?.certificates ?? [];
   if (list.length === 0) return;
-  w.heading(labels.certification.heading);
-  w.paragraph(labels.certification.intro, w.styles.body, { after: 8 });
+  w.heading(t("document.certification.heading"));
+  w.paragraph(t("document.certification.intro"), w.styles.body, { after: 8 });
   table(
     w,
     [
-      { header: labels.certification.certificate, share: 0.42, style: "strong" },
-      { header: labels.certification.scope, share: 0.58 },
+      { header: t("document.certification.certificate"), share: 0.42, style: "strong" },
+      { header: t("document.certification.scope"), share: 0.58 },
     ],
-    list.map((c) => [c.name, labels.certification.scopes[c.scope]]),
+    list.map((c) => [c.name, t(certificationScopeKey(c.scope))]),
   );
   w.y -= 8;
-  w.paragraph(labels.certification.note, w.styles.small);
+  w.paragraph(t("document.certification.note"), w.styles.small);
 };
 
-const testReport: Section = ({ w, labels, f, product, language }) => {
+const testReport: Section = ({ w, t, f, product, language }) => {
   const tests = product.technicalData?.tests ?? [];
   if (tests.length === 0) return;
   const name = localise(product.name, language);
   const thickness = product.dimensions.thicknessMm ?? product.dimensions.totalThicknessMm;
-  const sample = `${name} (${product.itemNumber})${thickness !== undefined ? `${labels.separator}${f.thickness(thickness)}` : ""}`;
-  w.heading(labels.testReport.summary);
+  const sample = `${name} (${product.itemNumber})${thickness !== undefined ? `${t("document.separator")}${f.thickness(thickness)}` : ""}`;
+  w.heading(t("document.testReport.summary"));
   keyValueTable(w, [
-    [labels.testReport.reportNumber, `TR-${product.launchedAt.slice(0, 4)}-${product.contentId}`],
-    [labels.testReport.sample, sample],
-    [labels.testReport.laboratory, labels.testReport.laboratoryName],
-    [labels.testReport.dateOfIssue, f.date(product.launchedAt)],
+    [t("document.testReport.reportNumber"), `TR-${product.launchedAt.slice(0, 4)}-${product.contentId}`],
+    [t("document.testReport.sample"), sample],
+    [t("document.testReport.laboratory"), t("document.testReport.laboratoryName")],
+    [t("document.testReport.dateOfIssue"), f.date(product.launchedAt)],
   ]);
-  w.heading(labels.testReport.results);
+  w.heading(t("document.testReport.results"));
   table(
     w,
     [
-      { header: labels.testReport.property, share: 0.27, style: "strong" },
-      { header: labels.testReport.standard, share: 0.22 },
-      { header: labels.testReport.requirement, share: 0.19 },
-      { header: labels.testReport.result, share: 0.19 },
-      { header: labels.testReport.verdict, share: 0.13 },
+      { header: t("document.testReport.property"), share: 0.27, style: "strong" },
+      { header: t("document.testReport.standard"), share: 0.22 },
+      { header: t("document.testReport.requirement"), share: 0.19 },
+      { header: t("document.testReport.result"), share: 0.19 },
+      { header: t("document.testReport.verdict"), share: 0.13 },
     ],
-    tests.map((t) => [
-      labels.properties[t.property],
-      f.standard(t.standard, t.conditions),
-      t.requirement ? f.value(t.requirement) : "—",
-      f.value(t.result),
-      t.requirement ? labels.values.pass : labels.values.reported,
+    tests.map((test) => [
+      t(testPropertyKey(test.property)),
+      f.standard(test.standard, test.conditions),
+      test.requirement ? f.value(test.requirement) : "—",
+      f.value(test.result),
+      t(test.requirement ? "testResult.pass" : "testResult.reported"),
     ]),
   );
   w.y -= 8;
-  w.paragraph(labels.testReport.statement, w.styles.small);
+  w.paragraph(t("document.testReport.statement"), w.styles.small);
 };
 
-const warranty: Section = ({ w, labels, product }) => {
+const warranty: Section = ({ w, t, wording, product }) => {
   if (!product.technicalData) return;
   const years = product.technicalData.warranty;
-  w.heading(labels.warranty.period);
+  w.heading(t("document.warranty.period"));
   figures(
     w,
     years
       ? [
-          [labels.warranty.years(years.residentialYears), labels.warranty.residential],
-          [labels.warranty.years(years.commercialYears), labels.warranty.commercial],
+          [t("unit.years", { count: years.residentialYears }), t("document.warranty.residential")],
+          [t("unit.years", { count: years.commercialYears }), t("document.warranty.commercial")],
         ]
-      : [[labels.warranty.supplyTerms, labels.warranty.supply]],
+      : [[t("document.warranty.supplyTerms"), t("document.warranty.supply")]],
   );
   w.y -= 4;
-  w.paragraph(labels.warranty.start, w.styles.small);
-  w.heading(labels.warranty.terms);
-  w.list(labels.warranty.termsList, { gap: 4 });
+  w.paragraph(t("document.warranty.start"), w.styles.small);
+  w.heading(t("document.warranty.terms"));
+  w.list(wording.list("document.warranty.termsList"), { gap: 4 });
 };
 
-const installation: Section = ({ w, labels, product }) => {
+const installation: Section = ({ w, t, wording, product }) => {
   const kind = profileOf(product.family).materialClass;
-  w.heading(labels.installation.before);
-  w.paragraph(labels.installation.beforeText[kind], w.styles.body);
-  w.heading(labels.installation.steps);
-  w.list(labels.installation.stepsList[kind], { numbered: true });
+  w.heading(t("document.installation.before"));
+  w.paragraph(t(`document.installation.beforeText.${kind}`), w.styles.body);
+  w.heading(t("document.installation.steps"));
+  w.list(wording.list(`document.installation.stepsList.${kind}`), { numbered: true });
 };
 
-const care: Section = ({ w, labels, product }) => {
+const care: Section = ({ w, t, wording, product }) => {
   const kind = profileOf(product.family).materialClass;
   if (product.finish) {
-    w.heading(labels.care.finish(labels.finishes[product.finish]));
-    w.list(labels.care.finishList[product.finish], { gap: 4 });
+    w.heading(t(`document.care.finish.${product.finish}`));
+    w.list(wording.list(`document.care.finishList.${product.finish}`), { gap: 4 });
   }
-  w.heading(labels.care.daily);
-  w.list(labels.care.dailyList[kind], { gap: 4 });
-  w.heading(labels.care.stains);
-  w.list(labels.care.stainsList[kind], { gap: 4 });
-  w.heading(labels.care.avoid);
-  w.list(labels.care.avoidList[kind], { gap: 4 });
+  w.heading(t("document.care.daily"));
+  w.list(wording.list(`document.care.dailyList.${kind}`), { gap: 4 });
+  w.heading(t("document.care.stains"));
+  w.list(wording.list(`document.care.stainsList.${kind}`), { gap: 4 });
+  w.heading(t("document.care.avoid"));
+  w.list(wording.list(`document.care.avoidList.${kind}`), { gap: 4 });
 };
 
-const fabrication: Section = ({ w, labels, product }) => {
+const fabrication: Section = ({ w, t, wording, product }) => {
   const kind = profileOf(product.family).materialClass;
-  w.heading(labels.fabrication.storage);
-  w.paragraph(labels.fabrication.storageText[kind], w.styles.body);
-  w.heading(labels.fabrication.guidelines);
-  w.list(labels.fabrication.guidelinesList[kind], { numbered: true });
+  w.heading(t("document.fabrication.storage"));
+  w.paragraph(t(`document.fabrication.storageText.${kind}`), w.styles.body);
+  w.heading(t("document.fabrication.guidelines"));
+  w.list(wording.list(`document.fabrication.guidelinesList.${kind}`), { numbered: true });
   if (isThermoformable(product.family)) {
-    w.heading(labels.fabrication.thermoforming);
-    w.list(labels.fabrication.thermoformingList, { numbered: true });
+    w.heading(t("document.fabrication.thermoforming"));
+    w.list(wording.list("document.fabrication.thermoformingList"), { numbered: true });
   }
 };
 
-const notes: Section = ({ w, labels }) => {
-  w.heading(labels.sections.notes, 40);
-  w.paragraph(labels.disclaimer, { ...w.styles.small, color: COLOURS.muted });
+const notes: Section = ({ w, t }) => {
+  w.heading(t("document.section.notes"), 40);
+  w.paragraph(t("document.disclaimer"), { ...w.styles.small, color: COLOURS.muted });
 };
 
 const ORDER: Record<DocumentType, Section[]> = {
@@ -196,6 +200,7 @@ const ORDER: Record<DocumentType, Section[]> = {
   "fabrication-manual": [fabrication, keySpecifications, attributes, features, notes],
 };
 
-export function writeSections(type: DocumentType, context: SectionContext): void {
-  for (const section of ORDER[type]) section(context);
+export function writeSections(type: DocumentType, context: Omit<SectionContext, "t">): void {
+  const full = { ...context, t: context.wording.t };
+  for (const section of ORDER[type]) section(full);
 }

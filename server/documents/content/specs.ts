@@ -4,28 +4,29 @@
  */
 import type { ProductFlag } from "../../../core/catalogue/enums";
 import type { Attributes, Product } from "../../../core/catalogue/model";
-import type { Labels } from "../labels/types";
+import { ATTRIBUTE_KEYS, FLAG_KEYS, colourFamilyKey, edgeProfileKey, finishKey, productTypeKey, sinkColourKey, spaceKey } from "../../../core/i18n/enum-keys";
 import type { Formatter } from "./format";
+import type { Wording } from "./wording";
 
 export type Row = readonly [string, string];
 
-export function keySpecificationRows(product: Product, labels: Labels, f: Formatter): Row[] {
+export function keySpecificationRows(product: Product, { t }: Wording, f: Formatter): Row[] {
   const d = product.dimensions;
   const rows: Row[] = [];
-  if (d.thicknessMm !== undefined) rows.push([labels.specs.thickness, f.thickness(d.thicknessMm)]);
-  if (d.totalThicknessMm !== undefined) rows.push([labels.specs.totalThickness, f.thickness(d.totalThicknessMm)]);
-  if (d.wearLayerMm !== undefined) rows.push([labels.specs.wearLayer, f.thickness(d.wearLayerMm)]);
-  if (d.widthMm !== undefined && d.lengthMm !== undefined) rows.push([labels.specs.dimensions, f.lengths([d.widthMm, d.lengthMm])]);
-  else if (d.widthMm !== undefined) rows.push([labels.specs.dimensions, f.lengths([d.widthMm])]);
-  else if (d.lengthMm !== undefined) rows.push([labels.specs.dimensions, f.lengths([d.lengthMm])]);
-  if (d.heightMm !== undefined) rows.push([labels.specs.height, f.lengths([d.heightMm])]);
-  if (d.weightKg !== undefined) rows.push([labels.specs.weight, f.weight(d.weightKg)]);
+  if (d.thicknessMm !== undefined) rows.push([t("document.spec.thickness"), f.thickness(d.thicknessMm)]);
+  if (d.totalThicknessMm !== undefined) rows.push([t("document.spec.totalThickness"), f.thickness(d.totalThicknessMm)]);
+  if (d.wearLayerMm !== undefined) rows.push([t("document.spec.wearLayer"), f.thickness(d.wearLayerMm)]);
+  if (d.widthMm !== undefined && d.lengthMm !== undefined) rows.push([t("document.spec.dimensions"), f.lengths([d.widthMm, d.lengthMm])]);
+  else if (d.widthMm !== undefined) rows.push([t("document.spec.dimensions"), f.lengths([d.widthMm])]);
+  else if (d.lengthMm !== undefined) rows.push([t("document.spec.dimensions"), f.lengths([d.lengthMm])]);
+  if (d.heightMm !== undefined) rows.push([t("document.spec.height"), f.lengths([d.heightMm])]);
+  if (d.weightKg !== undefined) rows.push([t("document.spec.weight"), f.weight(d.weightKg)]);
   const sink = product.sink;
   if (sink) {
-    rows.push([labels.specs.overallDimensions, f.lengths([sink.overall.widthMm, sink.overall.lengthMm, sink.overall.depthMm])]);
-    rows.push([labels.specs.innerDimensions, f.lengths([sink.inner.widthMm, sink.inner.lengthMm, sink.inner.depthMm])]);
-    rows.push([labels.specs.space, labels.spaces[sink.space]]);
-    rows.push([labels.specs.sinkColour, labels.sinkColours[sink.colour]]);
+    rows.push([t("document.spec.overallDimensions"), f.lengths([sink.overall.widthMm, sink.overall.lengthMm, sink.overall.depthMm])]);
+    rows.push([t("document.spec.innerDimensions"), f.lengths([sink.inner.widthMm, sink.inner.lengthMm, sink.inner.depthMm])]);
+    rows.push([t("document.spec.space"), t(spaceKey(sink.space))]);
+    rows.push([t("document.spec.sinkColour"), t(sinkColourKey(sink.colour))]);
   }
   return rows;
 }
@@ -65,24 +66,25 @@ const TEXT_ATTRIBUTES: readonly (keyof Attributes)[] = [
   "remark",
 ];
 
-export function attributeRows(product: Product, labels: Labels, f: Formatter): Row[] {
+export function attributeRows(product: Product, { t, join }: Wording, f: Formatter): Row[] {
+  const label = (key: keyof typeof ATTRIBUTE_KEYS) => t(ATTRIBUTE_KEYS[key]);
   const a = product.attributes;
   const rows: Row[] = [];
-  if (product.type) rows.push([labels.attributes.productType, labels.productTypes[product.type]]);
-  rows.push([labels.attributes.colourFamily, labels.colourFamilies[product.colourFamily]]);
-  if (product.finish) rows.push([labels.attributes.finish, labels.finishes[product.finish]]);
-  if (a.edgeProfiles?.length) rows.push([labels.attributes.edgeProfiles, a.edgeProfiles.map((p) => labels.edgeProfiles[p]).join(labels.separator)]);
+  if (product.type) rows.push([label("productType"), t(productTypeKey(product.type))]);
+  rows.push([label("colourFamily"), t(colourFamilyKey(product.colourFamily))]);
+  if (product.finish) rows.push([label("finish"), t(finishKey(product.finish))]);
+  if (a.edgeProfiles?.length) rows.push([label("edgeProfiles"), join(a.edgeProfiles.map((p) => t(edgeProfileKey(p))))]);
   for (const key of TEXT_ATTRIBUTES) {
     const value = a[key];
-    if (typeof value === "string") rows.push([labels.attributes[key], value]);
+    if (typeof value === "string") rows.push([label(key), value]);
   }
-  if (a.application?.length) rows.push([labels.attributes.application, a.application.join(labels.separator)]);
-  if (a.recycledContentPct !== undefined) rows.push([labels.attributes.recycledContentPct, f.percent(a.recycledContentPct)]);
+  if (a.application?.length) rows.push([label("application"), join(a.application)]);
+  if (a.recycledContentPct !== undefined) rows.push([label("recycledContentPct"), f.percent(a.recycledContentPct)]);
   for (const key of ["bookmatch", "thruVein", "airFree"] as const) {
     const value = a[key];
-    if (typeof value === "boolean") rows.push([labels.attributes[key], value ? labels.yes : labels.no]);
+    if (typeof value === "boolean") rows.push([label(key), t(value ? "document.yes" : "document.no")]);
   }
-  const flags = CHARACTERISTIC_FLAGS.filter((flag) => product.flags.includes(flag)).map((flag) => labels.flags[flag]);
-  if (flags.length) rows.push([labels.attributes.characteristics, flags.join(labels.separator)]);
+  const flags = CHARACTERISTIC_FLAGS.filter((flag) => product.flags.includes(flag)).map((flag) => t(FLAG_KEYS[flag]));
+  if (flags.length) rows.push([label("characteristics"), join(flags)]);
   return rows;
 }

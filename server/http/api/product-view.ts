@@ -81,7 +81,7 @@ export function productDetail(product: Product, ctx: ViewContext) {
       return { type: doc.type, language: lang, url: documentUrl(product, doc.type, lang), languages: doc.languages };
     }),
     technicalData: product.technicalData ?? null,
-    technicalDataFormatted: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale, language) : null,
+    technicalDataFormatted: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale) : null,
     availableCountries: product.availableCountries,
     regions: product.regions,
     related,
