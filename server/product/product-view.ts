@@ -4,9 +4,11 @@
  * images as keys, documents in the best language each is published in.
  */
 import { BADGE_FLAGS, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
-import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
+import { enlargedSize } from "../../core/catalogue/gallery";
+import { galleryImageKey, imageKey, type ImageKey } from "../../core/catalogue/image-urls";
+import { galleryEntries } from "../../core/catalogue/media";
 import { documentUrl } from "../../core/catalogue/media";
-import { localise, type Collection, type Product } from "../../core/catalogue/model";
+import { localise, type Collection, type ImageRole, type Product } from "../../core/catalogue/model";
 import { productPagePath } from "../../core/catalogue/product-path";
 import type { Locale, Region } from "../../core/regions/regions";
 import { buildPath } from "../../core/routing/region-path";
@@ -40,8 +42,21 @@ export interface ProductDocument {
   url: string;
 }
 
+/** One image of the product page's gallery; core/catalogue/image-urls builds its URLs from `key`. */
+export interface ProductGalleryImage {
+  key: ImageKey;
+  role: ImageRole;
+  /** Alt text in the visitor's language; the product name when the manufacturer gave none. */
+  alt: string;
+  /** Pixel size of the enlarged view (stored photos keep their aspect ratio). */
+  enlargedWidth: number;
+  enlargedHeight: number;
+}
+
 export interface ProductDetail extends ProductCard {
   slug: string;
+  /** Every image, the primary one (`image`) first. */
+  gallery: ProductGalleryImage[];
   description: string;
   features: string[];
   documents: ProductDocument[];
@@ -78,6 +93,16 @@ export function toProductDetail(product: Product, ctx: ProductViewContext): Prod
   return {
     ...toProductCard(product, ctx),
     slug: product.slug,
+    gallery: galleryEntries(product).map((entry) => {
+      const size = enlargedSize(entry.file);
+      return {
+        key: galleryImageKey(product, entry.index)!,
+        role: entry.role,
+        alt: localise(entry.alt ?? product.name, ctx.language),
+        enlargedWidth: size.width,
+        enlargedHeight: size.height,
+      };
+    }),
     description: localise(product.description, ctx.language),
     features: product.features.map((feature) => localise(feature, ctx.language)),
     documents: product.documents.map((doc) => {
