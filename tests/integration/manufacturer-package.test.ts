@@ -223,6 +223,26 @@ describe.each(ENGINES)("manufacturer package on $name", (engine) => {
     }
   }, 60_000);
 
+  it("answers JSON 404s for gallery URLs that name no current image", async () => {
+    const { good } = await fixtures();
+    const made = good.products.find((p) => p.photos.length === 2)!;
+    const region = store.current.products.get(made.contentId)!.regions[0]!;
+    const api = (await (await fetch(`${base}/${region}/api/products/${made.contentId}`)).json()) as Record<string, any>;
+    const second: string = api.gallery[1].thumbnail;
+    const version = second.split("/").at(-2)!;
+    for (const url of [
+      second.replace(`${made.contentId}-1/`, `${made.contentId}-2/`),
+      second.replace(`${made.contentId}-1/`, `${made.contentId}-0/`),
+      second.replace(`${made.contentId}-1/`, `${made.contentId}-01/`),
+      second.replace(`/${version}/`, `/${api.gallery[0].thumbnail.split("/").at(-2)}/`),
+      api.gallery[1].download.replace(`${made.slug}-1.jpg`, `${made.slug}.jpg`),
+    ]) {
+      const response = await fetch(base + url);
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+    }
+  });
+
   it("imports the same package again without storing anything twice", async () => {
     const { good } = await fixtures();
     const count = filesUnder(blobDir).length;
