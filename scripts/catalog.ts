@@ -29,6 +29,7 @@ import type { ImportResult } from "../server/catalogue/import/import-catalogue";
 import { loadCatalogue, writeCatalogue } from "../server/catalogue/catalogue-repository";
 import { ensureCategories } from "../server/catalogue/seed-database";
 import { seedCatalogue } from "../core/catalogue/seed";
+import type { Catalogue, StoredFile } from "../core/catalogue/model";
 import { writeSyntheticCatalogue } from "./synthetic-file";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -124,10 +125,8 @@ async function importPackage(pkg: ImportPackage, file: string, options: { mode: 
   const resolved = await resolveFiles(parsed.catalogue, parsed.lines.products, { pkg, blobs });
   if (!resolved.ok) return report(resolved, file);
   if (!options.dryRun) await storeBlobs(pkg, resolved.resolved.toStore, blobs);
-  const files: Record<string, unknown> = {};
-  for (const [packagePath, blob] of resolved.resolved.toStore) {
-    files[packagePath] = storedFileOf(resolved.resolved.catalogue, blob);
-  }
+  const byBlob = storedFilesByBlob(resolved.resolved.catalogue);
+  const files = Object.fromEntries([...resolved.resolved.toStore].map(([packagePath, blob]) => [packagePath, byBlob.get(blob)]));
   const url = new URL("/internal/catalogue/import-package", server.url);
   url.search = new URLSearchParams({ mode: options.mode, dryRun: String(options.dryRun) }).toString();
   const response = await fetch(url, {
@@ -139,13 +138,14 @@ async function importPackage(pkg: ImportPackage, file: string, options: { mode: 
   report((await response.json()) as ImportResult, file);
 }
 
-/** The StoredFile the resolved catalogue holds for a blob (images carry their pixel size). */
-function storedFileOf(catalogue: { products: readonly { images?: readonly { file?: { blob: string } }[]; documents: readonly { files?: Partial<Record<string, { blob: string }>> }[] }[] }, blob: string) {
+/** The stored files of a resolved catalogue by blob (images carry their pixel size). */
+function storedFilesByBlob(catalogue: Catalogue): Map<string, StoredFile> {
+  const files = new Map<string, StoredFile>();
   for (const product of catalogue.products) {
-    for (const image of product.images ?? []) if (image.file?.blob === blob) return image.file;
-    for (const doc of product.documents) for (const file of Object.values(doc.files ?? {})) if (file?.blob === blob) return file;
+    for (const image of product.images ?? []) if (image.file) files.set(image.file.blob, image.file);
+    for (const doc of product.documents) for (const file of Object.values(doc.files ?? {})) if (file) files.set(file.blob, file);
   }
-  return undefined;
+  return files;
 }
 
 async function exportCommand(flags: { format?: string; out?: string }) {

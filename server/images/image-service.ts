@@ -180,15 +180,16 @@ export function createImageService(options: ImageServiceOptions): ImageService {
           const bytes = (await pending.catch(() => null)) ?? (await readCached(target));
           if (bytes) return found(bytes, false);
         }
+        // A stored JPEG is downloaded as it was imported: its own bytes, no render, no budget.
+        if (request.kind === "download" && source.file?.mime === "image/jpeg") {
+          const original = options.blobs ? await options.blobs.get(source.file.blob) : null;
+          if (!original) return { ok: false, status: 404, reason: "the stored image is missing" };
+          return found(Buffer.from(original.buffer, original.byteOffset, original.byteLength), false);
+        }
         const retryAfterSeconds = await budget.take(client);
         if (retryAfterSeconds !== null) {
           stats.limited++;
           return { ok: false, status: 429, reason: "too many renders from this client, retry later", retryAfterSeconds };
-        }
-        // A stored JPEG is downloaded as it was imported: its own bytes, no re-encode.
-        if (request.kind === "download" && source.file?.mime === "image/jpeg") {
-          const original = options.blobs ? await options.blobs.get(source.file.blob) : null;
-          if (original) return found(Buffer.from(original.buffer, original.byteOffset, original.byteLength), false);
         }
         const task = await taskFor(source, request.kind, [{ width: request.width, format: request.format, file: target }], true);
         if (!task) return { ok: false, status: 404, reason: "the stored image is missing" };
