@@ -62,6 +62,17 @@ describe("zip packages", () => {
     await pkg.close();
   });
 
+  it("reads a zipped folder: paths are relative to its one top-level folder", async () => {
+    const file = await zipOf("folder.zip", [
+      { name: "acme-2026/catalogue.json", bytes: CATALOGUE },
+      { name: "acme-2026/photos/a.jpg", bytes: Buffer.alloc(10, 1) },
+    ]);
+    const pkg = await openZipPackage(file);
+    expect(pkg.catalogue.name).toBe("catalogue.json");
+    expect((await pkg.file("photos/a.jpg"))?.size).toBe(10);
+    await pkg.close();
+  });
+
   it("refuses a symbolic link", async () => {
     const file = await zipOf("link.zip", [
       { name: "catalogue.json", bytes: CATALOGUE },

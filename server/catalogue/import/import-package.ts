@@ -1,6 +1,6 @@
 /**
  * A manufacturer's package: the catalogue file (JSON or CSV) and the files its rows name, read from
- * a zip archive or a folder. Nothing here trusts the package: a zip's entry count, sizes and names
+ * a zip archive (catalogue file at its root, or in its one top-level folder) or a folder. Nothing here trusts the package: a zip's entry count, sizes and names
  * are checked from its central directory before anything is decompressed (zip bombs, `..` and
  * absolute paths, symlinks), and a file's size is known before it is read, so a 200 MB file is
  * refused without reading it.
@@ -90,15 +90,17 @@ export async function openZipPackage(zipPath: string, limits = PACKAGE_LIMITS): 
 
   const readEntry = async (entry: Entry) => readStream(await zip.openReadStreamPromise(entry), entry.uncompressedSize);
   try {
-    const catalogueName = CATALOGUE_NAMES.find((name) => entries.has(name));
+    // A zipped folder puts everything under one top-level folder: paths are relative to it.
+    const prefix = commonFolder([...entries.keys()]);
+    const catalogueName = CATALOGUE_NAMES.find((name) => entries.has(prefix + name));
     if (!catalogueName) throw new PackageError(`the archive has no ${CATALOGUE_NAMES.slice(0, 2).join(" or ")} at its root`);
-    const catalogueEntry = entries.get(catalogueName)!;
+    const catalogueEntry = entries.get(prefix + catalogueName)!;
     if (catalogueEntry.uncompressedSize > MAX_IMPORT_BYTES) throw new PackageError(`${catalogueName} is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`);
     const content = (await readEntry(catalogueEntry)).toString("utf8");
     return {
       catalogue: { name: catalogueName, format: formatOf(catalogueName)!, content },
       async file(packagePath) {
-        const entry = entries.get(packagePath);
+        const entry = entries.get(prefix + packagePath);
         return entry ? { size: entry.uncompressedSize, read: () => readEntry(entry) } : null;
       },
       async close() {
@@ -110,6 +112,13 @@ export async function openZipPackage(zipPath: string, limits = PACKAGE_LIMITS): 
     if (error instanceof PackageError) throw error;
     throw new PackageError(`the archive cannot be read (${(error as Error).message})`);
   }
+}
+
+/** `folder/` when every entry is inside that one folder (a zipped folder), else "". */
+function commonFolder(names: readonly string[]): string {
+  const first = names[0]?.split("/")[0];
+  if (!first || names.some((name) => !name.startsWith(`${first}/`))) return "";
+  return `${first}/`;
 }
 
 /**
