@@ -1,13 +1,16 @@
 /**
  * `npm run catalog -- <command>`: import, export, reset or synthesise the catalogue.
  *
- *   import <file.json|file.csv> [--replace] [--dry-run]   validate every row; write all or nothing
+ *   import <file.json|file.csv> [--files folder] [--replace] [--dry-run]
+ *   import <package.zip> [--replace] [--dry-run]          validate every row and file; write all or nothing
  *   export [--format json|csv] [--out file]               write the catalogue as an import file
  *   reset                                                 replace the catalogue with the seed data
  *   synth <count> --out file.json [--seed n]              a synthetic catalogue for benchmarks
  *
  * With PostgreSQL (DATABASE_URL) it writes to the database and running servers reload within
- * seconds. With the embedded PGlite held by a running server it hands the work to that server.
+ * seconds. With the embedded PGlite held by a running server it hands the work to that server:
+ * for a package, it checks the files and stores them in the blob store the two share (BLOB_DIR)
+ * itself, then hands over the rows and the stored files.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,13 +19,17 @@ import { openDatabase } from "../server/db/client";
 import { parseEnv } from "../server/env";
 import { readLiveLock } from "../server/db/server-lock";
 import { exportCatalogue } from "../server/catalogue/import/export-catalogue";
-import { formatOf, type FileFormat } from "../server/catalogue/import/parse-file";
+import { formatOf, parseCatalogueFile, type FileFormat } from "../server/catalogue/import/parse-file";
+import { openPackage, PackageError, type ImportPackage } from "../server/catalogue/import/import-package";
+import { resolveFiles, storeBlobs } from "../server/catalogue/import/resolve-files";
+import { DiskBlobStore } from "../server/blobs/disk-blob-store";
 import { formatRowErrors } from "../server/catalogue/import/format-errors";
-import { runImport } from "../server/catalogue/import/run-import";
+import { runImport, runPackageImport } from "../server/catalogue/import/run-import";
 import type { ImportResult } from "../server/catalogue/import/import-catalogue";
 import { loadCatalogue, writeCatalogue } from "../server/catalogue/catalogue-repository";
 import { ensureCategories } from "../server/catalogue/seed-database";
 import { seedCatalogue } from "../core/catalogue/seed";
+import type { Catalogue, StoredFile } from "../core/catalogue/model";
 import { writeSyntheticCatalogue } from "./synthetic-file";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -60,16 +67,35 @@ function report(result: ImportResult, file: string): void {
   );
 }
 
-async function importCommand(file: string | undefined, flags: { replace?: boolean; "dry-run"?: boolean }) {
-  if (!file) fail("Usage: npm run catalog -- import <file.json|file.csv> [--replace] [--dry-run]");
-  const format = formatOf(file) ?? fail(`Cannot tell the format of ${file}: name it .json or .csv`);
+const IMPORT_USAGE = "Usage: npm run catalog -- import <file.json|file.csv> [--files folder] | <package.zip> [--replace] [--dry-run]";
+
+async function importCommand(file: string | undefined, flags: { replace?: boolean; "dry-run"?: boolean; files?: string }) {
+  if (!file) fail(IMPORT_USAGE);
+  const isZip = file.toLowerCase().endsWith(".zip");
+  if (!isZip && !formatOf(file)) fail(`Cannot tell the format of ${file}: name it .json, .csv or .zip`);
+  const options = { mode: flags.replace ? ("replace" as const) : ("upsert" as const), dryRun: Boolean(flags["dry-run"]) };
+  if (isZip || flags.files) {
+    let pkg: ImportPackage;
+    try {
+      pkg = await openPackage(file, flags.files ?? null);
+    } catch (error) {
+      if (error instanceof PackageError) fail(`Import rejected: nothing was written. ${file}: ${error.message}`);
+      throw error;
+    }
+    try {
+      await importPackage(pkg, file, options);
+    } finally {
+      await pkg.close();
+    }
+    return;
+  }
   let content: string;
   try {
     content = readFileSync(file, "utf8");
   } catch (error) {
     fail(`Cannot read ${file}: ${(error as Error).message}`);
   }
-  const options = { mode: flags.replace ? ("replace" as const) : ("upsert" as const), dryRun: Boolean(flags["dry-run"]) };
+  const format = formatOf(file)!;
   const server = runningServer();
   if (server) {
     const url = new URL("/internal/catalogue/import", server.url);
@@ -79,7 +105,47 @@ async function importCommand(file: string | undefined, flags: { replace?: boolea
     report((await response.json()) as ImportResult, file);
     return;
   }
-  report(await withDatabase((database) => runImport(database.db, content, format, options)), file);
+  const blobs = new DiskBlobStore(parseEnv(process.env).BLOB_DIR);
+  report(await withDatabase((database) => runImport(database.db, content, format, { ...options, blobs })), file);
+}
+
+async function importPackage(pkg: ImportPackage, file: string, options: { mode: "upsert" | "replace"; dryRun: boolean }) {
+  const blobs = new DiskBlobStore(parseEnv(process.env).BLOB_DIR);
+  const server = runningServer();
+  if (!server) {
+    report(await withDatabase((database) => runPackageImport(database.db, pkg, { ...options, blobs })), file);
+    return;
+  }
+  // The server holds the database: check rows and files here, store the files in the blob store
+  // the server reads too, then hand over the rows. If the server then refuses the rows (a
+  // reference to a product it does not have), the stored files stay unused: content-addressed
+  // blobs no row names are harmless, and a corrected import reuses them.
+  const parsed = parseCatalogueFile(pkg.catalogue.content, pkg.catalogue.format);
+  if (!parsed.ok) return report(parsed, file);
+  const resolved = await resolveFiles(parsed.catalogue, parsed.lines.products, { pkg, blobs });
+  if (!resolved.ok) return report(resolved, file);
+  if (!options.dryRun) await storeBlobs(pkg, resolved.resolved.toStore, blobs);
+  const byBlob = storedFilesByBlob(resolved.resolved.catalogue);
+  const files = Object.fromEntries([...resolved.resolved.toStore].map(([packagePath, blob]) => [packagePath, byBlob.get(blob)]));
+  const url = new URL("/internal/catalogue/import-package", server.url);
+  url.search = new URLSearchParams({ mode: options.mode, dryRun: String(options.dryRun) }).toString();
+  const response = await fetch(url, {
+    method: "POST",
+    body: JSON.stringify({ content: pkg.catalogue.content, format: pkg.catalogue.format, files }),
+    headers: { authorization: `Bearer ${server.token}`, "content-type": "application/json" },
+  });
+  if (response.status !== 200 && response.status !== 422) fail(`The running server refused the import (${response.status}): ${await response.text()}`);
+  report((await response.json()) as ImportResult, file);
+}
+
+/** The stored files of a resolved catalogue by blob (images carry their pixel size). */
+function storedFilesByBlob(catalogue: Catalogue): Map<string, StoredFile> {
+  const files = new Map<string, StoredFile>();
+  for (const product of catalogue.products) {
+    for (const image of product.images ?? []) if (image.file) files.set(image.file.blob, image.file);
+    for (const doc of product.documents) for (const file of Object.values(doc.files ?? {})) if (file) files.set(file.blob, file);
+  }
+  return files;
 }
 
 async function exportCommand(flags: { format?: string; out?: string }) {
@@ -114,6 +180,7 @@ const { positionals, values } = parseArgs({
     format: { type: "string" },
     out: { type: "string" },
     seed: { type: "string" },
+    files: { type: "string" },
   },
 });
 const [command, argument] = positionals;
@@ -135,5 +202,5 @@ switch (command) {
     break;
   }
   default:
-    fail("Usage: npm run catalog -- import <file> [--replace] [--dry-run] | export [--format json|csv] [--out file] | reset | synth <count> --out file");
+    fail("Usage: npm run catalog -- import <file.json|file.csv> [--files folder] | <package.zip> [--replace] [--dry-run] | export [--format json|csv] [--out file] | reset | synth <count> --out file");
 }

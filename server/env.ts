@@ -44,6 +44,11 @@ const EnvSchema = z.object({
   CATALOGUE_POLL_MS: z.coerce.number().int().min(200).default(5_000),
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
   /**
+   * The blob store of manufacturers' photos and PDFs (content-addressed). The CLI and a running
+   * server must see the same folder: the CLI stores a package's files, then hands the rows over.
+   */
+  BLOB_DIR: z.string().min(1).default("./data/blobs"),
+  /**
    * Cap of the image disk cache; the least recently used files go first. The default holds every
    * prerendered swatch of the seed catalogue with room for enlargements and downloads.
    */

@@ -122,7 +122,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     build: options.build ?? (await defaultBuild()),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.devMiddleware ? { devMiddleware: options.devMiddleware } : {}),
-    ...(lock ? { internal: { token: lock.token, db: database.db } } : {}),
+    ...(lock ? { internal: { token: lock.token, db: database.db, blobs: images.blobs } } : {}),
   });
   logger.info({ url, database: database.kind }, "listening");
 

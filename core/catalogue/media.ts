@@ -79,6 +79,8 @@ export function galleryImageVersion(product: ImageSubject, entry: Pick<GalleryEn
 
 /** Version of the product's primary image (gallery index 0), the one cards and the finder show. */
 export function imageVersion(product: ImageSubject): string {
+  // Most products have no gallery: skip building one (finder pages ask for thousands of keys).
+  if (!product.images?.length) return generatedVersion(product.swatch, "swatch");
   return galleryImageVersion(product, galleryEntries(product)[0]!);
 }
 

@@ -16,6 +16,7 @@ import path from "node:path";
 import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
 import { DOCUMENT_RENDERER_VERSION, documentVersion } from "../../core/catalogue/media";
 import type { Collection, Product } from "../../core/catalogue/model";
+import type { BlobStore } from "../blobs/blob-store";
 import type { DiskCache } from "../images/disk-cache";
 import { PoolBusyError, type ImagePool } from "../images/image-pool";
 import { BUSY_RETRY_AFTER_SECONDS } from "../images/image-service";
@@ -55,12 +56,14 @@ export interface DocumentServiceOptions {
   budget?: RenderBudget;
   /** Told about failures that do not fail the request, such as a cache write. */
   onError?: (error: unknown, context: string) => void;
+  /** Where stored PDFs are (server/blobs); without it, a stored language is a 404. */
+  blobs?: BlobStore;
 }
 
 export interface DocumentService {
   /** `client` identifies who pays for a render (the client IP). */
   get(request: DocumentRequest, client?: string): Promise<DocumentResult>;
-  stats(): { renders: number; cacheHits: number; busy: number; limited: number };
+  stats(): { renders: number; cacheHits: number; busy: number; limited: number; stored: number };
 }
 
 const CONTENT_ID = /^[0-9]{4,12}$/;
@@ -90,7 +93,7 @@ export function createDocumentService(options: DocumentServiceOptions): Document
   const budget = options.budget ?? UNLIMITED_RENDERS;
   const cacheRoot = path.resolve(options.cacheDir, `d${DOCUMENT_RENDERER_VERSION}`);
   const inFlight = new Map<string, Promise<Uint8Array>>();
-  const stats = { renders: 0, cacheHits: 0, busy: 0, limited: 0 };
+  const stats = { renders: 0, cacheHits: 0, busy: 0, limited: 0, stored: 0 };
 
   const render = (file: string, product: Product, collection: Collection | undefined, type: DocumentType, language: ContentLanguage): Promise<Uint8Array> => {
     const pending = pool.render({ kind: "document", product, collection, type, language, file }).then(([result]) => {
@@ -131,9 +134,21 @@ export function createDocumentService(options: DocumentServiceOptions): Document
       if (!offered) return notFound("document type not offered for this product");
       if (!offered.languages.includes(language)) return notFound("language not offered for this document");
 
+      const document = (bytes: Uint8Array) => ok({ bytes, etag: strongEtag(bytes), filename: `${product.itemNumber}-${type}-${language}.pdf` });
+      // A language the manufacturer sent a PDF for is served as sent: no render, no cache copy.
+      const stored = offered.files?.[language];
+      if (stored) {
+        const bytes = options.blobs ? await options.blobs.get(stored.blob) : null;
+        if (!bytes) {
+          options.onError?.(new Error(`blob ${stored.blob} is missing from the blob store`), `serving ${contentId} ${type}-${language}`);
+          return notFound("the stored document is missing");
+        }
+        stats.stored++;
+        return document(bytes);
+      }
+
       // Every component was validated against a strict pattern, so the path cannot leave cacheRoot.
       const target = path.join(cacheRoot, contentId, version, `${type}-${language}.pdf`);
-      const document = (bytes: Uint8Array) => ok({ bytes, etag: strongEtag(bytes), filename: `${product.itemNumber}-${type}-${language}.pdf` });
       const cached = await readCached(target);
       if (cached) {
         stats.cacheHits++;

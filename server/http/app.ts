@@ -25,6 +25,7 @@ import { internalCatalogueRouter } from "./internal-catalogue-route";
 import { createLoadContext } from "./app-context";
 import { createPageCache } from "./page-cache";
 import type { Database } from "../db/client";
+import type { BlobStore } from "../blobs/blob-store";
 
 export interface Services {
   catalogue: CatalogueStore;
@@ -36,6 +37,8 @@ export interface Services {
 export interface InternalAccess {
   token: string;
   db: Database;
+  /** The blob store imports write to (the CLI shares it: BLOB_DIR). */
+  blobs?: BlobStore;
 }
 
 export interface AppOptions {

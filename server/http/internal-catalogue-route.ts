@@ -5,6 +5,8 @@
 import { timingSafeEqual } from "node:crypto";
 import express, { type Request, type RequestHandler, type Router } from "express";
 import { z } from "zod";
+import { StoredFileSchema } from "../../core/catalogue/model";
+import type { BlobStore } from "../blobs/blob-store";
 import type { CatalogueStore } from "../catalogue/catalogue-store";
 import type { Database } from "../db/client";
 import { exportCatalogue } from "../catalogue/import/export-catalogue";
@@ -17,6 +19,17 @@ const ImportQuery = z.object({
   mode: z.enum(["upsert", "replace"]).default("upsert"),
   dryRun: z.enum(["true", "false"]).default("false"),
 });
+/**
+ * A package the CLI has already checked and whose files it stored in the shared blob store: the
+ * catalogue file as written (so errors keep its line numbers) and the stored file of each path.
+ */
+const PackageBody = z
+  .object({
+    content: z.string().max(MAX_IMPORT_BYTES),
+    format: z.enum(["json", "csv"]),
+    files: z.record(z.string().max(300), StoredFileSchema),
+  })
+  .strict();
 const ExportQuery = z.object({ format: z.enum(["json", "csv"]).default("json") });
 
 function isLoopback(req: Request): boolean {
@@ -36,7 +49,7 @@ function requireToken(token: string): RequestHandler {
   };
 }
 
-export function internalCatalogueRouter(options: { token: string; db: Database; store: CatalogueStore }): Router {
+export function internalCatalogueRouter(options: { token: string; db: Database; store: CatalogueStore; blobs?: BlobStore }): Router {
   const router = express.Router();
   router.use(requireToken(options.token));
 
@@ -49,6 +62,28 @@ export function internalCatalogueRouter(options: { token: string; db: Database; 
     const result = await runImport(options.db, typeof req.body === "string" ? req.body : "", query.data.format, {
       mode: query.data.mode,
       dryRun: query.data.dryRun === "true",
+      blobs: options.blobs,
+    });
+    if (!result.ok) {
+      res.status(422).json(result);
+      return;
+    }
+    if (!result.summary.dryRun) await options.store.refresh();
+    res.json(result);
+  });
+
+  router.post("/import-package", express.json({ limit: MAX_IMPORT_BYTES * 2 }), async (req, res) => {
+    const query = ImportQuery.omit({ format: true }).safeParse(req.query);
+    const body = PackageBody.safeParse(req.body);
+    if (!query.success || !body.success) {
+      res.status(400).json({ error: "invalid parameters" });
+      return;
+    }
+    const result = await runImport(options.db, body.data.content, body.data.format, {
+      mode: query.data.mode,
+      dryRun: query.data.dryRun === "true",
+      blobs: options.blobs,
+      prestored: new Map(Object.entries(body.data.files)),
     });
     if (!result.ok) {
       res.status(422).json(result);

@@ -1,10 +1,12 @@
 /**
  * What an image URL names, checked against the URL scheme of core/catalogue/media and the current
- * catalogue: kind, product, version, width, format and download name. Only a request that passes
- * every check may start a render or touch the disk; everything else is an error string (a 404).
+ * catalogue: kind, product and gallery index, version, width, format and download name. Only a
+ * request that passes every check may start a render or touch the disk; everything else is an
+ * error string (a 404).
  */
-import { DOWNLOAD_WIDTH, ENLARGED_WIDTH, imageVersion, SWATCH_WIDTHS } from "../../core/catalogue/media";
-import { SwatchSchema, type Swatch } from "../../core/catalogue/model";
+import { downloadName } from "../../core/catalogue/image-urls";
+import { DOWNLOAD_WIDTH, ENLARGED_WIDTH, galleryEntries, galleryImageVersion, SWATCH_WIDTHS } from "../../core/catalogue/media";
+import { SwatchSchema, type ImageRole, type Product, type StoredFile, type Swatch } from "../../core/catalogue/model";
 import type { EncodedFormat } from "./render-plan";
 
 export const IMAGE_KINDS = ["swatch", "enlarged", "download"] as const;
@@ -13,6 +15,8 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 export interface ImageSource {
   swatch: Swatch;
   slug: string;
+  /** The product's gallery; absent means one generated swatch. */
+  images?: Product["images"];
 }
 
 export type ImageLookup = (contentId: string) => ImageSource | undefined;
@@ -20,19 +24,36 @@ export type ImageLookup = (contentId: string) => ImageSource | undefined;
 export interface ImageRequest {
   kind: ImageKind;
   contentId: string;
+  /** Gallery index; 0 is the primary image. */
+  index?: number;
   version: string;
   width: number;
   format: EncodedFormat;
 }
 
-const CONTENT_ID = /^[0-9]{4,12}$/;
+/** The image a valid request names. */
+export interface ResolvedImage {
+  swatch: Swatch;
+  slug: string;
+  role: ImageRole;
+  /** The stored photo, or undefined for an image generated from the swatch. */
+  file: StoredFile | undefined;
+  /** The file name a download is offered under. */
+  downloadName: string;
+}
+
+/** `100004` (primary image) or `100004-3` (gallery image 3); core/catalogue/image-urls imageSubject(). */
+const SUBJECT = /^([0-9]{4,12})(?:-([1-9][0-9]?))?$/;
 const VERSION = /^[0-9a-z]{1,16}$/;
 const SIZED_FILE = /^([1-9][0-9]{1,4})\.(avif|webp)$/;
 
-/** Validates the syntax of a request and the product it names. */
-export function parseImageRequest(kind: string, contentId: string, version: string, file: string, lookup: ImageLookup): { request: ImageRequest; source: ImageSource } | { error: string } {
+/** Validates the syntax of a request and the product image it names. */
+export function parseImageRequest(kind: string, subject: string, version: string, file: string, lookup: ImageLookup): { request: ImageRequest; source: ResolvedImage } | { error: string } {
   if (!(IMAGE_KINDS as readonly string[]).includes(kind)) return { error: "unknown image kind" };
-  if (!CONTENT_ID.test(contentId)) return { error: "malformed product id" };
+  const subjectMatch = SUBJECT.exec(subject);
+  if (!subjectMatch) return { error: "malformed product id" };
+  const contentId = subjectMatch[1]!;
+  const index = subjectMatch[2] === undefined ? 0 : Number(subjectMatch[2]);
   if (!VERSION.test(version)) return { error: "malformed version" };
   if (typeof file !== "string" || file.length > 120) return { error: "malformed file name" };
 
@@ -60,9 +81,15 @@ export function parseImageRequest(kind: string, contentId: string, version: stri
   if (!source) return { error: "unknown product" };
   const swatch = SwatchSchema.safeParse(source.swatch);
   if (!swatch.success) return { error: "product has no valid swatch" };
+  const entry = galleryEntries(source)[index];
+  if (!entry) return { error: "unknown gallery image" };
   // The version hashes the swatch as the catalogue holds it (key order included), exactly as
   // productImages() does when it writes the URL: hash the original, not the parsed copy.
-  if (imageVersion({ swatch: source.swatch }) !== version) return { error: "stale image version" };
-  if (kind === "download" && file !== `${source.slug}.jpg`) return { error: "unknown download name" };
-  return { request: { kind: kind as ImageKind, contentId, version, width, format }, source: { swatch: swatch.data, slug: source.slug } };
+  if (galleryImageVersion(source, entry) !== version) return { error: "stale image version" };
+  const name = downloadName(source.slug, { i: index });
+  if (kind === "download" && file !== name) return { error: "unknown download name" };
+  return {
+    request: { kind: kind as ImageKind, contentId, index, version, width, format },
+    source: { swatch: swatch.data, slug: source.slug, role: entry.role, file: entry.file, downloadName: name },
+  };
 }

@@ -15,12 +15,15 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { imageVersion, IMAGE_RENDERER_VERSION } from "../../core/catalogue/media";
-import { SwatchSchema, type Swatch } from "../../core/catalogue/model";
+import { galleryEntries, galleryImageVersion, IMAGE_RENDERER_VERSION } from "../../core/catalogue/media";
+import { SwatchSchema, type Product, type Swatch } from "../../core/catalogue/model";
+import type { BlobStore } from "../blobs/blob-store";
 import { DiskCache } from "./disk-cache";
 import { createImagePool, PoolBusyError, type ImagePool } from "./image-pool";
-import { parseImageRequest, type ImageLookup, type ImageRequest } from "./image-request";
-import type { EncodeTarget } from "./render-plan";
+import { parseImageRequest, type ImageLookup, type ImageRequest, type ResolvedImage } from "./image-request";
+import { GENERATED_CROP, type EncodeTarget } from "./render-plan";
+import type { PoolTask, RenderTarget } from "./render-worker";
+import type { StoredFit } from "./render";
 import { CONTENT_TYPES } from "./render";
 import { UNLIMITED_RENDERS, type RenderBudget } from "./render-budget";
 
@@ -46,6 +49,8 @@ export interface ImageServiceOptions {
   budget?: RenderBudget;
   /** Told about failures that do not fail the request, such as a cache write. */
   onError?: (error: unknown, context: string) => void;
+  /** Where stored photos are (server/blobs); without it, stored images are 404s. */
+  blobs?: BlobStore;
 }
 
 export type ImageResult =
@@ -83,7 +88,7 @@ export interface ImageService {
   /** `client` identifies who pays for a render (the client IP). */
   get(kind: string, contentId: string, version: string, file: string, client?: string): Promise<ImageResult>;
   /** Renders the swatch files of a product that are not cached yet; resolves to how many it wrote. */
-  prerender(product: { contentId: string; swatch: Swatch }, targets: readonly EncodeTarget[]): Promise<number>;
+  prerender(product: { contentId: string; swatch: Swatch; images?: Product["images"] }, targets: readonly EncodeTarget[]): Promise<number>;
   /** Where a valid request's bytes are cached (for tests and tooling). */
   cachePath(request: ImageRequest): string;
   readonly cache: DiskCache;
@@ -107,7 +112,19 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   const budget = options.budget ?? UNLIMITED_RENDERS;
 
   // Every component was validated against a strict pattern, so the path cannot leave cacheRoot.
-  const cachePath = (r: ImageRequest) => path.join(cacheRoot, r.contentId, r.version, `${r.kind}-${r.width}.${r.format === "jpeg" ? "jpg" : r.format}`);
+  const cachePath = (r: ImageRequest) => path.join(cacheRoot, r.index ? `${r.contentId}-${r.index}` : r.contentId, r.version, `${r.kind}-${r.width}.${r.format === "jpeg" ? "jpg" : r.format}`);
+
+  /** The pool task that makes these files of an image, or null when its stored bytes are missing. */
+  async function taskFor(image: Pick<ResolvedImage, "swatch" | "role" | "file">, kind: ImageRequest["kind"], targets: RenderTarget[], returnBytes: boolean): Promise<PoolTask | null> {
+    if (!image.file) return { swatch: image.swatch, crop: GENERATED_CROP[image.role], targets, returnBytes };
+    const bytes = options.blobs ? await options.blobs.get(image.file.blob) : null;
+    if (!bytes) {
+      report(new Error(`blob ${image.file.blob} is missing from the blob store`), "reading a stored image");
+      return null;
+    }
+    const fit: StoredFit = kind === "swatch" ? "square" : kind === "enlarged" ? "within" : "original";
+    return { kind: "stored", bytes, targets: targets.map((t) => ({ ...t, fit })), returnBytes };
+  }
 
   function recordWritten(results: { file: string; size: number; writeError?: string }[]): void {
     for (const result of results) {
@@ -116,8 +133,8 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     }
   }
 
-  function renderForVisitor(request: ImageRequest, swatch: Swatch, file: string): Promise<Buffer> {
-    const pending = pool.render({ swatch, targets: [{ width: request.width, format: request.format, file }], returnBytes: true }).then((results) => {
+  function renderForVisitor(task: PoolTask, file: string): Promise<Buffer> {
+    const pending = pool.render(task).then((results) => {
       recordWritten(results);
       stats.renders++;
       const bytes = results[0]?.bytes;
@@ -146,7 +163,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       const { request, source } = parsed;
       const target = cachePath(request);
       const contentType = CONTENT_TYPES[request.format];
-      const downloadName = request.kind === "download" ? `${source.slug}.jpg` : undefined;
+      const downloadName = request.kind === "download" ? source.downloadName : undefined;
       const found = (bytes: Buffer, cached: boolean): ImageResult => ({ ok: true, bytes, contentType, etag: strongEtag(bytes), downloadName, cached });
 
       const cached = await readCached(target);
@@ -163,12 +180,20 @@ export function createImageService(options: ImageServiceOptions): ImageService {
           const bytes = (await pending.catch(() => null)) ?? (await readCached(target));
           if (bytes) return found(bytes, false);
         }
+        // A stored JPEG is downloaded as it was imported: its own bytes, no render, no budget.
+        if (request.kind === "download" && source.file?.mime === "image/jpeg") {
+          const original = options.blobs ? await options.blobs.get(source.file.blob) : null;
+          if (!original) return { ok: false, status: 404, reason: "the stored image is missing" };
+          return found(Buffer.from(original.buffer, original.byteOffset, original.byteLength), false);
+        }
         const retryAfterSeconds = await budget.take(client);
         if (retryAfterSeconds !== null) {
           stats.limited++;
           return { ok: false, status: 429, reason: "too many renders from this client, retry later", retryAfterSeconds };
         }
-        return found(await renderForVisitor(request, source.swatch, target), false);
+        const task = await taskFor(source, request.kind, [{ width: request.width, format: request.format, file: target }], true);
+        if (!task) return { ok: false, status: 404, reason: "the stored image is missing" };
+        return found(await renderForVisitor(task, target), false);
       } catch (error) {
         if (!(error instanceof PoolBusyError)) throw error;
         stats.busy++;
@@ -178,14 +203,18 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     async prerender(product, targets) {
       const swatch = SwatchSchema.safeParse(product.swatch);
       if (!swatch.success) return 0;
-      const version = imageVersion({ swatch: product.swatch });
+      // The primary image: what cards and the top of the product page show.
+      const primary = galleryEntries(product)[0]!;
+      const version = galleryImageVersion(product, primary);
       const missing = [];
       for (const { width, format } of targets) {
         const file = cachePath({ kind: "swatch", contentId: product.contentId, version, width, format });
         if (!inFlight.has(file) && !(await cache.has(file))) missing.push({ width, format, file });
       }
       if (missing.length === 0) return 0;
-      const rendering = pool.renderInBackground({ swatch: swatch.data, targets: missing, returnBytes: false }).then((results) => {
+      const task = await taskFor({ swatch: swatch.data, role: primary.role, file: primary.file }, "swatch", missing, false);
+      if (!task) return 0;
+      const rendering = pool.renderInBackground(task).then((results) => {
         recordWritten(results);
         stats.prerendered += results.length;
         return null;

@@ -8,7 +8,7 @@
  * across finders in their default A–Z order, so the first page of every finder is warm first.
  * Then the product-page widths. Enlargements and downloads stay on demand.
  */
-import type { Swatch } from "../../core/catalogue/model";
+import type { Product, Swatch } from "../../core/catalogue/model";
 import { IMAGE_FORMATS } from "../../core/catalogue/media";
 import type { ImageService } from "./image-service";
 import { CARD_WIDTHS, PAGE_WIDTHS, type EncodeTarget } from "./render-plan";
@@ -16,6 +16,8 @@ import { CARD_WIDTHS, PAGE_WIDTHS, type EncodeTarget } from "./render-plan";
 export interface PrerenderProduct {
   contentId: string;
   swatch: Swatch;
+  /** The gallery: its primary image is what is prerendered, stored or generated. */
+  images?: Product["images"];
   family: string;
   type?: string;
   regions?: readonly string[];

@@ -4,6 +4,7 @@
  * on who rendered it; and images that share a master are encoded from one render of the texture.
  */
 import type { Texture } from "../../core/catalogue/enums";
+import type { ImageRole } from "../../core/catalogue/model";
 import { SWATCH_WIDTHS } from "../../core/catalogue/media";
 
 export type EncodedFormat = "avif" | "webp" | "jpeg";
@@ -66,3 +67,9 @@ export function groupByMaster<T extends EncodeTarget>(texture: Texture, targets:
   }
   return [...groups.values()];
 }
+
+/**
+ * Share of the texture render a generated gallery image keeps (centred): a "detail" is a closer
+ * look at the same surface, a "room" a little less close. Part of the image version (by role).
+ */
+export const GENERATED_CROP: Record<ImageRole, number> = { swatch: 1, detail: 0.5, room: 0.75 };

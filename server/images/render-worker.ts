@@ -11,7 +11,7 @@ import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
 import type { DocumentTask } from "../documents/document-worker";
 import { writeAtomically } from "./disk-cache";
-import { encodePixels } from "./render";
+import { encodePixels, encodeStored, type StoredFit } from "./render";
 import { groupByMaster, type EncodeTarget } from "./render-plan";
 import { renderPixels } from "./textures";
 
@@ -23,13 +23,27 @@ export interface RenderTarget extends EncodeTarget {
 export interface RenderTask {
   kind?: "image";
   swatch: Swatch;
+  /** Centre share of the render kept (GENERATED_CROP); 1 when absent. */
+  crop?: number;
   targets: RenderTarget[];
   /** Send the encoded bytes back (a visitor is waiting), or only write them (prerender). */
   returnBytes: boolean;
 }
 
+export interface StoredTarget extends RenderTarget {
+  fit: StoredFit;
+}
+
+/** A stored photo resized and encoded: the bytes come from the blob store through the service. */
+export interface StoredImageTask {
+  kind: "stored";
+  bytes: Uint8Array;
+  targets: StoredTarget[];
+  returnBytes: boolean;
+}
+
 /** What the pool runs: an image render (this file) or a document render (document-worker.ts). */
-export type PoolTask = RenderTask | DocumentTask;
+export type PoolTask = RenderTask | StoredImageTask | DocumentTask;
 
 export interface RenderedFile {
   file: string;
@@ -52,20 +66,27 @@ sharp.concurrency(1);
 // only hold memory, never give a hit.
 sharp.cache(false);
 
-export default async function renderTask(task: RenderTask): Promise<RenderedFile[]> {
+async function finish(target: RenderTarget, bytes: Buffer, returnBytes: boolean): Promise<RenderedFile> {
+  const result: RenderedFile = { file: target.file, size: bytes.length };
+  await writeAtomically(target.file, bytes).catch((error: unknown) => {
+    result.writeError = error instanceof Error ? error.message : String(error);
+  });
+  if (returnBytes) result.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return result;
+}
+
+export default async function renderTask(task: RenderTask | StoredImageTask): Promise<RenderedFile[]> {
   const results: RenderedFile[] = [];
+  if (task.kind === "stored") {
+    for (const target of task.targets) results.push(await finish(target, await encodeStored(task.bytes, target.fit, target.width, target.format), task.returnBytes));
+    return results;
+  }
   for (const group of groupByMaster(task.swatch.texture, task.targets)) {
     const { size, outputSize } = group.master;
     const pixels = renderPixels(task.swatch, size, outputSize);
     // One encode at a time: each takes a libuv pool thread, which the request thread shares.
     for (const target of group.targets) {
-      const bytes = await encodePixels(pixels, size, target.width, target.format);
-      const result: RenderedFile = { file: target.file, size: bytes.length };
-      await writeAtomically(target.file, bytes).catch((error: unknown) => {
-        result.writeError = error instanceof Error ? error.message : String(error);
-      });
-      if (task.returnBytes) result.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      results.push(result);
+      results.push(await finish(target, await encodePixels(pixels, size, target.width, target.format, task.crop), task.returnBytes));
     }
   }
   // Bytes come back by structured clone: a request's image is a few hundred kB at most.

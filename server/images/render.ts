@@ -32,10 +32,24 @@ export async function renderImage(swatch: Swatch, width: number, format: Encoded
   return encodePixels(pixels, size, width, format);
 }
 
-export async function encodePixels(pixels: Uint8ClampedArray, size: number, width: number, format: EncodedFormat): Promise<Buffer> {
+/**
+ * Encodes a square texture render at `width`. `crop` (0–1] keeps only the centre of the render, a
+ * closer view of the same texture: generated "detail" and "room" gallery images.
+ */
+export async function encodePixels(pixels: Uint8ClampedArray, size: number, width: number, format: EncodedFormat, crop = 1): Promise<Buffer> {
   const input = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
   let image = sharp(input, { raw: { width: size, height: size, channels: 3 } });
-  if (size !== width) image = image.resize(width, width, { kernel: "lanczos3" });
+  const side = Math.max(1, Math.round(size * crop));
+  if (side < size) {
+    const offset = Math.floor((size - side) / 2);
+    image = image.extract({ left: offset, top: offset, width: side, height: side });
+  }
+  if (side !== width) image = image.resize(width, width, { kernel: "lanczos3" });
+  return encodeImage(image, width, format);
+}
+
+/** The encoder settings every product image uses, generated or stored. `width` picks the effort. */
+export async function encodeImage(image: sharp.Sharp, width: number, format: EncodedFormat): Promise<Buffer> {
   switch (format) {
     case "avif":
       // Small swatches can afford effort 2 and full chroma (fine coloured chips stay crisp); large
@@ -46,7 +60,22 @@ export async function encodePixels(pixels: Uint8ClampedArray, size: number, widt
     case "webp":
       return image.webp({ quality: 82, effort: width <= 1280 ? 4 : 2 }).toBuffer();
     case "jpeg":
-      // Downloads go into design tools: tag them as sRGB.
-      return image.withIccProfile("srgb").jpeg({ quality: 90, chromaSubsampling: "4:4:4" }).toBuffer();
+      // Downloads go into design tools: tag them as sRGB. JPEG has no alpha: flatten onto white.
+      return image.flatten({ background: "#ffffff" }).withIccProfile("srgb").jpeg({ quality: 90, chromaSubsampling: "4:4:4" }).toBuffer();
   }
+}
+
+/** How a stored photo is fitted to a requested width. */
+export type StoredFit = "square" | "within" | "original";
+
+/**
+ * A stored photo at `width`: a centred square crop (swatch widths, like the generated swatches),
+ * the whole photo no wider than `width` (enlarged view; never enlarged), or the photo at its own
+ * size (download). Auto-oriented by its EXIF orientation; limited to 100 megapixels.
+ */
+export async function encodeStored(bytes: Uint8Array, fit: StoredFit, width: number, format: EncodedFormat): Promise<Buffer> {
+  let image = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate();
+  if (fit === "square") image = image.resize(width, width, { fit: "cover", kernel: "lanczos3" });
+  else if (fit === "within") image = image.resize({ width, withoutEnlargement: true, kernel: "lanczos3" });
+  return encodeImage(image, width, format);
 }

@@ -6,6 +6,8 @@
 import type { Logger } from "pino";
 import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-store";
 import { createDocumentService, type DocumentService } from "../documents/document-service";
+import type { BlobStore } from "../blobs/blob-store";
+import { DiskBlobStore } from "../blobs/disk-blob-store";
 import type { Env } from "../env";
 import { createImagePool } from "./image-pool";
 import { createImageService, type ImageService } from "./image-service";
@@ -16,11 +18,13 @@ export interface SiteImages {
   service: ImageService;
   /** Product documents, rendered in the same pool and cached in the same folder. */
   documents: DocumentService;
+  /** Manufacturers' photos and PDFs (BLOB_DIR), read by both services and written by imports. */
+  blobs: BlobStore;
   /** Stops the prerender and lets running renders finish. */
   stop(): Promise<void>;
 }
 
-type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX" | "RENDER_RATE_PER_MIN">;
+type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "BLOB_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX" | "RENDER_RATE_PER_MIN">;
 
 export interface StartImagesOptions {
   /** How long after start the first prerender begins (default 10 s). */
@@ -33,19 +37,22 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     perMinute: env.RENDER_RATE_PER_MIN,
     onLimited: (client, retryAfterSeconds) => logger.warn({ client, retryAfterSeconds, limitPerMinute: env.RENDER_RATE_PER_MIN }, "render rate limit hit"),
   });
+  const blobs = new DiskBlobStore(env.BLOB_DIR);
   const service = createImageService({
     cacheDir: env.IMAGE_CACHE_DIR,
+    blobs,
     pool,
     budget,
     maxCacheBytes: env.IMAGE_CACHE_MAX_MB * 1_048_576,
     lookup: (id) => {
       const product = catalogue.isLoaded ? catalogue.current.products.get(id) : undefined;
-      return product && { swatch: product.swatch, slug: product.slug };
+      return product && { swatch: product.swatch, slug: product.slug, images: product.images };
     },
     onError: (error, context) => logger.warn({ err: error, context }, "image cache"),
   });
   const documents = createDocumentService({
     cacheDir: env.IMAGE_CACHE_DIR,
+    blobs,
     pool,
     budget,
     cache: service.cache,
@@ -71,6 +78,7 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
   return {
     service,
     documents,
+    blobs,
     async stop() {
       clearTimeout(delayed);
       unsubscribe();

@@ -53,7 +53,7 @@ describe("image prerender", () => {
     await writeCatalogue(db, catalogue, "replace");
     store = new CatalogueStore(db);
     await store.refresh();
-    images = startImages({ IMAGE_CACHE_DIR: cacheDir, IMAGE_CACHE_MAX_MB: 64, IMAGE_PRERENDER: true, IMAGE_WORKERS: 1, IMAGE_QUEUE_MAX: 8, RENDER_RATE_PER_MIN: 1000 }, logger, store, { startDelayMs: 0 });
+    images = startImages({ IMAGE_CACHE_DIR: cacheDir, BLOB_DIR: path.join(cacheDir, "blobs"), IMAGE_CACHE_MAX_MB: 64, IMAGE_PRERENDER: true, IMAGE_WORKERS: 1, IMAGE_QUEUE_MAX: 8, RENDER_RATE_PER_MIN: 1000 }, logger, store, { startDelayMs: 0 });
   });
 
   /** An import that changes one product's swatch (so its image version), as the catalogue CLI would. */

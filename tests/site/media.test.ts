@@ -1,7 +1,16 @@
 /** Images and documents as a client of the API meets them: every URL it hands out works. */
-import { describe, expect, inject, it } from "vitest";
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { makeManufacturerPackage } from "../fixtures/make-manufacturer-package";
 
 const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+const root = path.resolve(import.meta.dirname, "../..");
 
 async function json(path: string) {
   return (await (await fetch(baseUrl + path)).json()) as Record<string, any>;
@@ -42,4 +51,74 @@ describe("product media", () => {
       expect(response.headers.get("content-type")).toContain("application/json");
     }
   });
+});
+
+/** `npm run catalog` beside the running site: it shares the site's PGlite folder and blob store. */
+function catalog(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalog.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, PGLITE_DIR: dataDir, BLOB_DIR: `${dataDir}-blobs`, DATABASE_URL: "" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe("a manufacturer's package imported beside the running site", () => {
+  const work = mkdtempSync(path.join(tmpdir(), "media-package-"));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("refuses a package with a PDF named .jpg, naming line, row and field", async () => {
+    const bad = await makeManufacturerPackage(path.join(work, "bad.zip"), { defect: "pdf-as-jpg", products: 5 });
+    const result = await catalog("import", bad.path);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Import rejected: nothing was written");
+    expect(result.stderr).toMatch(/line \d+, products\[3\], images\[1\]\.file: .* is not a JPEG or PNG image \(found application\/pdf\)/);
+    expect((await fetch(`${baseUrl}/${bad.products[0]!.regions[0]}/api/products/${bad.products[0]!.contentId}`)).status).toBe(404);
+  }, 120_000);
+
+  it("is live at once: product page, gallery, images and documents serve the package's files", async () => {
+    const made = await makeManufacturerPackage(path.join(work, "good.zip"));
+    const result = await catalog("import", made.path);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("Imported 20 product(s)");
+
+    const product = made.products.find((p) => p.photos.length === 3)!;
+    const api = await json(`/${product.regions[0]}/api/products/${product.contentId}`);
+    expect(api.gallery).toHaveLength(3);
+    expect(api.gallery.every((image: { stored: boolean }) => image.stored)).toBe(true);
+
+    const page = await fetch(baseUrl + api.url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    // The page shows the primary stored photo, and its data carries every gallery image's key.
+    expect(html).toContain(api.gallery[0].thumbnail.replace("/320.webp", "/"));
+    for (const image of api.gallery.slice(1)) expect(html).toContain(image.thumbnail.split("/").at(-2));
+
+    for (const image of api.gallery) {
+      const enlarged = await fetch(baseUrl + image.enlarged.avif);
+      expect(enlarged.status, image.enlarged.avif).toBe(200);
+      expect(enlarged.headers.get("content-type")).toBe("image/avif");
+      const meta = await sharp(Buffer.from(await enlarged.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([image.enlargedWidth, image.enlargedHeight]);
+    }
+    const download = await fetch(baseUrl + api.gallery[0].download);
+    const original = made.files.get(product.photos[0]!.path)!;
+    expect(download.status).toBe(200);
+    if (product.photos[0]!.mime === "image/jpeg") expect(Buffer.from(await download.arrayBuffer()).equals(original)).toBe(true);
+
+    for (const doc of api.documents) {
+      for (const file of doc.files) {
+        const response = await fetch(baseUrl + file.url);
+        expect(response.status, file.url).toBe(200);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        const sent = made.files.get(product.documents.find((d) => d.type === doc.type)!.files[file.language as "en" | "de"])!;
+        expect(createHash("sha256").update(bytes).digest("hex")).toBe(createHash("sha256").update(sent).digest("hex"));
+      }
+    }
+  }, 180_000);
 });

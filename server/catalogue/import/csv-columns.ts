@@ -68,7 +68,7 @@ export const PRODUCT_COLUMNS: readonly Column[] = [
   ),
   ...json("sink"),
   ...lists("regions", "availableCountries", "related"),
-  ...json("documents", "technicalData"),
+  ...json("images", "documents", "technicalData"),
   ...texts("launchedAt"),
   ...numbers("popularity"),
 ];

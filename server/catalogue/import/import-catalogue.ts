@@ -24,6 +24,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Where each incoming row starts in its file, for error messages. */
   lines?: { collections: ReadonlyMap<string, number>; products: ReadonlyMap<string, number> };
+  /** Runs once every check has passed, just before the write (not on a dry run): stores the files. */
+  beforeWrite?: () => Promise<void>;
 }
 
 export async function importCatalogue(db: Database, incoming: Catalogue, options: ImportOptions): Promise<ImportResult> {
@@ -38,6 +40,7 @@ export async function importCatalogue(db: Database, incoming: Catalogue, options
       }),
     };
   }
+  if (!options.dryRun) await options.beforeWrite?.();
   const version = options.dryRun ? null : await writeCatalogue(db, incoming, options.mode);
   return {
     ok: true,

@@ -1,10 +1,11 @@
 /**
  * Reads an import file (JSON catalogue or CSV of products) and validates every row with the zod
- * model, collecting every problem with its line and field instead of stopping at the first.
+ * model (its import form, where files are package paths), collecting every problem with its line and field instead of stopping at the first.
  */
 import { parse as parseCsv } from "csv-parse/sync";
 import type { z } from "zod";
-import { CollectionSchema, ProductSchema, type Catalogue } from "../../../core/catalogue/model";
+import { CollectionSchema, ImportProductSchema } from "../../../core/catalogue/model";
+import type { ImportCatalogue } from "./resolve-files";
 import { CellError, rowToProduct, unknownColumns } from "./csv-format";
 import { arrayElementLines } from "./json-positions";
 
@@ -24,7 +25,8 @@ export interface RowLines {
   products: Map<string, number>;
 }
 
-export type ParseResult = { ok: true; catalogue: Catalogue; lines: RowLines } | { ok: false; errors: RowError[] };
+/** Rows as written: files are still package paths (resolve-files.ts stores them). */
+export type ParseResult = { ok: true; catalogue: ImportCatalogue; lines: RowLines } | { ok: false; errors: RowError[] };
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
@@ -60,7 +62,7 @@ function parseJson(content: string): ParseResult {
   const collectionLines = lines.get("collections") ?? [];
   const productLines = lines.get("products") ?? [];
   const parsedCollections = validateRows(collections, CollectionSchema, "collections", collectionLines, errors);
-  const parsedProducts = validateRows(products, ProductSchema, "products", productLines, errors);
+  const parsedProducts = validateRows(products, ImportProductSchema, "products", productLines, errors);
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
@@ -95,7 +97,7 @@ function parseCsvFile(content: string): ParseResult {
       }
       throw error;
     }
-    const valid = validateRows([candidate], ProductSchema, "products", [info.lines], errors, index);
+    const valid = validateRows([candidate], ImportProductSchema, "products", [info.lines], errors, index);
     for (const product of valid) productLines.set(product.contentId, info.lines);
     return valid;
   });

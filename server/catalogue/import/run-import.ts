@@ -1,11 +1,50 @@
+import type { StoredFile } from "../../../core/catalogue/model";
+import type { BlobStore } from "../../blobs/blob-store";
 import type { Database } from "../../db/client";
 import type { WriteMode } from "../catalogue-repository";
 import { importCatalogue, type ImportResult } from "./import-catalogue";
+import type { ImportPackage } from "./import-package";
 import { parseCatalogueFile, type FileFormat } from "./parse-file";
+import { resolveFiles, storeBlobs } from "./resolve-files";
+
+export interface RunImportOptions {
+  mode: WriteMode;
+  dryRun?: boolean;
+  /**
+   * The blob store: rows may then name stored files (an export imported again), and a package's
+   * files are stored in it. Without it, a row that names a file is refused.
+   */
+  blobs?: BlobStore;
+  /** Package paths whose files another process already checked and stored (resolve-files.ts). */
+  prestored?: ReadonlyMap<string, StoredFile>;
+}
 
 /** Parse, validate and import one file: the whole pipeline behind the CLI and the internal endpoint. */
-export async function runImport(db: Database, content: string, format: FileFormat, options: { mode: WriteMode; dryRun?: boolean }): Promise<ImportResult> {
+export async function runImport(db: Database, content: string, format: FileFormat, options: RunImportOptions): Promise<ImportResult> {
+  return runImportWith(db, content, format, null, options);
+}
+
+/**
+ * Imports a package: its catalogue file, and every file its rows name, checked, stored and put in
+ * place. All or nothing: blobs are written only after every row, file and catalogue check passed,
+ * then the catalogue in one transaction. (A write that fails after that leaves blobs no row names:
+ * harmless, content-addressed files a later import reuses.)
+ */
+export async function runPackageImport(db: Database, pkg: ImportPackage, options: RunImportOptions & { blobs: BlobStore }): Promise<ImportResult> {
+  return runImportWith(db, pkg.catalogue.content, pkg.catalogue.format, pkg, options);
+}
+
+async function runImportWith(db: Database, content: string, format: FileFormat, pkg: ImportPackage | null, options: RunImportOptions): Promise<ImportResult> {
   const parsed = parseCatalogueFile(content, format);
   if (!parsed.ok) return parsed;
-  return importCatalogue(db, parsed.catalogue, { ...options, lines: parsed.lines });
+  const files = await resolveFiles(parsed.catalogue, parsed.lines.products, { pkg, blobs: options.blobs ?? null, prestored: options.prestored, requireStored: !options.dryRun });
+  if (!files.ok) return files;
+  const { catalogue, toStore } = files.resolved;
+  const blobs = options.blobs;
+  return importCatalogue(db, catalogue, {
+    mode: options.mode,
+    dryRun: options.dryRun,
+    lines: parsed.lines,
+    beforeWrite: pkg && blobs && toStore.size ? () => storeBlobs(pkg, toStore, blobs) : undefined,
+  });
 }

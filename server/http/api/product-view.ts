@@ -3,7 +3,8 @@
  * what API clients need beyond a page: full image URLs, codes, the stored metric measurements
  * beside the region's units.
  */
-import { documentUrl, productImages } from "../../../core/catalogue/media";
+import { productGallery } from "../../../core/catalogue/gallery";
+import { documentUrl, productImages, storedDocument } from "../../../core/catalogue/media";
 import { localise, type Product } from "../../../core/catalogue/model";
 import { contentLanguageOf, type Locale, type Region } from "../../../core/regions/regions";
 import { formatDimensions, formatLength, formatWeight } from "../../../core/units/format";
@@ -64,6 +65,8 @@ export function productDetail(product: Product, ctx: ViewContext) {
     finish: product.finish ?? null,
     flags: product.flags,
     swatch: product.swatch,
+    /** Every image with its URLs (the first is `images`); alt text in the request's language. */
+    gallery: productGallery(product, ctx.imageBase).map(({ key: _key, alt, ...image }) => ({ ...image, alt: alt ? localise(alt, language) : null })),
     dimensions: product.dimensions,
     dimensionsFormatted: formattedDimensions(product, ctx),
     units: ctx.region === "us" ? "imperial" : "metric",
@@ -78,7 +81,14 @@ export function productDetail(product: Product, ctx: ViewContext) {
       : null,
     documents: product.documents.map((doc) => {
       const lang = documentLanguage(doc.languages, language);
-      return { type: doc.type, language: lang, url: documentUrl(product, doc.type, lang), languages: doc.languages };
+      return {
+        type: doc.type,
+        language: lang,
+        url: documentUrl(product, doc.type, lang),
+        languages: doc.languages,
+        /** Every language's URL; `stored` when the manufacturer's own PDF is served rather than a typeset one. */
+        files: doc.languages.map((l) => ({ language: l, url: documentUrl(product, doc.type, l), stored: storedDocument(product, doc.type, l) !== undefined })),
+      };
     }),
     technicalData: product.technicalData ?? null,
     technicalDataFormatted: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale) : null,
