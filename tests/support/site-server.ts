@@ -27,7 +27,8 @@ export async function setup(project: TestProject) {
     // need (tests/site/images-prerender.test.ts starts its own server with it on). Every browser of
     // the suite is one client (127.0.0.1) rendering cold images, far beyond a visitor's render
     // budget; the budget itself is tested in tests/integration/images-pool.test.ts.
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, DATABASE_URL: "", LOG_LEVEL: "info", IMAGE_PRERENDER: "off", RENDER_RATE_PER_MIN: "100000" },
+    // SITE_TEST_PORT pins the port where parallel worktrees share a machine; else any free port.
+    env: { ...process.env, NODE_ENV: "production", PORT: process.env.SITE_TEST_PORT ?? "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, DATABASE_URL: "", LOG_LEVEL: "info", IMAGE_PRERENDER: "off", RENDER_RATE_PER_MIN: "100000" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
