@@ -4,7 +4,10 @@ import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
 import type { ProductDetail } from "../../server/product/product-view";
 import type { TechnicalDataView } from "../../server/product/technical-data-view";
-import { FLAG_KEYS } from "../../core/i18n/enum-keys";
+import type { FLAG_KEYS } from "../../core/i18n/enum-keys";
+
+/** The flags' own keys (core/i18n/enum-keys.ts), spelled out so the browser loads no key table. */
+const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const satisfies Pick<typeof FLAG_KEYS, "new" | "coming-soon" | "discontinued">;
 
 /** The swatch column (pages.css): full width on phones, half the content beside the text from 48rem, capped with the content at 90rem. */
 const SIZES = "(min-width: 90rem) 41rem, (min-width: 48rem) 46vw, calc(100vw - 2rem)";
@@ -48,7 +51,7 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
             <ul className="chip-list">
               {product.badges.map((badge) => (
                 <li key={badge} className="badge">
-                  {t(FLAG_KEYS[badge])}
+                  {t(BADGE_KEYS[badge])}
                 </li>
               ))}
             </ul>
