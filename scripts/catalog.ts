@@ -40,7 +40,7 @@ function fail(message: string): never {
 }
 
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
-  const env = parseEnv(process.env);
+  const env = parseEnv(process.env, { server: false });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   try {
     await database.migrate(path.join(root, "drizzle"));
@@ -53,7 +53,7 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase
 
 /** The running server that holds the embedded database, if any. */
 function runningServer() {
-  const env = parseEnv(process.env);
+  const env = parseEnv(process.env, { server: false });
   return env.DATABASE_URL ? null : readLiveLock(env.PGLITE_DIR);
 }
 
@@ -105,12 +105,12 @@ async function importCommand(file: string | undefined, flags: { replace?: boolea
     report((await response.json()) as ImportResult, file);
     return;
   }
-  const blobs = new DiskBlobStore(parseEnv(process.env).BLOB_DIR);
+  const blobs = new DiskBlobStore(parseEnv(process.env, { server: false }).BLOB_DIR);
   report(await withDatabase((database) => runImport(database.db, content, format, { ...options, blobs })), file);
 }
 
 async function importPackage(pkg: ImportPackage, file: string, options: { mode: "upsert" | "replace"; dryRun: boolean }) {
-  const blobs = new DiskBlobStore(parseEnv(process.env).BLOB_DIR);
+  const blobs = new DiskBlobStore(parseEnv(process.env, { server: false }).BLOB_DIR);
   const server = runningServer();
   if (!server) {
     report(await withDatabase((database) => runPackageImport(database.db, pkg, { ...options, blobs })), file);

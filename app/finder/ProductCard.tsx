@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
 import { useRootData, useT } from "../i18n/use-i18n";
 import type { FinderCard } from "./finder-view";
-import { FLAG_KEYS } from "../../core/i18n/enum-keys";
+import type { FLAG_KEYS } from "../../core/i18n/enum-keys";
+
+/** The flags' own keys (core/i18n/enum-keys.ts), spelled out so the browser loads no key table. */
+const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const satisfies Pick<typeof FLAG_KEYS, "new" | "coming-soon" | "discontinued">;
 
 /** The swatch is 1:1; its box is reserved by width/height and aspect-ratio, so nothing shifts. */
 const SWATCH_BOX = 320;
@@ -56,7 +59,7 @@ export function ProductCard({ item, eager, inCompare, onCompare, onLike, index, 
         <p className="product-card__badges">
           {item.badges.map((badge) => (
             <span key={badge} className={`product-badge product-badge--${badge}`}>
-              {t(FLAG_KEYS[badge])}
+              {t(BADGE_KEYS[badge])}
             </span>
           ))}
         </p>

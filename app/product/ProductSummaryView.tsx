@@ -7,7 +7,10 @@ import { Breadcrumb } from "../ui/Breadcrumb";
 import { ProductGallery, type GalleryItem } from "./ProductGallery";
 import type { ProductDetail } from "../../server/product/product-view";
 import type { TechnicalDataView } from "../../server/product/technical-data-view";
-import { FLAG_KEYS } from "../../core/i18n/enum-keys";
+import type { FLAG_KEYS } from "../../core/i18n/enum-keys";
+
+/** The flags' own keys (core/i18n/enum-keys.ts), spelled out so the browser loads no key table. */
+const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const satisfies Pick<typeof FLAG_KEYS, "new" | "coming-soon" | "discontinued">;
 
 /** How an image without alt text of its own is described after the product name. */
 const ROLE_KEYS = { swatch: "product.gallery", detail: "product.image.detail", room: "product.image.room" } as const satisfies Record<ImageRole, MessageKey>;
@@ -40,7 +43,7 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
             <ul className="chip-list">
               {product.badges.map((badge) => (
                 <li key={badge} className="badge">
-                  {t(FLAG_KEYS[badge])}
+                  {t(BADGE_KEYS[badge])}
                 </li>
               ))}
             </ul>

@@ -17,7 +17,8 @@ function catalog(...args: string[]): Promise<{ code: number | null; stdout: stri
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalog.ts", ...args], {
       cwd: root,
-      env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "" },
+      // As an operator runs it: production defaults, no PUBLIC_ORIGIN (only a server needs one).
+      env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", PUBLIC_ORIGIN: "", HOST: "" },
     });
     let stdout = "";
     let stderr = "";

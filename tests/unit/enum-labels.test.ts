@@ -109,6 +109,14 @@ describe.each(CONTENT_LANGUAGES)("PDF and page in %s", (language) => {
     }
   });
 
+  it("name each finish in its care heading as the finder does", () => {
+    const { t: pdf, locale: documentLocale } = wordingFor(language);
+    for (const finish of FINISHES) {
+      const name = valueLabel({ name: "finish", kind: "enum" }, finish, finish, finder).toLocaleLowerCase(documentLocale);
+      expect(pdf(`document.care.finish.${finish}`).toLocaleLowerCase(documentLocale), finish).toContain(name);
+    }
+  });
+
   it("name the finder's features as the document's characteristics", () => {
     for (const flag of ["outdoor", "semi-translucent", "lucent", "designer-series", "veined", "ada"] as const) {
       const rows = documentRows({ ...base, flags: [flag] }, language);
@@ -136,5 +144,5 @@ describe("a rendered PDF", () => {
     expect(text).toContain(t("finish.leather"));
     expect(text).toContain(t("type.sink"));
     expect(text).toContain(t("documentType.care-and-maintenance"));
-  });
+  }, 30_000); // CJK and Cyrillic fonts are subset on the first render
 });

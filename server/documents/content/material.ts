@@ -2,10 +2,8 @@
  * What kind of material a product family is: its brand mark and the advice class (installation, care,
  * fabrication). Tests, certificates and warranty periods are product data (core/catalogue/technical-data.ts).
  */
+import type { MaterialClass } from "../../../core/catalogue/guides";
 import type { ProductFamily } from "../../../core/routing/manifest-types";
-
-/** Broad kinds of material: they decide installation, care and fabrication advice. */
-export type MaterialClass = "surface" | "film" | "flooring";
 
 interface FamilyProfile {
   brand: string;

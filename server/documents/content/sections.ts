@@ -10,6 +10,7 @@ import { COLOURS } from "../layout/theme";
 import { certificationScopeKey, testPropertyKey } from "../../../core/i18n/enum-keys";
 import type { Formatter } from "./format";
 import { isThermoformable, profileOf } from "./material";
+import { guideIn } from "./guides";
 import { attributeRows, keySpecificationRows } from "./specs";
 import type { Wording } from "./wording";
 import type { Translate } from "../../../core/i18n/translate";
@@ -45,10 +46,10 @@ const attributes: Section = ({ w, t, wording, f, product }) => {
   keyValueTable(w, attributeRows(product, wording, f));
 };
 
-const applications: Section = ({ w, t, wording, product }) => {
+const applications: Section = ({ w, t, wording, product, language }) => {
   w.heading(t("document.catalogue.applications"));
   const listed = product.attributes.application;
-  w.paragraph(listed?.length ? wording.join(listed) : t(`document.catalogue.defaultApplications.${profileOf(product.family).materialClass}`), w.styles.body);
+  w.paragraph(listed?.length ? wording.join(listed) : guideIn(profileOf(product.family).materialClass, language).applications, w.styles.body);
 };
 
 const availability: Section = ({ w, t, wording, product }) => {
@@ -131,7 +132,7 @@ const testReport: Section = ({ w, t, f, product, language }) => {
   w.paragraph(t("document.testReport.statement"), w.styles.small);
 };
 
-const warranty: Section = ({ w, t, wording, product }) => {
+const warranty: Section = ({ w, t, product, language }) => {
   if (!product.technicalData) return;
   const years = product.technicalData.warranty;
   w.heading(t("document.warranty.period"));
@@ -147,40 +148,40 @@ const warranty: Section = ({ w, t, wording, product }) => {
   w.y -= 4;
   w.paragraph(t("document.warranty.start"), w.styles.small);
   w.heading(t("document.warranty.terms"));
-  w.list(wording.list("document.warranty.termsList"), { gap: 4 });
+  w.list(guideIn(profileOf(product.family).materialClass, language).warrantyTerms, { gap: 4 });
 };
 
-const installation: Section = ({ w, t, wording, product }) => {
-  const kind = profileOf(product.family).materialClass;
+const installation: Section = ({ w, t, product, language }) => {
+  const guide = guideIn(profileOf(product.family).materialClass, language);
   w.heading(t("document.installation.before"));
-  w.paragraph(t(`document.installation.beforeText.${kind}`), w.styles.body);
+  w.paragraph(guide.installation.before, w.styles.body);
   w.heading(t("document.installation.steps"));
-  w.list(wording.list(`document.installation.stepsList.${kind}`), { numbered: true });
+  w.list(guide.installation.steps, { numbered: true });
 };
 
-const care: Section = ({ w, t, wording, product }) => {
-  const kind = profileOf(product.family).materialClass;
+const care: Section = ({ w, t, product, language }) => {
+  const guide = guideIn(profileOf(product.family).materialClass, language);
   if (product.finish) {
     w.heading(t(`document.care.finish.${product.finish}`));
-    w.list(wording.list(`document.care.finishList.${product.finish}`), { gap: 4 });
+    w.list(guide.finishCare(product.finish), { gap: 4 });
   }
   w.heading(t("document.care.daily"));
-  w.list(wording.list(`document.care.dailyList.${kind}`), { gap: 4 });
+  w.list(guide.care.daily, { gap: 4 });
   w.heading(t("document.care.stains"));
-  w.list(wording.list(`document.care.stainsList.${kind}`), { gap: 4 });
+  w.list(guide.care.stains, { gap: 4 });
   w.heading(t("document.care.avoid"));
-  w.list(wording.list(`document.care.avoidList.${kind}`), { gap: 4 });
+  w.list(guide.care.avoid, { gap: 4 });
 };
 
-const fabrication: Section = ({ w, t, wording, product }) => {
-  const kind = profileOf(product.family).materialClass;
+const fabrication: Section = ({ w, t, product, language }) => {
+  const guide = guideIn(profileOf(product.family).materialClass, language);
   w.heading(t("document.fabrication.storage"));
-  w.paragraph(t(`document.fabrication.storageText.${kind}`), w.styles.body);
+  w.paragraph(guide.fabrication.storage, w.styles.body);
   w.heading(t("document.fabrication.guidelines"));
-  w.list(wording.list(`document.fabrication.guidelinesList.${kind}`), { numbered: true });
+  w.list(guide.fabrication.guidelines, { numbered: true });
   if (isThermoformable(product.family)) {
     w.heading(t("document.fabrication.thermoforming"));
-    w.list(wording.list("document.fabrication.thermoformingList"), { numbered: true });
+    w.list(guide.thermoforming, { numbered: true });
   }
 };
 

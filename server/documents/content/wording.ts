@@ -4,15 +4,13 @@
  */
 import type { ContentLanguage } from "../../../core/catalogue/enums";
 import { CONTENT_LANGUAGE_LOCALES, translatorForLanguage } from "../../../core/i18n/document-locale";
-import type { MessageKey, Translate } from "../../../core/i18n/translate";
+import type { Translate } from "../../../core/i18n/translate";
 import type { Locale } from "../../../core/regions/regions";
 
 export interface Wording {
   t: Translate;
   /** Message locale, also used for number, date and country-name formatting. */
   locale: Locale;
-  /** A list message: one item per line. */
-  list(key: MessageKey): string[];
   /** Items of an inline list joined as the language does (", " or "、"). */
   join(items: readonly string[]): string;
 }
@@ -23,7 +21,6 @@ export function wordingFor(language: ContentLanguage): Wording {
   return {
     t,
     locale: CONTENT_LANGUAGE_LOCALES[language],
-    list: (key) => t(key).split("\n"),
     join: (items) => items.join(separator),
   };
 }

@@ -1,0 +1,28 @@
+/**
+ * The guides a document quotes (care, installation, fabrication, warranty terms), in its language.
+ * They are catalogue content (core/catalogue/guides.ts). The catalogue store and the import do not
+ * carry them yet, so they come from the seed catalogue until they do. Document URLs are versioned by
+ * the product only: bump DOCUMENT_RENDERER_VERSION (core/catalogue/media.ts) when a guide changes.
+ */
+import { localiseList, type Guides, type MaterialClass } from "../../../core/catalogue/guides";
+import { localise } from "../../../core/catalogue/model";
+import { seedGuides } from "../../../core/catalogue/seed/guides";
+
+export function catalogueGuides(): Guides {
+  return seedGuides();
+}
+
+/** A material's guide with every text and list in one language (English where it is not written). */
+export function guideIn(kind: MaterialClass, language: string, guides: Guides = catalogueGuides()) {
+  const g = guides.materials[kind];
+  const list = (l: Parameters<typeof localiseList>[0]) => localiseList(l, language);
+  return {
+    applications: localise(g.applications, language),
+    installation: { before: localise(g.installation.before, language), steps: list(g.installation.steps) },
+    care: { daily: list(g.care.daily), stains: list(g.care.stains), avoid: list(g.care.avoid) },
+    fabrication: { storage: localise(g.fabrication.storage, language), guidelines: list(g.fabrication.guidelines) },
+    finishCare: (finish: keyof Guides["finishCare"]) => list(guides.finishCare[finish]),
+    thermoforming: list(guides.thermoforming),
+    warrantyTerms: list(guides.warrantyTerms),
+  };
+}
