@@ -13,7 +13,7 @@ import type { DocumentTask } from "../documents/document-worker";
 import { writeAtomically } from "./disk-cache";
 import { encodePixels, encodeStored, type StoredFit } from "./render";
 import { groupByMaster, type EncodeTarget } from "./render-plan";
-import { renderPixels } from "./textures";
+import { renderPixels } from "../../core/catalogue/seed/textures";
 
 export interface RenderTarget extends EncodeTarget {
   /** Absolute cache path to write. */

@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
 import { masterFor, type EncodedFormat } from "./render-plan";
-import { renderPixels, renderPixelsAsync } from "./textures";
+import { createTextureRenderer, renderPixels } from "../../core/catalogue/seed/textures";
 
 export type { EncodedFormat } from "./render-plan";
 
@@ -78,4 +78,31 @@ export async function encodeStored(bytes: Uint8Array, fit: StoredFit, width: num
   if (fit === "square") image = image.resize(width, width, { fit: "cover", kernel: "lanczos3" });
   else if (fit === "within") image = image.resize({ width, withoutEnlargement: true, kernel: "lanczos3" });
   return encodeImage(image, width, format);
+}
+
+/**
+ * The same, in slices of rows that give the event loop a turn every `sliceMs` milliseconds, so a
+ * large render does not stall the requests being served meanwhile.
+ */
+export async function renderPixelsAsync(swatch: Swatch, size: number, outputSize = size, sliceMs = 25): Promise<Uint8ClampedArray> {
+  const out = new Uint8ClampedArray(size * size * 3);
+  const renderer = createTextureRenderer(swatch, size, outputSize);
+  await yieldToEventLoop();
+  let y = 0;
+  let rows = Math.max(1, Math.floor(200_000 / size));
+  while (y < size) {
+    const started = performance.now();
+    const end = Math.min(size, y + rows);
+    renderer.renderRows(out, y, end);
+    y = end;
+    const elapsed = performance.now() - started;
+    // Aim each slice at sliceMs.
+    rows = Math.max(1, Math.min(size, Math.round((rows * sliceMs) / Math.max(1, elapsed))));
+    if (y < size) await yieldToEventLoop();
+  }
+  return out;
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

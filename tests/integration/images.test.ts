@@ -19,7 +19,8 @@ import type { Swatch } from "../../core/catalogue/model";
 import { createImageService, type ImageService } from "../../server/images/image-service";
 import { createImagesRouter } from "../../server/images/images-router";
 import { renderImage } from "../../server/images/render";
-import { renderPixels, renderPixelsAsync } from "../../server/images/textures";
+import { renderPixels } from "../../core/catalogue/seed/textures";
+import { renderPixelsAsync } from "../../server/images/render";
 
 /** A typical colourway per texture (base, accent) as the catalogue seeds them. */
 const LOOKS: Record<Texture, [string, string]> = {

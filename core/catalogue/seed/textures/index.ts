@@ -1,6 +1,6 @@
 /** The texture renderers by swatch texture, and rendering a swatch's raw RGB pixels. */
-import type { Texture } from "../../../core/catalogue/enums";
-import type { Swatch } from "../../../core/catalogue/model";
+import type { Texture } from "../../enums";
+import type { Swatch } from "../../model";
 import { parseHex, type TextureFactory, type TextureRenderer } from "./common";
 import { concrete } from "./concrete";
 import { granite } from "./granite";
@@ -36,31 +36,4 @@ export function renderPixels(swatch: Swatch, size: number, outputSize = size): U
   const out = new Uint8ClampedArray(size * size * 3);
   createTextureRenderer(swatch, size, outputSize).renderRows(out, 0, size);
   return out;
-}
-
-/**
- * The same, in slices of rows that give the event loop a turn every `sliceMs` milliseconds, so a
- * large render does not stall the requests being served meanwhile.
- */
-export async function renderPixelsAsync(swatch: Swatch, size: number, outputSize = size, sliceMs = 25): Promise<Uint8ClampedArray> {
-  const out = new Uint8ClampedArray(size * size * 3);
-  const renderer = createTextureRenderer(swatch, size, outputSize);
-  await yieldToEventLoop();
-  let y = 0;
-  let rows = Math.max(1, Math.floor(200_000 / size));
-  while (y < size) {
-    const started = performance.now();
-    const end = Math.min(size, y + rows);
-    renderer.renderRows(out, y, end);
-    y = end;
-    const elapsed = performance.now() - started;
-    // Aim each slice at sliceMs.
-    rows = Math.max(1, Math.min(size, Math.round((rows * sliceMs) / Math.max(1, elapsed))));
-    if (y < size) await yieldToEventLoop();
-  }
-  return out;
-}
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
