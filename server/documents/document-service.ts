@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
-import { DOCUMENT_RENDERER_VERSION, documentVersion } from "../../core/catalogue/media";
+import { DOCUMENT_RENDERER_VERSION, documentVersion, galleryEntries } from "../../core/catalogue/media";
 import type { Collection, Product } from "../../core/catalogue/model";
 import type { BlobStore } from "../blobs/blob-store";
 import type { DiskCache } from "../images/disk-cache";
@@ -95,8 +95,17 @@ export function createDocumentService(options: DocumentServiceOptions): Document
   const inFlight = new Map<string, Promise<Uint8Array>>();
   const stats = { renders: 0, cacheHits: 0, busy: 0, limited: 0, stored: 0 };
 
+  /** The manufacturer's own photo, when the product's primary image is one: typeset documents show it. */
+  const primaryPhoto = async (product: Product): Promise<Uint8Array | undefined> => {
+    const file = galleryEntries(product)[0]?.file;
+    if (!file || !options.blobs) return undefined;
+    return (await options.blobs.get(file.blob).catch(() => null)) ?? undefined;
+  };
+
   const render = (file: string, product: Product, collection: Collection | undefined, type: DocumentType, language: ContentLanguage): Promise<Uint8Array> => {
-    const pending = pool.render({ kind: "document", product, collection, type, language, file }).then(([result]) => {
+    const pending = primaryPhoto(product)
+      .then((swatchPhoto) => pool.render({ kind: "document", product, collection, type, language, file, swatchPhoto }))
+      .then(([result]) => {
       stats.renders++;
       if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
       if (result.writeError) options.onError?.(new Error(result.writeError), `writing ${file}`);

@@ -12,7 +12,8 @@ import { imageVersion } from "../../core/catalogue/media";
 import type { Collection, Product } from "../../core/catalogue/model";
 import { writeAtomically } from "../images/disk-cache";
 import type { RenderedFile } from "../images/render-worker";
-import { renderDocument, renderSwatchImage } from "./render-document";
+import { encodeStored } from "../images/render";
+import { renderDocument, renderSwatchImage, SWATCH_IMAGE_WIDTH } from "./render-document";
 
 export interface DocumentTask {
   kind: "document";
@@ -22,6 +23,8 @@ export interface DocumentTask {
   language: ContentLanguage;
   /** Absolute cache path to write. */
   file: string;
+  /** The stored photo of the product's primary image, if it has one; else its swatch is drawn. */
+  swatchPhoto?: Uint8Array;
 }
 
 /**
@@ -31,12 +34,13 @@ export interface DocumentTask {
 const SWATCHES_KEPT = 16;
 const swatches = new Map<string, Promise<Uint8Array | null>>();
 
-function swatchFor(product: Product): Promise<Uint8Array | null> {
+function swatchFor(product: Product, photo: Uint8Array | undefined): Promise<Uint8Array | null> {
   const key = imageVersion(product);
   let image = swatches.get(key);
   if (!image) {
     // A swatch that cannot be rendered should not cost the document: a flat one is drawn instead.
-    image = renderSwatchImage(product).catch(() => null);
+    const rendered = photo ? encodeStored(photo, "square", SWATCH_IMAGE_WIDTH, "jpeg") : renderSwatchImage(product);
+    image = rendered.then((bytes) => new Uint8Array(bytes)).catch(() => null);
     swatches.set(key, image);
     if (swatches.size > SWATCHES_KEPT) swatches.delete(swatches.keys().next().value!);
   }
@@ -45,7 +49,7 @@ function swatchFor(product: Product): Promise<Uint8Array | null> {
 
 export default async function renderDocumentTask(task: DocumentTask): Promise<RenderedFile[]> {
   const { product, collection, type, language } = task;
-  const bytes = await renderDocument({ product, collection, type, language, swatchImage: await swatchFor(product) });
+  const bytes = await renderDocument({ product, collection, type, language, swatchImage: await swatchFor(product, task.swatchPhoto) });
   const result: RenderedFile = { file: task.file, size: bytes.byteLength, bytes };
   await writeAtomically(task.file, bytes).catch((error: unknown) => {
     result.writeError = error instanceof Error ? error.message : String(error);

@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
+import sharp from "sharp";
 import { PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage } from "../../core/catalogue/enums";
@@ -19,9 +20,10 @@ import { createDocumentsRouter } from "../../server/documents/documents-router";
 import { renderDocument } from "../../server/documents/render-document";
 import { seedCatalogue } from "../../core/catalogue/seed";
 import { technicalDataFor } from "../../core/catalogue/seed/technical-data";
-import { inkPerPage, pageLines, pdfFonts, pdfLines, pdfPages, pdfStructure } from "../support/pdf-tools";
+import { inkPerPage, pageLines, pdfFonts, pdfImages, pdfLines, pdfPages, pdfStructure } from "../support/pdf-tools";
 import { wrapLines } from "../../server/documents/layout/wrap";
 import { PAGE } from "../../server/documents/layout/theme";
+import { DiskBlobStore } from "../../server/blobs/disk-blob-store";
 import { DiskCache } from "../../server/images/disk-cache";
 import { createImagePool, type ImagePool } from "../../server/images/image-pool";
 import { createRenderBudget, type RenderBudget } from "../../server/images/render-budget";
@@ -312,6 +314,25 @@ describe("document service", () => {
     expect(service.stats()).toMatchObject({ renders: 1, cacheHits: 1 });
     expect(pool.stats.tasks).toBe(1);
     expect(again.status === "ok" && results[0]?.status === "ok" && again.etag === results[0].etag).toBe(true);
+  });
+
+  it("shows the manufacturer's own photo, not a drawn swatch, in a typeset document of a product whose primary image is stored", async () => {
+    const blobs = new DiskBlobStore(mkdtempSync(path.join(tmpdir(), "document-blobs-")));
+    // A red photo: the product's drawn swatch is near-white, so the embedded image tells them apart.
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c0182a" } }).jpeg().toBuffer();
+    const blob = await blobs.put(photo);
+    const photographed = ProductSchema.parse({ ...product, contentId: "100299", images: [{ role: "swatch", file: { blob, mime: "image/jpeg", bytes: photo.length, width: 900, height: 600 } }] });
+    const cacheDir = mkdtempSync(path.join(tmpdir(), "documents-"));
+    temporary.push(cacheDir);
+    const pool = createImagePool({ threads: 1, maxQueue: 4 });
+    pools.push(pool);
+    const service = createDocumentService({ lookup: () => ({ product: photographed, collection }), pool, cache: new DiskCache({ root: cacheDir, maxBytes: Infinity }), cacheDir, blobs });
+    const result = await service.get({ contentId: photographed.contentId, version: documentVersion(photographed), file: "warranty-en.pdf" });
+    if (result.status !== "ok") throw new Error(result.status);
+    const [swatch] = await pdfImages(result.bytes);
+    const { channels } = await sharp(swatch).stats();
+    expect(channels[0]!.mean).toBeGreaterThan(150);
+    expect(channels[1]!.mean).toBeLessThan(80);
   });
 
   it("keeps the shared disk cache under its cap, evicting the least recently used document", async () => {

@@ -122,3 +122,12 @@ export async function pdfStructure(bytes: Uint8Array): Promise<string> {
   const { stdout } = await withFile(bytes, (file) => run("pdfinfo", ["-struct-text", file], { maxBuffer: 64 << 20 }));
   return stdout;
 }
+
+/** The images a PDF embeds, in the order pdfimages lists them, as their own files (JPEGs stay JPEGs). */
+export async function pdfImages(bytes: Uint8Array): Promise<Buffer[]> {
+  return withFile(bytes, async (file, dir) => {
+    await run("pdfimages", ["-all", file, path.join(dir, "image")]);
+    const names = (await readdir(dir)).filter((name) => name.startsWith("image-")).sort();
+    return Promise.all(names.map((name) => readFile(path.join(dir, name))));
+  });
+}
