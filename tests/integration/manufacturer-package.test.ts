@@ -18,7 +18,7 @@ import { DiskBlobStore } from "../../server/blobs/disk-blob-store";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { openPackage } from "../../server/catalogue/import/import-package";
-import { runPackageImport } from "../../server/catalogue/import/run-import";
+import { runImport, runPackageImport } from "../../server/catalogue/import/run-import";
 import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { createDocumentService } from "../../server/documents/document-service";
 import { createDocumentsRouter } from "../../server/documents/documents-router";
@@ -135,6 +135,22 @@ describe.each(ENGINES)("manufacturer package on $name", (engine) => {
     expect(error!.message).toContain(bad[defect].defect!.path);
     expect(error!.message).toMatch({ "corrupt-image": /cannot be decoded/, "pdf-as-jpg": /not a JPEG or PNG image \(found application\/pdf\)/, "huge-file": /200\.0 MB, above the limit/ }[defect]);
     expect((await loadCatalogue(db)).version).toBe(before.version);
+    expect(filesUnder(blobDir)).toEqual([]);
+  });
+
+  it("refuses file paths without a package, and stored files the blob store does not hold", async () => {
+    const { good } = await fixtures();
+    const pkg = await openPackage(good.path, null);
+    const content = pkg.catalogue.content;
+    await pkg.close();
+    const bare = await runImport(db, content, "json", { mode: "upsert", blobs });
+    expect(bare.ok).toBe(false);
+    if (bare.ok) return;
+    expect(bare.errors[0]).toMatchObject({ row: "products[0]", field: "images[0].file", message: expect.stringContaining("import a zip package, or name the folder of files with --files") });
+    const rows = JSON.parse(content) as { products: Array<{ images: Array<{ file: unknown }> }> };
+    rows.products[0]!.images[0]!.file = { blob: "0".repeat(64), mime: "image/jpeg", bytes: 10, width: 10, height: 10 };
+    const unknown = await runImport(db, JSON.stringify({ products: [rows.products[0]] }, null, 2), "json", { mode: "upsert", blobs });
+    expect(unknown).toMatchObject({ ok: false, errors: expect.arrayContaining([expect.objectContaining({ field: "images[0].file", message: expect.stringContaining("no stored file 000000000000") })]) });
     expect(filesUnder(blobDir)).toEqual([]);
   });
 
