@@ -10,7 +10,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DOCUMENT_TYPES, type ContentLanguage } from "../core/catalogue/enums";
 import { seedCatalogue } from "../core/catalogue/seed";
+import { seedGuides } from "../core/catalogue/seed/guides";
 import { renderDocument, renderSwatchImage } from "../server/documents/render-document";
+
+const GUIDES = seedGuides();
 
 const LANGUAGES: readonly ContentLanguage[] = ["en", "ja", "zh", "ru"];
 const RUNS = Number(process.env.BENCH_DOCUMENT_RUNS ?? 5);
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
   const swatchImage = await renderSwatchImage(product);
 
   const firstStarted = performance.now();
-  await renderDocument({ product, collection, type: "catalogue", language: "ja", swatchImage });
+  await renderDocument({ guides: GUIDES, product, collection, type: "catalogue", language: "ja", swatchImage });
   const firstMs = performance.now() - firstStarted;
 
   const rows: Row[] = [];
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
       let bytes: Uint8Array = new Uint8Array();
       for (let run = 0; run < RUNS; run++) {
         const started = performance.now();
-        bytes = await renderDocument({ product, collection, type, language, swatchImage });
+        bytes = await renderDocument({ guides: GUIDES, product, collection, type, language, swatchImage });
         times.push(performance.now() - started);
       }
       writeFileSync(path.join(outDir, `${type}-${language}.pdf`), bytes);

@@ -60,10 +60,11 @@ function runningServer() {
 function report(result: ImportResult, file: string): void {
   if (!result.ok) fail(`Import rejected: nothing was written. ${result.errors.length} problem(s) in ${file}:\n${formatRowErrors(result.errors)}`);
   const s = result.summary;
+  const rows = `${s.products} product(s)${s.guides ? ", " : " and "}${s.collections} collection(s)${s.guides ? " and the guides" : ""}`;
   console.log(
     s.dryRun
-      ? `Dry run: ${s.products} product(s) and ${s.collections} collection(s) are valid; nothing was written.`
-      : `Imported ${s.products} product(s) and ${s.collections} collection(s); the catalogue now holds ${s.totalProducts} products (version ${s.version}).`,
+      ? `Dry run: ${rows} are valid; nothing was written.`
+      : `Imported ${rows}; the catalogue now holds ${s.totalProducts} products (version ${s.version}).`,
   );
 }
 

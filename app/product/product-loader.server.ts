@@ -16,7 +16,7 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
   const store = app.services.catalogue;
   const found = params.slug ? store.productBySlug(params.slug, region) : store.product(params.contentId ?? "", region);
   if (!found || found.family !== entry.family) throw redirectToNotFound(region, locale);
-  const product = toProductDetail(found, { region, locale, language: page.language, collection: (code) => store.collection(code) });
+  const product = toProductDetail(found, { region, locale, language: page.language, collection: (code) => store.collection(code), guidesVersion: store.current.guidesVersion });
   const pagePath = productPagePath(found);
   const heading = t(titleKey(entry), { name: "" });
   const description = product.collection

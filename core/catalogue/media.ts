@@ -3,6 +3,7 @@
  * URL never changes meaning and can be cached forever; the image base may point at another host.
  */
 import type { DocumentType, ContentLanguage } from "./enums";
+import type { Guides } from "./guides";
 import type { ImageRole, LocalisedText, Product, StoredFile } from "./model";
 
 export const SWATCH_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
@@ -115,16 +116,25 @@ export function productImages(product: Pick<Product, "contentId" | "slug" | "swa
 
 export const DOCUMENTS_BASE = "/documents";
 
-const documentVersions = new WeakMap<Product, string>();
+const productVersions = new WeakMap<Product, string>();
 
-/** Hash of everything a document shows; cached per product object (products are immutable snapshots). */
-export function documentVersion(product: Product): string {
-  let version = documentVersions.get(product);
+/** Hash of the catalogue's guides, which every document quotes: computed once per catalogue snapshot. */
+export function guidesVersion(guides: Guides): string {
+  return shortHash(JSON.stringify(guides));
+}
+
+/**
+ * Hash of everything a document shows: the product (cached per product object, products being
+ * immutable snapshots) and the guides (`guidesVersion`), so a changed guide changes every URL.
+ */
+export function documentVersion(product: Product, guides: string): string {
+  let version = productVersions.get(product);
   if (version === undefined) {
     version = shortHash(`${DOCUMENT_RENDERER_VERSION}:${JSON.stringify(product)}`);
-    documentVersions.set(product, version);
+    productVersions.set(product, version);
   }
-  return version;
+  // Hashing two short hashes again is cheap, and keeps the version one [0-9a-z] token.
+  return shortHash(`${version}:${guides}`);
 }
 
 /** The stored PDF of a document in a language, or undefined when that language is typeset. */
@@ -132,6 +142,6 @@ export function storedDocument(product: Pick<Product, "documents">, type: Docume
   return product.documents.find((doc) => doc.type === type)?.files?.[language];
 }
 
-export function documentUrl(product: Product, type: DocumentType, language: ContentLanguage): string {
-  return `${DOCUMENTS_BASE}/${product.contentId}/${documentVersion(product)}/${type}-${language}.pdf`;
+export function documentUrl(product: Product, type: DocumentType, language: ContentLanguage, guides: string): string {
+  return `${DOCUMENTS_BASE}/${product.contentId}/${documentVersion(product, guides)}/${type}-${language}.pdf`;
 }

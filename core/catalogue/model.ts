@@ -4,6 +4,7 @@
  * Measurements are stored metric (mm, kg) and converted for display by core/units.
  */
 import { z } from "zod";
+import type { Guides } from "./guides";
 import { REGIONS } from "../regions/regions";
 import { PRODUCT_FAMILIES } from "../routing/manifest-types";
 import {
@@ -228,7 +229,8 @@ export const CatalogueSchema = z.object({
   collections: z.array(CollectionSchema),
   products: z.array(ProductSchema),
 });
-export type Catalogue = z.infer<typeof CatalogueSchema>;
+/** Guides are validated on their own (GuidesSchema in guides.ts, which builds on this file's schemas). */
+export type Catalogue = z.infer<typeof CatalogueSchema> & { guides?: Guides };
 
 /**
  * A file named in an import file: a relative path inside the package (folder or zip) beside the

@@ -1,11 +1,11 @@
 /**
- * Reads and writes the catalogue (collections and products). Every write is one transaction that
+ * Reads and writes the catalogue (collections, products and guides). Every write is one transaction that
  * also bumps the catalogue version, so readers in any process see all of it or none of it.
  */
 import { sql } from "drizzle-orm";
 import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
 import type { Database } from "../db/client";
-import { catalogueState, collections, products } from "../db/schema";
+import { catalogueGuides, catalogueState, collections, products } from "../db/schema";
 import { internStrings } from "./intern-strings";
 
 export type WriteMode = "upsert" | "replace";
@@ -17,12 +17,16 @@ export async function loadCatalogue(db: Database): Promise<{ catalogue: Catalogu
     const [state] = await tx.select().from(catalogueState);
     const collectionRows = await tx.select({ data: collections.data }).from(collections).orderBy(collections.sortOrder, collections.code);
     const productRows = await tx.select({ data: products.data }).from(products).orderBy(products.contentId);
-    return {
-      version: state?.version ?? 0,
-      // One copy of each repeated text across rows (intern-strings.ts): about a third of the catalogue's heap.
-      catalogue: internStrings({ collections: collectionRows.map((r) => r.data), products: productRows.map((r) => r.data) }),
-    };
+    const [guides] = await tx.select({ data: catalogueGuides.data }).from(catalogueGuides);
+    // One copy of each repeated text across rows (intern-strings.ts): about a third of the catalogue's heap.
+    const catalogue: Catalogue = internStrings({ collections: collectionRows.map((r) => r.data), products: productRows.map((r) => r.data) });
+    if (guides) catalogue.guides = guides.data;
+    return { version: state?.version ?? 0, catalogue };
   });
+}
+
+export async function hasGuides(db: Database): Promise<boolean> {
+  return (await db.select({ id: catalogueGuides.id }).from(catalogueGuides)).length > 0;
 }
 
 export async function catalogueVersion(db: Database): Promise<number> {
@@ -30,7 +34,11 @@ export async function catalogueVersion(db: Database): Promise<number> {
   return state?.version ?? 0;
 }
 
-/** Writes collections and products in one transaction; `replace` removes everything else first. */
+/**
+ * Writes collections, products and (when given) guides in one transaction; `replace` removes
+ * every other collection and product first. Guides are one document: given, they replace the
+ * stored ones in either mode; absent, the stored ones stay.
+ */
 export async function writeCatalogue(db: Database, catalogue: Catalogue, mode: WriteMode): Promise<number> {
   return db.transaction(async (tx) => {
     if (mode === "replace") {
@@ -63,6 +71,12 @@ export async function writeCatalogue(db: Database, catalogue: Catalogue, mode: W
             updatedAt: sql`now()`,
           },
         });
+    }
+    if (catalogue.guides) {
+      await tx
+        .insert(catalogueGuides)
+        .values({ id: 1, data: catalogue.guides })
+        .onConflictDoUpdate({ target: catalogueGuides.id, set: { data: sql`excluded.data`, updatedAt: sql`now()` } });
     }
     const [state] = await tx
       .insert(catalogueState)

@@ -4,6 +4,9 @@
  * catalogue version so every process picks up a write made by any other (an import, another node).
  */
 import type { Category } from "../../core/catalogue/categories";
+import type { Guides } from "../../core/catalogue/guides";
+import { guidesVersion } from "../../core/catalogue/media";
+import { seedGuides } from "../../core/catalogue/seed/guides";
 import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
 import type { Region } from "../../core/regions/regions";
 import type { ProductFamily } from "../../core/routing/manifest-types";
@@ -18,6 +21,9 @@ export interface CatalogueSnapshot {
   readonly products: ReadonlyMap<string, Product>;
   readonly bySlug: ReadonlyMap<string, Product>;
   readonly byFamily: ReadonlyMap<ProductFamily, readonly Product[]>;
+  /** The guides documents quote, and their hash: part of every document's version (media.ts). */
+  readonly guides: Guides;
+  readonly guidesVersion: string;
 }
 
 type Listener = (snapshot: CatalogueSnapshot) => void;
@@ -105,9 +111,13 @@ function buildSnapshot(categories: readonly Category[], catalogue: Catalogue, ve
   }
   const byName = (a: Product, b: Product) => a.name.en.localeCompare(b.name.en, "en") || a.itemNumber.localeCompare(b.itemNumber);
   for (const list of byFamily.values()) list.sort(byName);
+  // The database always holds guides once seeded (seed-database.ts); the seed's stand in before that.
+  const guides = catalogue.guides ?? seedGuides();
   return {
     version,
     categories,
+    guides,
+    guidesVersion: guidesVersion(guides),
     collections: new Map(catalogue.collections.map((c) => [c.code, c])),
     products: new Map(catalogue.products.map((p) => [p.contentId, p])),
     bySlug: new Map(catalogue.products.map((p) => [p.slug, p])),

@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Guides } from "../../core/catalogue/guides";
 import type { Collection, Product } from "../../core/catalogue/model";
 
 /** Product categories (product family codes of spec §3) with their per-region availability. */
@@ -61,4 +62,18 @@ export const catalogueState = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("catalogue_state_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The catalogue's guides (care, installation, fabrication, warranty terms; core/catalogue/guides.ts):
+ * one validated document for the one catalogue, written in the same transaction as its products.
+ */
+export const catalogueGuides = pgTable(
+  "catalogue_guides",
+  {
+    id: integer("id").primaryKey().default(1),
+    data: jsonb("data").$type<Guides>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("catalogue_guides_single_row", sql`${t.id} = 1`)],
 );

@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
+import type { Guides } from "../../core/catalogue/guides";
 import { DOCUMENT_RENDERER_VERSION, documentVersion, galleryEntries } from "../../core/catalogue/media";
 import type { Collection, Product } from "../../core/catalogue/model";
 import type { BlobStore } from "../blobs/blob-store";
@@ -43,7 +44,15 @@ export type DocumentResult =
   /** busy: the render queue is full. limited: this client started too many renders. */
   | { status: "busy" | "limited"; reason: string; retryAfterSeconds: number };
 
-export type ProductLookup = (contentId: string) => { product: Product; collection: Collection | undefined } | undefined;
+/** A product as the catalogue store holds it, with the guides (and their hash) of the same snapshot. */
+export interface DocumentSubject {
+  product: Product;
+  collection: Collection | undefined;
+  guides: Guides;
+  guidesVersion: string;
+}
+
+export type ProductLookup = (contentId: string) => DocumentSubject | undefined;
 
 export interface DocumentServiceOptions {
   lookup: ProductLookup;
@@ -102,9 +111,9 @@ export function createDocumentService(options: DocumentServiceOptions): Document
     return (await options.blobs.get(file.blob).catch(() => null)) ?? undefined;
   };
 
-  const render = (file: string, product: Product, collection: Collection | undefined, type: DocumentType, language: ContentLanguage): Promise<Uint8Array> => {
+  const render = (file: string, { product, collection, guides }: DocumentSubject, type: DocumentType, language: ContentLanguage): Promise<Uint8Array> => {
     const pending = primaryPhoto(product)
-      .then((swatchPhoto) => pool.render({ kind: "document", product, collection, type, language, file, swatchPhoto }))
+      .then((swatchPhoto) => pool.render({ kind: "document", product, collection, guides, type, language, file, swatchPhoto }))
       .then(([result]) => {
       stats.renders++;
       if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
@@ -137,8 +146,8 @@ export function createDocumentService(options: DocumentServiceOptions): Document
 
       const found = options.lookup(contentId);
       if (!found) return notFound("unknown product");
-      const { product, collection } = found;
-      if (version !== documentVersion(product)) return notFound("stale version");
+      const { product } = found;
+      if (version !== documentVersion(product, found.guidesVersion)) return notFound("stale version");
       const offered = product.documents.find((d) => d.type === type);
       if (!offered) return notFound("document type not offered for this product");
       if (!offered.languages.includes(language)) return notFound("language not offered for this document");
@@ -172,7 +181,7 @@ export function createDocumentService(options: DocumentServiceOptions): Document
           stats.limited++;
           return { status: "limited", reason: "too many renders from this client, retry later", retryAfterSeconds };
         }
-        return document(await (inFlight.get(target) ?? render(target, product, collection, type, language)));
+        return document(await (inFlight.get(target) ?? render(target, found, type, language)));
       } catch (error) {
         if (!(error instanceof PoolBusyError)) throw error;
         stats.busy++;

@@ -8,6 +8,7 @@
  * Bundled as build/server/document-worker.js (see vite.config.ts); run from source through tsx.
  */
 import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
+import type { Guides } from "../../core/catalogue/guides";
 import { imageVersion } from "../../core/catalogue/media";
 import type { Collection, Product } from "../../core/catalogue/model";
 import { writeAtomically } from "../images/disk-cache";
@@ -19,6 +20,7 @@ export interface DocumentTask {
   kind: "document";
   product: Product;
   collection: Collection | undefined;
+  guides: Guides;
   type: DocumentType;
   language: ContentLanguage;
   /** Absolute cache path to write. */
@@ -48,8 +50,8 @@ function swatchFor(product: Product, photo: Uint8Array | undefined): Promise<Uin
 }
 
 export default async function renderDocumentTask(task: DocumentTask): Promise<RenderedFile[]> {
-  const { product, collection, type, language } = task;
-  const bytes = await renderDocument({ product, collection, type, language, swatchImage: await swatchFor(product, task.swatchPhoto) });
+  const { product, collection, guides, type, language } = task;
+  const bytes = await renderDocument({ product, collection, guides, type, language, swatchImage: await swatchFor(product, task.swatchPhoto) });
   const result: RenderedFile = { file: task.file, size: bytes.byteLength, bytes };
   await writeAtomically(task.file, bytes).catch((error: unknown) => {
     result.writeError = error instanceof Error ? error.message : String(error);

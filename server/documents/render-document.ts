@@ -4,6 +4,7 @@
  */
 import PDFDocument from "pdfkit";
 import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
+import type { Guides } from "../../core/catalogue/guides";
 import { localise, type Collection, type Product } from "../../core/catalogue/model";
 import { documentTypeKey, materialKey } from "../../core/i18n/enum-keys";
 import { renderImage } from "../images/render";
@@ -19,6 +20,8 @@ import { stylesFor } from "./layout/theme";
 export interface RenderDocumentInput {
   product: Product;
   collection: Collection | undefined;
+  /** The catalogue's guides (from the catalogue store), quoted by the care, installation and warranty sections. */
+  guides: Guides;
   type: DocumentType;
   language: ContentLanguage;
   /**
@@ -95,7 +98,7 @@ export async function renderDocument(input: RenderDocumentInput): Promise<Uint8A
     swatchSize: type === "catalogue" ? 148 : 104,
   });
   w.paragraph(localise(product.description, language), styles.lede, { after: 2 });
-  writeSections(type, { w, wording, f, product, collection, language });
+  writeSections(type, { w, wording, f, product, collection, guides: input.guides, language });
   w.finish();
   doc.end();
   return bytes;

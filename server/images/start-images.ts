@@ -57,8 +57,9 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     budget,
     cache: service.cache,
     lookup: (id) => {
-      const product = catalogue.isLoaded ? catalogue.current.products.get(id) : undefined;
-      return product && { product, collection: catalogue.collection(product.collection) };
+      const snapshot = catalogue.isLoaded ? catalogue.current : undefined;
+      const product = snapshot?.products.get(id);
+      return product && { product, collection: snapshot!.collections.get(product.collection), guides: snapshot!.guides, guidesVersion: snapshot!.guidesVersion };
     },
     onError: (error, context) => logger.warn({ err: error, context }, "document cache"),
   });

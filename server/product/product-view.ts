@@ -26,6 +26,11 @@ export interface ProductViewContext {
   collection(code: string): Collection | undefined;
 }
 
+/** A detail view also links documents, whose URLs carry the hash of the catalogue's guides. */
+export interface ProductDetailContext extends ProductViewContext {
+  guidesVersion: string;
+}
+
 export interface ProductCard {
   contentId: string;
   itemNumber: string;
@@ -89,7 +94,7 @@ export function toProductCard(product: Product, ctx: ProductViewContext): Produc
   };
 }
 
-export function toProductDetail(product: Product, ctx: ProductViewContext): ProductDetail {
+export function toProductDetail(product: Product, ctx: ProductDetailContext): ProductDetail {
   const t = createTranslator(ctx.locale, resolveCatalogue(ctx.locale));
   return {
     ...toProductCard(product, ctx),
@@ -99,7 +104,7 @@ export function toProductDetail(product: Product, ctx: ProductViewContext): Prod
     features: product.features.map((feature) => localise(feature, ctx.language)),
     documents: product.documents.map((doc) => {
       const language = documentLanguage(doc.languages, ctx.language);
-      return { type: doc.type, label: t(documentTypeKey(doc.type)), language, url: documentUrl(product, doc.type, language) };
+      return { type: doc.type, label: t(documentTypeKey(doc.type)), language, url: documentUrl(product, doc.type, language, ctx.guidesVersion) };
     }),
     technicalData: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale) : null,
   };

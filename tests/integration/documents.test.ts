@@ -13,12 +13,13 @@ import sharp from "sharp";
 import { PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage } from "../../core/catalogue/enums";
-import { documentUrl, documentVersion } from "../../core/catalogue/media";
+import { documentUrl, documentVersion, guidesVersion } from "../../core/catalogue/media";
 import { CollectionSchema, ProductSchema, localise, type Collection, type Product } from "../../core/catalogue/model";
 import { createDocumentService, type DocumentService } from "../../server/documents/document-service";
 import { createDocumentsRouter } from "../../server/documents/documents-router";
 import { renderDocument } from "../../server/documents/render-document";
 import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedGuides } from "../../core/catalogue/seed/guides";
 import { technicalDataFor } from "../../core/catalogue/seed/technical-data";
 import { inkPerPage, pageLines, pdfFonts, pdfImages, pdfLines, pdfPages, pdfStructure } from "../support/pdf-tools";
 import { wrapLines } from "../../server/documents/layout/wrap";
@@ -27,6 +28,8 @@ import { DiskBlobStore } from "../../server/blobs/disk-blob-store";
 import { DiskCache } from "../../server/images/disk-cache";
 import { createImagePool, type ImagePool } from "../../server/images/image-pool";
 import { createRenderBudget, type RenderBudget } from "../../server/images/render-budget";
+
+const GUIDES = seedGuides();
 
 const collection: Collection = CollectionSchema.parse({
   code: "solid",
@@ -84,7 +87,7 @@ function languageOf(pdf: PDFDocument): string | undefined {
 describe("renderDocument", () => {
   it.each(DOCUMENT_TYPES)("renders a %s that pdf-lib reads back", async (type) => {
     const started = performance.now();
-    const bytes = await renderDocument({ product, collection, type, language: "en", swatchImage: null });
+    const bytes = await renderDocument({ guides: GUIDES, product, collection, type, language: "en", swatchImage: null });
     const elapsed = performance.now() - started;
     const pdf = await load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
@@ -96,7 +99,7 @@ describe("renderDocument", () => {
   });
 
   it.each(CONTENT_LANGUAGES)("renders in %s with the localised name, falling back to English", async (language) => {
-    const bytes = await renderDocument({ product, collection, type: "care-and-maintenance", language, swatchImage: null });
+    const bytes = await renderDocument({ guides: GUIDES, product, collection, type: "care-and-maintenance", language, swatchImage: null });
     const pdf = await load(bytes);
     expect(pdf.getTitle()).toContain(localise(product.name, language));
     expect(languageOf(pdf)).toBe(language);
@@ -110,7 +113,7 @@ describe("renderDocument", () => {
     technicalData.certificates.push({ name: "Test Mark QX-7", scope: "ceMarking" });
     const withData = ProductSchema.parse({ ...product, technicalData });
     const text = async (type: (typeof DOCUMENT_TYPES)[number], language: ContentLanguage = "en") =>
-      (await pdfLines(await renderDocument({ product: withData, collection, type, language, swatchImage: null }))).replace(/\u00a0/g, " ");
+      (await pdfLines(await renderDocument({ guides: GUIDES, product: withData, collection, type, language, swatchImage: null }))).replace(/\u00a0/g, " ");
     const datasheet = await text("technical-datasheet");
     expect(datasheet).toContain("Flexural strength ISO 178 72 MPa");
     expect(datasheet).toContain("Resistance to dry heat EN 438-2 (180 °C) No visible change");
@@ -123,17 +126,17 @@ describe("renderDocument", () => {
     expect(warranty).toContain("21 years");
     expect(warranty).toContain("11 years");
     const { technicalData: _none, ...bare } = withData;
-    const without = await pdfLines(await renderDocument({ product: ProductSchema.parse(bare), collection, type: "technical-datasheet", language: "en", swatchImage: null }));
+    const without = await pdfLines(await renderDocument({ guides: GUIDES, product: ProductSchema.parse(bare), collection, type: "technical-datasheet", language: "en", swatchImage: null }));
     expect(without).not.toContain("ISO 178");
     expect(without).toContain("Alpine White");
   });
 
   it("gives identical bytes for the same input, swatch image included", async () => {
-    const first = await renderDocument({ product, collection, type: "technical-datasheet", language: "de" });
-    const second = await renderDocument({ product, collection, type: "technical-datasheet", language: "de" });
+    const first = await renderDocument({ guides: GUIDES, product, collection, type: "technical-datasheet", language: "de" });
+    const second = await renderDocument({ guides: GUIDES, product, collection, type: "technical-datasheet", language: "de" });
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
-    const ja1 = await renderDocument({ product, collection, type: "catalogue", language: "ja", swatchImage: null });
-    const ja2 = await renderDocument({ product, collection, type: "catalogue", language: "ja", swatchImage: null });
+    const ja1 = await renderDocument({ guides: GUIDES, product, collection, type: "catalogue", language: "ja", swatchImage: null });
+    const ja2 = await renderDocument({ guides: GUIDES, product, collection, type: "catalogue", language: "ja", swatchImage: null });
     expect(Buffer.from(ja1).equals(Buffer.from(ja2))).toBe(true);
   });
 
@@ -142,7 +145,7 @@ describe("renderDocument", () => {
     ["ja", "NotoSansJP"],
     ["zh", "NotoSansSC"],
   ] as const)("embeds two subset fonts of one family for %s, with text that copies", async (language: ContentLanguage, family) => {
-    const bytes = await renderDocument({ product, collection, type: "catalogue", language, swatchImage: null });
+    const bytes = await renderDocument({ guides: GUIDES, product, collection, type: "catalogue", language, swatchImage: null });
     const fonts = await pdfFonts(bytes);
     expect(fonts).toHaveLength(2);
     for (const font of fonts) {
@@ -157,8 +160,8 @@ describe("renderDocument", () => {
     // The fonts are parsed once per worker. Writing a subset makes fontkit keep the parts of
     // accented letters ("U" of "Ü", "’" of "„") without characters; a French report rendered
     // afterwards must still show "U" and "’" that copy as themselves.
-    await renderDocument({ product, collection, type: "technical-datasheet", language: "de", swatchImage: null });
-    const text = await pdfLines(await renderDocument({ product, collection, type: "test-report", language: "fr", swatchImage: null }));
+    await renderDocument({ guides: GUIDES, product, collection, type: "technical-datasheet", language: "de", swatchImage: null });
+    const text = await pdfLines(await renderDocument({ guides: GUIDES, product, collection, type: "test-report", language: "fr", swatchImage: null }));
     expect(text).not.toMatch(/[?\ufffd\ue000-\uf8ff]/);
     // Letter-spaced table heads extract with spaces between letters ("R É S U LTAT").
     expect(text.replace(/ /g, "")).toContain("RÉSULTAT");
@@ -176,7 +179,7 @@ describe("renderDocument", () => {
   it.each((["ja", "zh", "ru"] as const).flatMap((language) => (["catalogue", "technical-datasheet", "warranty"] as const).map((type) => [language, type] as const)))(
     "sets a %s %s a reader can read: its words extract, every page is inked, nothing runs past the margins",
     async (language, type) => {
-      const bytes = await renderDocument({ product, collection, type, language, swatchImage: null });
+      const bytes = await renderDocument({ guides: GUIDES, product, collection, type, language, swatchImage: null });
       const pages = await pdfPages(bytes);
       const text = pages.flatMap((page) => page.words.map((word) => word.text)).join("");
       // CJK words run together in extraction; compare without spaces.
@@ -197,7 +200,7 @@ describe("renderDocument", () => {
   );
 
   it("tags the document for screen readers: title, headings, lists and tables, without running headers and footers", async () => {
-    const bytes = await renderDocument({ product, collection, type: "technical-datasheet", language: "ja", swatchImage: null });
+    const bytes = await renderDocument({ guides: GUIDES, product, collection, type: "technical-datasheet", language: "ja", swatchImage: null });
     const tree = await pdfStructure(bytes);
     const element = (type: string, text: string) => new RegExp(`^\\s*${type}\\b.*\\n\\s*"${text}"`, "m");
     expect(tree).toMatch(element("H1", "アルパインホワイト"));
@@ -227,7 +230,7 @@ describe("renderDocument", () => {
       attributes: { ...product.attributes, remark: "X".repeat(180), application: Array.from({ length: 20 }, (_, i) => `Application area number ${i + 1}`) },
       features: Array.from({ length: 12 }, (_, i) => ({ en: `Feature ${i + 1}: ${"resistant ".repeat(30)}` })),
     });
-    const bytes = await renderDocument({ product: odd, collection, type: "catalogue", language: "en", swatchImage: null });
+    const bytes = await renderDocument({ guides: GUIDES, product: odd, collection, type: "catalogue", language: "en", swatchImage: null });
     const pages = await pdfPages(bytes);
     expect(pages.length).toBeGreaterThanOrEqual(2);
     for (const word of pages.flatMap((page) => page.words)) expect(word.xMax, word.text).toBeLessThanOrEqual(PAGE.width - PAGE.marginX + 0.5);
@@ -254,7 +257,8 @@ function documentService(options: { maxCacheBytes?: number; maxQueue?: number; b
   return { service, pool, cache, cacheDir };
 }
 
-const lookup = (contentId: string) => (contentId === product.contentId ? { product, collection } : undefined);
+const GUIDES_VERSION = guidesVersion(GUIDES);
+const lookup = (contentId: string) => (contentId === product.contentId ? { product, collection, guides: GUIDES, guidesVersion: GUIDES_VERSION } : undefined);
 const temporary: string[] = [];
 const pools: ImagePool[] = [];
 afterAll(async () => {
@@ -277,12 +281,12 @@ async function serve(service: DocumentService, trustProxy = false): Promise<{ ba
 }
 
 describe("document service", () => {
-  const request = (file: string, version = documentVersion(product), contentId = product.contentId) => ({ contentId, version, file });
+  const request = (file: string, version = documentVersion(product, GUIDES_VERSION), contentId = product.contentId) => ({ contentId, version, file });
 
   it("validates the request against the catalogue, rendering and writing nothing for a bad one", async () => {
     const { service, pool, cacheDir } = documentService();
     const reasons = await Promise.all([
-      service.get(request("warranty-en.pdf", documentVersion(product), "999999")),
+      service.get(request("warranty-en.pdf", documentVersion(product, GUIDES_VERSION), "999999")),
       service.get(request("warranty-en.pdf", "zzzzzz")),
       service.get(request("test-report-en.pdf")),
       service.get(request("warranty-ja.pdf")),
@@ -326,8 +330,8 @@ describe("document service", () => {
     temporary.push(cacheDir);
     const pool = createImagePool({ threads: 1, maxQueue: 4 });
     pools.push(pool);
-    const service = createDocumentService({ lookup: () => ({ product: photographed, collection }), pool, cache: new DiskCache({ root: cacheDir, maxBytes: Infinity }), cacheDir, blobs });
-    const result = await service.get({ contentId: photographed.contentId, version: documentVersion(photographed), file: "warranty-en.pdf" });
+    const service = createDocumentService({ lookup: () => ({ product: photographed, collection, guides: GUIDES, guidesVersion: GUIDES_VERSION }), pool, cache: new DiskCache({ root: cacheDir, maxBytes: Infinity }), cacheDir, blobs });
+    const result = await service.get({ contentId: photographed.contentId, version: documentVersion(photographed, GUIDES_VERSION), file: "warranty-en.pdf" });
     if (result.status !== "ok") throw new Error(result.status);
     const [swatch] = await pdfImages(result.bytes);
     const { channels } = await sharp(swatch).stats();
@@ -357,7 +361,7 @@ describe("documents router", () => {
   afterAll(() => server.close());
 
   it("serves a PDF with immutable caching, a strong ETag and 304 on revalidation", async () => {
-    const url = `${base}${documentUrl(product, "warranty", "en")}`;
+    const url = `${base}${documentUrl(product, "warranty", "en", GUIDES_VERSION)}`;
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -385,7 +389,7 @@ describe("documents router", () => {
     expect(head.headers.get("etag")).toBe(etag);
   });
 
-  const version = documentVersion(product);
+  const version = documentVersion(product, GUIDES_VERSION);
   it.each([
     ["unknown product", `/documents/999999/${version}/warranty-en.pdf`],
     ["stale version", `/documents/${product.contentId}/abc123/warranty-en.pdf`],
@@ -410,7 +414,7 @@ describe("documents router", () => {
 });
 
 describe("bounded document work", () => {
-  const url = (type: string, language: string) => `/documents/${product.contentId}/${documentVersion(product)}/${type}-${language}.pdf`;
+  const url = (type: string, language: string) => `/documents/${product.contentId}/${documentVersion(product, GUIDES_VERSION)}/${type}-${language}.pdf`;
   const offered = product.documents.flatMap((d) => d.languages.map((language) => url(d.type, language)));
 
   it("answers 503 with Retry-After to renders beyond the queue, never waiting without bound", async () => {

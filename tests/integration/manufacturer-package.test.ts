@@ -103,8 +103,9 @@ describe.each(ENGINES)("manufacturer package on $name", (engine) => {
       blobs,
       cache: images.cache,
       lookup: (id) => {
-        const product = store.current.products.get(id);
-        return product && { product, collection: store.collection(product.collection) };
+        const snapshot = store.current;
+        const product = snapshot.products.get(id);
+        return product && { product, collection: snapshot.collections.get(product.collection), guides: snapshot.guides, guidesVersion: snapshot.guidesVersion };
       },
     });
     const app = express();

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
+import { pdfLines } from "../support/pdf-tools";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -73,5 +74,35 @@ describe("catalogue CLI beside the running site", () => {
     const live = await api("/gl/api/products/777000003");
     expect(live.status).toBe(200);
     expect(live.body.name).toBe("Imported Quartz White");
+  }, 120_000);
+
+  it("hands guides to the running site: its PDFs quote them at new URLs", async () => {
+    const exported = JSON.parse((await catalog("export", "--format", "json")).stdout);
+    expect(exported.guides.warrantyTerms.en.length).toBeGreaterThan(0);
+    type Doc = { type: string; languages: string[]; files?: Record<string, unknown> };
+    const product = exported.products.find(
+      (p: { regions: string[]; documents: Doc[] }) => p.regions.includes("gl") && p.documents.some((d) => d.type === "warranty" && d.languages.includes("en") && !d.files?.en),
+    );
+    const warrantyUrl = async (): Promise<string> =>
+      (await api(`/gl/api/products/${product.contentId}`)).body.documents.find((d: Doc) => d.type === "warranty").files.find((f: { language: string }) => f.language === "en").url;
+    const before = await warrantyUrl();
+    const file = path.join(work, "guides.json");
+    const term = "Guide term from the CLI.";
+    writeFileSync(file, JSON.stringify({ guides: { ...exported.guides, warrantyTerms: { ...exported.guides.warrantyTerms, en: [term] } } }));
+    try {
+      const result = await catalog("import", file);
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toContain("and the guides");
+      const after = await warrantyUrl();
+      expect(after).not.toBe(before);
+      expect((await fetch(baseUrl + before)).status).toBe(404);
+      const response = await fetch(baseUrl + after);
+      expect(response.status).toBe(200);
+      expect(await pdfLines(new Uint8Array(await response.arrayBuffer()))).toContain(term);
+    } finally {
+      // Later tests read the seed's wording.
+      writeFileSync(file, JSON.stringify({ guides: exported.guides }));
+      await catalog("import", file);
+    }
   }, 120_000);
 });

@@ -47,7 +47,7 @@ describe("seed catalogue integrity", () => {
       const images = productImages(product, "/images");
       expect(images.swatch.webp).toContain(product.contentId);
       expect(product.documents.length, product.contentId).toBeGreaterThan(0);
-      expect(documentUrl(product, product.documents[0]!.type, product.documents[0]!.languages[0]!)).toMatch(/\.pdf$/);
+      expect(documentUrl(product, product.documents[0]!.type, product.documents[0]!.languages[0]!, "")).toMatch(/\.pdf$/);
       const page = productPagePath(product);
       expect(page).toContain(product.family === "AUTOMOTIVE" || product.family === "HOME_APPLIANCE_FILM" ? "/" : `/detail/${product.slug.replace(/'/g, "'")}`);
       // Route matching is the same for every slug: check one page per family and type.

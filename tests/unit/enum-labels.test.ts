@@ -17,6 +17,7 @@ import {
 } from "../../core/catalogue/enums";
 import type { Product } from "../../core/catalogue/model";
 import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedGuides } from "../../core/catalogue/seed/guides";
 import { CERTIFICATION_SCOPES, RESULT_WORDS, TEST_PROPERTIES } from "../../core/catalogue/technical-data";
 import { valueLabel } from "../../core/finder/facet-labels";
 import { FULL_CATALOGUES, resolveCatalogue } from "../../core/i18n/catalogues";
@@ -33,6 +34,8 @@ import { toProductDetail } from "../../server/product/product-view";
 import { renderDocument } from "../../server/documents/render-document";
 import { toTechnicalDataView } from "../../server/product/technical-data-view";
 import { pdfLines } from "../support/pdf-tools";
+
+const GUIDES = seedGuides();
 
 /** Every enumeration and the keys that name its values. */
 const ENUMERATIONS: Record<string, readonly MessageKey[]> = {
@@ -126,7 +129,7 @@ describe.each(CONTENT_LANGUAGES)("PDF and page in %s", (language) => {
 
   it("name document types, test properties, result words and certificate scopes as the product page does", () => {
     const documents = DOCUMENT_TYPES.map((type) => ({ type, languages: [language] }));
-    const detail = toProductDetail({ ...base, documents }, { region: "gl", locale, language, collection: () => undefined });
+    const detail = toProductDetail({ ...base, documents }, { region: "gl", locale, language, collection: () => undefined, guidesVersion: "" });
     const { t: pdf } = wordingFor(language);
     for (const doc of detail.documents) expect(doc.label, doc.type).toBe(pdf(keys.documentTypeKey(doc.type)));
     const view = toTechnicalDataView(base.technicalData!, "gl", locale);
@@ -139,7 +142,7 @@ describe("a rendered PDF", () => {
   it.each(["de", "ja", "ru"] as const)("says the finish and product type as the site does in %s", async (language) => {
     const t = pageTranslator(CONTENT_LANGUAGE_LOCALES[language]);
     const product: Product = { ...base, finish: "leather", type: "SINK" };
-    const bytes = await renderDocument({ product, collection: undefined, type: "care-and-maintenance", language, swatchImage: null });
+    const bytes = await renderDocument({ guides: GUIDES, product, collection: undefined, type: "care-and-maintenance", language, swatchImage: null });
     const text = await pdfLines(bytes);
     expect(text).toContain(t("finish.leather"));
     expect(text).toContain(t("type.sink"));

@@ -29,6 +29,6 @@ describe("guides", () => {
 
   it("fall back to English for a language a guide is not written in", () => {
     const onlyEnglish = { ...guides, warrantyTerms: { en: ["Covered."] } };
-    expect(guideIn("surface", "ja", onlyEnglish).warrantyTerms).toEqual(["Covered."]);
+    expect(guideIn(onlyEnglish, "surface", "ja").warrantyTerms).toEqual(["Covered."]);
   });
 });

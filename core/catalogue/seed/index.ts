@@ -7,6 +7,7 @@ import { defaultCategories } from "../categories";
 import type { Catalogue } from "../model";
 import type { FamilyContext, FamilyPart } from "./build";
 import { IdRegistry } from "./build";
+import { seedGuides } from "./guides";
 import { buildAppliance } from "./families/appliance";
 import { buildAutomotive } from "./families/automotive";
 import { buildBenif } from "./families/benif";
@@ -49,5 +50,5 @@ export function seedCatalogue(): Catalogue {
   });
   const products = parts.flatMap((part) => part.products);
   assignRelated(products, new Rng(SEED ^ hashLabel("related")));
-  return { collections: parts.flatMap((part) => part.collections), products };
+  return { collections: parts.flatMap((part) => part.collections), products, guides: seedGuides() };
 }

@@ -11,6 +11,8 @@ import type { RowError } from "./parse-file";
 export interface ImportSummary {
   collections: number;
   products: number;
+  /** Whether the file carried guides (which then replace the stored ones). */
+  guides: boolean;
   /** Products in the catalogue after the import. */
   totalProducts: number;
   version: number | null;
@@ -47,6 +49,7 @@ export async function importCatalogue(db: Database, incoming: Catalogue, options
     summary: {
       collections: incoming.collections.length,
       products: incoming.products.length,
+      guides: incoming.guides !== undefined,
       totalProducts: merged.products.length,
       version,
       dryRun: Boolean(options.dryRun),
@@ -54,11 +57,11 @@ export async function importCatalogue(db: Database, incoming: Catalogue, options
   };
 }
 
-/** Incoming rows replace stored rows with the same key; everything else is kept. */
+/** Incoming rows replace stored rows with the same key; everything else is kept, the stored guides too when the file has none. */
 function mergeCatalogues(stored: Catalogue, incoming: Catalogue): Catalogue {
   const collections = new Map(stored.collections.map((c) => [c.code, c]));
   for (const c of incoming.collections) collections.set(c.code, c);
   const products = new Map(stored.products.map((p) => [p.contentId, p]));
   for (const p of incoming.products) products.set(p.contentId, p);
-  return { collections: [...collections.values()], products: [...products.values()] };
+  return { collections: [...collections.values()], products: [...products.values()], guides: incoming.guides ?? stored.guides };
 }

@@ -54,3 +54,31 @@ export function arrayElementLines(source: string): Map<string, number[]> {
     expectValue = false;
   }
 }
+
+/** The line of a top-level key (`"guides": {`), for errors in a value that is not an array of rows; 0 when absent. */
+export function topLevelKeyLine(source: string, key: string): number {
+  let line = 1;
+  let depth = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!;
+    if (ch === "\n") line++;
+    else if (ch === "{" || ch === "[") depth++;
+    else if (ch === "}" || ch === "]") depth--;
+    else if (ch === '"') {
+      const end = stringEnd(source, i);
+      if (depth === 1 && source.slice(i + 1, end) === key && /^\s*:/.test(source.slice(end + 1, end + 64))) return line;
+      for (let j = i; j < end; j++) if (source[j] === "\n") line++;
+      i = end;
+    }
+  }
+  return 0;
+}
+
+/** Index of the quote that closes the string opened at `start`. */
+function stringEnd(source: string, start: number): number {
+  for (let i = start + 1; i < source.length; i++) {
+    if (source[i] === "\\") i++;
+    else if (source[i] === '"') return i;
+  }
+  return source.length;
+}

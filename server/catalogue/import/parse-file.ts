@@ -4,10 +4,11 @@
  */
 import { parse as parseCsv } from "csv-parse/sync";
 import type { z } from "zod";
+import { GuidesSchema, type Guides } from "../../../core/catalogue/guides";
 import { CollectionSchema, ImportProductSchema } from "../../../core/catalogue/model";
 import type { ImportCatalogue } from "./resolve-files";
 import { CellError, rowToProduct, unknownColumns } from "./csv-format";
-import { arrayElementLines } from "./json-positions";
+import { arrayElementLines, topLevelKeyLine } from "./json-positions";
 
 export type FileFormat = "json" | "csv";
 
@@ -54,7 +55,7 @@ function parseJson(content: string): ParseResult {
     return fileError(`not valid JSON: ${(error as Error).message}`);
   }
   if (!document || typeof document !== "object" || Array.isArray(document)) return fileError('expected an object with "collections" and "products" arrays');
-  const { collections = [], products = [], ...rest } = document as Record<string, unknown>;
+  const { collections = [], products = [], guides, ...rest } = document as Record<string, unknown>;
   if (!Array.isArray(collections)) return fileError("must be an array", "collections");
   if (!Array.isArray(products)) return fileError("must be an array", "products");
   const errors: RowError[] = Object.keys(rest).map((key) => ({ line: 0, row: "file", field: key, message: "unknown top-level field" }));
@@ -63,10 +64,11 @@ function parseJson(content: string): ParseResult {
   const productLines = lines.get("products") ?? [];
   const parsedCollections = validateRows(collections, CollectionSchema, "collections", collectionLines, errors);
   const parsedProducts = validateRows(products, ImportProductSchema, "products", productLines, errors);
+  const parsedGuides = guides === undefined ? undefined : validateGuides(guides, topLevelKeyLine(content, "guides"), errors);
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
-    catalogue: { collections: parsedCollections, products: parsedProducts },
+    catalogue: { collections: parsedCollections, products: parsedProducts, ...(parsedGuides ? { guides: parsedGuides } : {}) },
     lines: {
       collections: new Map(parsedCollections.map((c, i) => [c.code, collectionLines[i] ?? 0])),
       products: new Map(parsedProducts.map((p, i) => [p.contentId, productLines[i] ?? 0])),
@@ -117,4 +119,16 @@ function validateRows<S extends z.ZodType>(rows: unknown[], schema: S, name: str
     }
   });
   return valid;
+}
+
+/** Guides are one document, checked whole: every problem is reported at its field, e.g. `materials.film.care.daily.de[0]`. */
+function validateGuides(guides: unknown, line: number, errors: RowError[]): Guides | undefined {
+  const result = GuidesSchema.safeParse(guides);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) errors.push({ line, row: "guides", field: fieldPath(issue.path), message: issue.message });
+  return undefined;
+}
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i ? "." : ""}${String(part)}`)).join("");
 }

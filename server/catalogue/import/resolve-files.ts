@@ -18,6 +18,7 @@ import type { RowError } from "./parse-file";
 export interface ImportCatalogue {
   collections: Catalogue["collections"];
   products: ImportProduct[];
+  guides?: Catalogue["guides"];
 }
 
 /** What each field may hold, by content and by file name. */
@@ -170,7 +171,7 @@ export async function resolveFiles(incoming: ImportCatalogue, lines: ReadonlyMap
     else for (const issue of parsed.error.issues) errors.push({ line: lines.get(String(copy.contentId)) ?? 0, row: `products[${index}]`, field: issue.path.join("."), message: issue.message });
   });
   if (errors.length) return { ok: false, errors };
-  return { ok: true, resolved: { catalogue: { collections: incoming.collections, products }, toStore } };
+  return { ok: true, resolved: { catalogue: { collections: incoming.collections, products, ...(incoming.guides ? { guides: incoming.guides } : {}) }, toStore } };
 }
 
 /** Writes the checked files into the blob store (idempotent; content-addressed, atomic). */

@@ -1,19 +1,13 @@
 /**
  * The guides a document quotes (care, installation, fabrication, warranty terms), in its language.
- * They are catalogue content (core/catalogue/guides.ts). The catalogue store and the import do not
- * carry them yet, so they come from the seed catalogue until they do. Document URLs are versioned by
- * the product only: bump DOCUMENT_RENDERER_VERSION (core/catalogue/media.ts) when a guide changes.
+ * They are catalogue content (core/catalogue/guides.ts): stored and imported with the catalogue,
+ * handed to the renderer from the catalogue store; their hash is part of every document's version.
  */
 import { localiseList, type Guides, type MaterialClass } from "../../../core/catalogue/guides";
 import { localise } from "../../../core/catalogue/model";
-import { seedGuides } from "../../../core/catalogue/seed/guides";
-
-export function catalogueGuides(): Guides {
-  return seedGuides();
-}
 
 /** A material's guide with every text and list in one language (English where it is not written). */
-export function guideIn(kind: MaterialClass, language: string, guides: Guides = catalogueGuides()) {
+export function guideIn(guides: Guides, kind: MaterialClass, language: string) {
   const g = guides.materials[kind];
   const list = (l: Parameters<typeof localiseList>[0]) => localiseList(l, language);
   return {

@@ -2,6 +2,7 @@
  * The body of each document type: which sections it has, in which order, and what each says.
  */
 import type { DocumentType } from "../../../core/catalogue/enums";
+import type { Guides } from "../../../core/catalogue/guides";
 import { localise, type Collection, type Product } from "../../../core/catalogue/model";
 import type { PageWriter } from "../layout/page-writer";
 import { figures } from "../layout/figures";
@@ -23,6 +24,7 @@ export interface SectionContext {
   f: Formatter;
   product: Product;
   collection: Collection | undefined;
+  guides: Guides;
   language: string;
 }
 
@@ -46,10 +48,10 @@ const attributes: Section = ({ w, t, wording, f, product }) => {
   keyValueTable(w, attributeRows(product, wording, f));
 };
 
-const applications: Section = ({ w, t, wording, product, language }) => {
+const applications: Section = ({ w, t, wording, product, language, guides }) => {
   w.heading(t("document.catalogue.applications"));
   const listed = product.attributes.application;
-  w.paragraph(listed?.length ? wording.join(listed) : guideIn(profileOf(product.family).materialClass, language).applications, w.styles.body);
+  w.paragraph(listed?.length ? wording.join(listed) : guideIn(guides, profileOf(product.family).materialClass, language).applications, w.styles.body);
 };
 
 const availability: Section = ({ w, t, wording, product }) => {
@@ -132,7 +134,7 @@ const testReport: Section = ({ w, t, f, product, language }) => {
   w.paragraph(t("document.testReport.statement"), w.styles.small);
 };
 
-const warranty: Section = ({ w, t, product, language }) => {
+const warranty: Section = ({ w, t, product, language, guides }) => {
   if (!product.technicalData) return;
   const years = product.technicalData.warranty;
   w.heading(t("document.warranty.period"));
@@ -148,19 +150,19 @@ const warranty: Section = ({ w, t, product, language }) => {
   w.y -= 4;
   w.paragraph(t("document.warranty.start"), w.styles.small);
   w.heading(t("document.warranty.terms"));
-  w.list(guideIn(profileOf(product.family).materialClass, language).warrantyTerms, { gap: 4 });
+  w.list(guideIn(guides, profileOf(product.family).materialClass, language).warrantyTerms, { gap: 4 });
 };
 
-const installation: Section = ({ w, t, product, language }) => {
-  const guide = guideIn(profileOf(product.family).materialClass, language);
+const installation: Section = ({ w, t, product, language, guides }) => {
+  const guide = guideIn(guides, profileOf(product.family).materialClass, language);
   w.heading(t("document.installation.before"));
   w.paragraph(guide.installation.before, w.styles.body);
   w.heading(t("document.installation.steps"));
   w.list(guide.installation.steps, { numbered: true });
 };
 
-const care: Section = ({ w, t, product, language }) => {
-  const guide = guideIn(profileOf(product.family).materialClass, language);
+const care: Section = ({ w, t, product, language, guides }) => {
+  const guide = guideIn(guides, profileOf(product.family).materialClass, language);
   if (product.finish) {
     w.heading(t(`document.care.finish.${product.finish}`));
     w.list(guide.finishCare(product.finish), { gap: 4 });
@@ -173,8 +175,8 @@ const care: Section = ({ w, t, product, language }) => {
   w.list(guide.care.avoid, { gap: 4 });
 };
 
-const fabrication: Section = ({ w, t, product, language }) => {
-  const guide = guideIn(profileOf(product.family).materialClass, language);
+const fabrication: Section = ({ w, t, product, language, guides }) => {
+  const guide = guideIn(guides, profileOf(product.family).materialClass, language);
   w.heading(t("document.fabrication.storage"));
   w.paragraph(guide.fabrication.storage, w.styles.body);
   w.heading(t("document.fabrication.guidelines"));

@@ -84,10 +84,10 @@ export function productDetail(product: Product, ctx: ViewContext) {
       return {
         type: doc.type,
         language: lang,
-        url: documentUrl(product, doc.type, lang),
+        url: documentUrl(product, doc.type, lang, ctx.store.current.guidesVersion),
         languages: doc.languages,
         /** Every language's URL; `stored` when the manufacturer's own PDF is served rather than a typeset one. */
-        files: doc.languages.map((l) => ({ language: l, url: documentUrl(product, doc.type, l), stored: storedDocument(product, doc.type, l) !== undefined })),
+        files: doc.languages.map((l) => ({ language: l, url: documentUrl(product, doc.type, l, ctx.store.current.guidesVersion), stored: storedDocument(product, doc.type, l) !== undefined })),
       };
     }),
     technicalData: product.technicalData ?? null,

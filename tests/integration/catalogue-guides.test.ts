@@ -1,0 +1,127 @@
+/**
+ * Guides (care, installation, warranty terms) are catalogue content, on both databases: seeded on
+ * first start, imported all or nothing with the products, exported, and quoted by the PDFs from the
+ * catalogue store, whose document URLs change when the guides do.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Guides } from "../../core/catalogue/guides";
+import { documentVersion } from "../../core/catalogue/media";
+import type { Product } from "../../core/catalogue/model";
+import { seedGuides } from "../../core/catalogue/seed/guides";
+import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
+import { CatalogueStore } from "../../server/catalogue/catalogue-store";
+import { exportCatalogue } from "../../server/catalogue/import/export-catalogue";
+import { runImport } from "../../server/catalogue/import/run-import";
+import { seedIfPristine } from "../../server/catalogue/seed-database";
+import type { Database } from "../../server/db/client";
+import { catalogueGuides } from "../../server/db/schema";
+import { createDocumentService, type DocumentService } from "../../server/documents/document-service";
+import { DiskCache } from "../../server/images/disk-cache";
+import { createImagePool, type ImagePool } from "../../server/images/image-pool";
+import { ENGINES } from "../support/databases";
+import { pdfLines } from "../support/pdf-tools";
+
+const MARKER = "Guides are catalogue content: this term came from an import.";
+
+function withWarrantyTerm(guides: Guides, term: string): Guides {
+  return { ...guides, warrantyTerms: { ...guides.warrantyTerms, en: [term] } };
+}
+
+describe.each(ENGINES)("catalogue guides on $name", (engine) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let store: CatalogueStore;
+  let pool: ImagePool;
+  let documents: DocumentService;
+  let product: Product;
+  const work = mkdtempSync(path.join(tmpdir(), "guides-"));
+
+  beforeAll(async () => {
+    const opened = await engine.open();
+    dispose = opened.dispose;
+    db = opened.handle.db;
+    await seedIfPristine(db);
+    store = new CatalogueStore(db);
+    await store.refresh();
+    pool = createImagePool({ threads: 1, maxQueue: 16 });
+    documents = createDocumentService({
+      cacheDir: work,
+      pool,
+      cache: new DiskCache({ root: work, maxBytes: Number.POSITIVE_INFINITY }),
+      lookup: (id) => {
+        const snapshot = store.current;
+        const found = snapshot.products.get(id);
+        return found && { product: found, collection: snapshot.collections.get(found.collection), guides: snapshot.guides, guidesVersion: snapshot.guidesVersion };
+      },
+    });
+    product = [...store.current.products.values()].find((p) => p.documents.some((d) => d.type === "warranty" && d.languages.includes("en") && !d.files?.en))!;
+  });
+  afterAll(async () => {
+    await pool?.close();
+    await dispose?.();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  /** The English warranty PDF as a visitor gets it, at the URL version the store gives now. */
+  async function warrantyText(version = documentVersion(product, store.current.guidesVersion)) {
+    const result = await documents.get({ contentId: product.contentId, version, file: "warranty-en.pdf" });
+    return result.status === "ok" ? pdfLines(result.bytes) : result.status;
+  }
+
+  it("holds the seed guides after the first start", async () => {
+    expect((await loadCatalogue(db)).catalogue.guides).toEqual(seedGuides());
+    expect(store.current.guides).toEqual(seedGuides());
+  });
+
+  it("a file with changed guides changes the PDF's text and its URL; the products stay", async () => {
+    const oldVersion = documentVersion(product, store.current.guidesVersion);
+    expect(await warrantyText()).not.toContain(MARKER);
+    const products = store.current.products.size;
+
+    const result = await runImport(db, JSON.stringify({ guides: withWarrantyTerm(seedGuides(), MARKER) }), "json", { mode: "upsert" });
+    expect(result).toMatchObject({ ok: true, summary: { guides: true, products: 0 } });
+    await store.refresh();
+
+    expect(store.current.products.size).toBe(products);
+    expect(documentVersion(product, store.current.guidesVersion)).not.toBe(oldVersion);
+    expect(await warrantyText()).toContain(MARKER);
+    expect(await warrantyText(oldVersion)).toBe("not-found");
+  });
+
+  it("refuses a file with a bad guide whole, naming the field, and writes nothing", async () => {
+    const before = await loadCatalogue(db);
+    const renamed = { ...product, name: { ...product.name, en: "Renamed with a bad guide" } };
+    const guides = seedGuides();
+    const bad = { ...guides, materials: { ...guides.materials, film: { ...guides.materials.film, care: { ...guides.materials.film.care, daily: { en: ["Wipe."], de: [""] } } } } };
+    const file = JSON.stringify({ products: [renamed], guides: bad }, null, 2);
+
+    const result = await runImport(db, file, "json", { mode: "upsert" });
+    expect(result.ok).toBe(false);
+    const guidesLine = file.split("\n").findIndex((line) => line.startsWith('  "guides"')) + 1;
+    expect(result.ok ? [] : result.errors).toContainEqual(expect.objectContaining({ line: guidesLine, row: "guides", field: "materials.film.care.daily.de[0]" }));
+    expect(await loadCatalogue(db)).toEqual(before);
+  });
+
+  it("keeps the stored guides when an upsert file has none, and round-trips them through an export", async () => {
+    const stored = (await loadCatalogue(db)).catalogue.guides;
+    const upsert = await runImport(db, JSON.stringify({ products: [product] }), "json", { mode: "upsert" });
+    expect(upsert).toMatchObject({ ok: true, summary: { guides: false } });
+    expect((await loadCatalogue(db)).catalogue.guides).toEqual(stored);
+
+    const exported = exportCatalogue((await loadCatalogue(db)).catalogue, "json");
+    expect(JSON.parse(exported).guides).toEqual(stored);
+    await runImport(db, JSON.stringify({ guides: withWarrantyTerm(seedGuides(), "Another term.") }), "json", { mode: "upsert" });
+    const replaced = await runImport(db, exported, "json", { mode: "replace" });
+    expect(replaced).toMatchObject({ ok: true, summary: { guides: true } });
+    expect((await loadCatalogue(db)).catalogue.guides).toEqual(stored);
+  });
+
+  it("gives a catalogue stored before guides were catalogue content the seed guides on start", async () => {
+    await db.delete(catalogueGuides);
+    expect(await seedIfPristine(db)).toBe(false);
+    expect((await loadCatalogue(db)).catalogue.guides).toEqual(seedGuides());
+  });
+});
