@@ -13,7 +13,7 @@ import type { FLAG_KEYS } from "../../core/i18n/enum-keys";
 const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const satisfies Pick<typeof FLAG_KEYS, "new" | "coming-soon" | "discontinued">;
 
 /** How an image without alt text of its own is described after the product name. */
-const ROLE_KEYS = { swatch: "product.gallery", detail: "product.image.detail", room: "product.image.room" } as const satisfies Record<ImageRole, MessageKey>;
+const ROLE_KEYS = { detail: "product.image.detail", room: "product.image.room" } as const satisfies Record<Exclude<ImageRole, "swatch">, MessageKey>;
 
 /**
  * The product page as far as this release goes: the swatch, name, item number, collection, badges,

@@ -2,7 +2,7 @@
  * A product's gallery as the pages and the API show it: every image with its URLs, alt text and
  * the size of its enlarged view. Image 0 is the primary image, the one cards and the finder show.
  */
-import { downloadUrl, enlargedUrl, galleryImageKey, swatchSrcSet, swatchUrl, type ImageKey } from "./image-urls";
+import { downloadUrl, enlargedUrl, galleryEntryKey, swatchSrcSet, swatchUrl, type ImageKey } from "./image-urls";
 import { ENLARGED_WIDTH, galleryEntries, IMAGE_FORMATS, SWATCH_WIDTHS, type ImageFormat } from "./media";
 import type { ImageRole, LocalisedText, Product } from "./model";
 
@@ -37,7 +37,7 @@ export function enlargedSize(file: { width?: number; height?: number } | undefin
 
 export function productGallery(product: Pick<Product, "contentId" | "slug" | "swatch" | "images">, imageBase: string): GalleryImage[] {
   return galleryEntries(product).map((entry) => {
-    const key = galleryImageKey(product, entry.index)!;
+    const key = galleryEntryKey(product, entry);
     const size = enlargedSize(entry.file);
     const perFormat = (url: (format: ImageFormat) => string) => Object.fromEntries(IMAGE_FORMATS.map((f) => [f, url(f)])) as Record<ImageFormat, string>;
     return {

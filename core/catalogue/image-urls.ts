@@ -8,7 +8,7 @@
  * the other gallery images, so every image has the same three URL shapes; the version changes
  * with the pixels, so every URL is immutable.
  */
-import { ENLARGED_WIDTH, galleryEntries, galleryImageVersion, imageVersion, SWATCH_WIDTHS, type ImageFormat } from "./media";
+import { ENLARGED_WIDTH, galleryEntries, galleryImageVersion, imageVersion, SWATCH_WIDTHS, type GalleryEntry, type ImageFormat } from "./media";
 import type { Product } from "./model";
 
 export interface ImageKey {
@@ -24,12 +24,16 @@ export function imageKey(product: Pick<Product, "contentId" | "swatch" | "images
   return { id: product.contentId, v: imageVersion(product) };
 }
 
+/** Key of one entry of galleryEntries(product). */
+export function galleryEntryKey(product: Pick<Product, "contentId" | "swatch" | "images">, entry: GalleryEntry): ImageKey {
+  const v = galleryImageVersion(product, entry);
+  return entry.index === 0 ? { id: product.contentId, v } : { id: product.contentId, v, i: entry.index };
+}
+
 /** Key of the gallery image at `index` (0 is the primary image), or undefined past the end. */
 export function galleryImageKey(product: Pick<Product, "contentId" | "swatch" | "images">, index: number): ImageKey | undefined {
   const entry = galleryEntries(product)[index];
-  if (!entry) return undefined;
-  const v = galleryImageVersion(product, entry);
-  return index === 0 ? { id: product.contentId, v } : { id: product.contentId, v, i: index };
+  return entry && galleryEntryKey(product, entry);
 }
 
 function trimBase(base: string): string {

@@ -22,7 +22,8 @@ export const ASSET_MAX_BYTES: Record<AssetKind, number> = {
   document: 50 * 1024 * 1024,
 };
 
-export type FileCheck = { ok: true; mime: string; size: number } | { ok: false; reason: string };
+/** An image's size is as displayed: EXIF orientations 5–8 turn the picture a quarter. */
+export type FileCheck = { ok: true; mime: string; size: number; width?: number; height?: number } | { ok: false; reason: string };
 
 export interface CheckOptions {
   maxBytes?: number;
@@ -39,17 +40,18 @@ export async function checkAssetFile(bytes: Uint8Array, kind: AssetKind, options
     return { ok: false, reason: `the file holds ${found}; ${kind === "image" ? "an image" : "a document"} must be ${allowed.join(", ")}` };
   }
   const readable = kind === "image" ? await decodesAsImage(bytes) : await parsesAsPdf(bytes);
-  return readable === true ? { ok: true, mime: detected.mime, size: bytes.byteLength } : { ok: false, reason: readable };
+  if (typeof readable === "string") return { ok: false, reason: readable };
+  return { ok: true, mime: detected.mime, size: bytes.byteLength, ...(readable === true ? {} : readable) };
 }
 
-/** True, or why not: the whole image is decoded (a truncated JPEG has a valid header). */
-async function decodesAsImage(bytes: Uint8Array): Promise<true | string> {
+/** Its displayed size, or why not: the whole image is decoded (a truncated JPEG has a valid header). */
+async function decodesAsImage(bytes: Uint8Array): Promise<{ width: number; height: number } | string> {
   try {
     const image = sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 });
-    const { width, height } = await image.metadata();
+    const { width, height, orientation } = await image.metadata();
     if (!width || !height) return "the image has no size";
     await image.resize(16, 16, { fit: "inside" }).raw().toBuffer();
-    return true;
+    return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
   } catch (error) {
     return `the image cannot be decoded (${shortMessage(error)})`;
   }
@@ -68,6 +70,6 @@ function shortMessage(error: unknown): string {
   return String((error as Error)?.message ?? error).split("\n")[0]!.slice(0, 120);
 }
 
-function megabytes(bytes: number): string {
+export function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

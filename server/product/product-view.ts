@@ -5,9 +5,8 @@
  */
 import { BADGE_FLAGS, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
 import { enlargedSize } from "../../core/catalogue/gallery";
-import { galleryImageKey, imageKey, type ImageKey } from "../../core/catalogue/image-urls";
-import { galleryEntries } from "../../core/catalogue/media";
-import { documentUrl } from "../../core/catalogue/media";
+import { galleryEntryKey, imageKey, type ImageKey } from "../../core/catalogue/image-urls";
+import { documentUrl, galleryEntries } from "../../core/catalogue/media";
 import { localise, type Collection, type ImageRole, type Product } from "../../core/catalogue/model";
 import { productPagePath } from "../../core/catalogue/product-path";
 import type { Locale, Region } from "../../core/regions/regions";
@@ -112,7 +111,7 @@ export function toProductDetail(product: Product, ctx: ProductDetailContext): Pr
 
 function galleryOf(product: Product, ctx: ProductViewContext): GalleryImageView[] {
   return galleryEntries(product).map((entry) => ({
-    key: galleryImageKey(product, entry.index)!,
+    key: galleryEntryKey(product, entry),
     role: entry.role,
     ...(entry.alt ? { alt: localise(entry.alt, ctx.language) } : {}),
     ...enlargedSize(entry.file),

@@ -7,11 +7,10 @@
  */
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import type { ContentLanguage } from "../../../core/catalogue/enums";
 import { ProductSchema, type Catalogue, type ImportProduct, type Product, type StoredFile, type StoredMimeType } from "../../../core/catalogue/model";
 import { BLOB_HASH, type BlobStore } from "../../blobs/blob-store";
-import { ASSET_MAX_BYTES, checkAssetFile, type AssetKind } from "../../blobs/check-file";
+import { ASSET_MAX_BYTES, checkAssetFile, megabytes, type AssetKind } from "../../blobs/check-file";
 import type { ImportPackage } from "./import-package";
 import type { RowError } from "./parse-file";
 
@@ -93,21 +92,11 @@ async function checkPackageFile(pkg: ImportPackage, packagePath: string, kind: A
   if (!detected || !(expected.mimes as readonly string[]).includes(detected)) return { ok: false, message: `"${packagePath}" is not ${expected.words} (found ${detected ?? "no known type"})` };
   const check = await checkAssetFile(bytes, kind, { maxBytes });
   if (!check.ok) return { ok: false, message: `"${packagePath}" is not ${expected.words}: ${check.reason}` };
-  if (!(expected.mimes as readonly string[]).includes(check.mime)) return { ok: false, message: `"${packagePath}" is not ${expected.words} (found ${check.mime})` };
   if (check.mime !== byName) return { ok: false, message: `"${packagePath}" is named .${extensionOf(packagePath)} but holds ${describeMime(check.mime)}` };
   const file: StoredFile = { blob: createHash("sha256").update(bytes).digest("hex"), mime: check.mime as StoredMimeType, bytes: bytes.byteLength };
-  if (kind === "image") {
-    const meta = await sharp(bytes).metadata();
-    // EXIF orientations 5–8 turn the picture a quarter: the served image is auto-oriented.
-    const turned = (meta.orientation ?? 1) >= 5;
-    file.width = turned ? meta.height : meta.width;
-    file.height = turned ? meta.width : meta.height;
-  }
+  // The served image is auto-oriented, so the stored size is the displayed one (check-file's).
+  if (check.width && check.height) Object.assign(file, { width: check.width, height: check.height });
   return { ok: true, file };
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 export interface FileSources {
