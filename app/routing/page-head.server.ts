@@ -5,16 +5,14 @@
  * category). No page patches these strings afterwards.
  */
 import { REGIONS, REGION_CONFIG, type Locale, type Region } from "../../core/regions/regions";
+import { hreflangAlternates, manifestPathIn, type Alternate, type PathIn } from "../../core/routing/alternates";
 import { finderPathFor, ROUTE_MANIFEST } from "../../core/routing/manifest";
 import type { MessageKey } from "../../core/i18n/translate";
 import { buildPath } from "../../core/routing/region-path";
 import type { ResolvedPage } from "./contexts";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 
-export interface Alternate {
-  hreflang: string;
-  href: string;
-}
+export type { Alternate } from "../../core/routing/alternates";
 
 export interface RegionLink {
   region: Region;
@@ -50,19 +48,16 @@ export interface HeadOptions {
   /** The page's own path, when the request's path is an alias (a product by content id). */
   pagePath?: string;
   /** Where this page lives in a region; null where it is not offered. Default: the manifest's flags. */
-  pathIn?: (region: Region) => string | null;
+  pathIn?: PathIn;
   noindex?: boolean;
 }
 
 export function pageHead(page: ResolvedPage, options: HeadOptions): PageHead {
   const { entry, location, origin, t } = page;
   const pagePath = options.pagePath ?? location.pagePath;
-  const pathIn = options.pathIn ?? ((region: Region) => (entry.availability[region] ? pagePath : null));
-  const offered = REGIONS.filter((r) => pathIn(r) !== null);
-  const alternates: Alternate[] = offered.flatMap((r) =>
-    REGION_CONFIG[r].locales.map((l) => ({ hreflang: l, href: origin + buildPath(r, pathIn(r) ?? "", l) })),
-  );
-  if (offered.includes("gl")) alternates.push({ hreflang: "x-default", href: origin + buildPath("gl", pathIn("gl") ?? "") });
+  const pathIn = options.pathIn ?? manifestPathIn(entry, pagePath);
+  // The sitemaps list the same alternates through the same function (core/discovery).
+  const alternates: Alternate[] = hreflangAlternates(origin, pathIn);
   return {
     title: t("meta.suffix", { title: options.title ?? options.heading }),
     description: options.description,

@@ -26,6 +26,8 @@ import { createLoadContext } from "./app-context";
 import { createPageCache } from "./page-cache";
 import type { Database } from "../db/client";
 import type { BlobStore } from "../blobs/blob-store";
+import { createDiscoveryRouter } from "../discovery/discovery-router";
+import { SitemapService } from "../discovery/sitemap-service";
 
 export interface Services {
   catalogue: CatalogueStore;
@@ -74,6 +76,9 @@ export function createApp(options: AppOptions): Express {
   app.use("/images", createImagesRouter(options.services.images, { onError: (error) => logger.error({ err: error }, "image render failed") }));
   app.use("/documents", createDocumentsRouter(options.services.documents));
   app.use(malformedUrlGuard());
+  // Before compression: sitemaps are stored gzipped and sent as they are.
+  const sitemaps = new SitemapService(options.services.catalogue, { onBuilt: (info) => logger.info(info, "sitemaps built") });
+  app.use(createDiscoveryRouter({ sitemaps, publicOrigin: options.publicOrigin }));
   // A 1 MB buffer lets a streamed page be written without waiting on the compressor; with the
   // default 16 KB, React Router waits for 'drain' per chunk, and compression leaves each such
   // listener on its stream until the response ends (a MaxListeners warning on large pages).

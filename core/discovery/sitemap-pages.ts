@@ -1,0 +1,97 @@
+/**
+ * The public pages of a region a search engine should know, from the route manifest and the
+ * catalogue: every landing, finder, sinks, info and all-colours page the region offers (dynamic
+ * segments expanded to their known values: the manifest's lists and the catalogue's collections),
+ * and the canonical detail page of every product offered there. Never redirects, the not-found
+ * page, finder filter combinations or private sections.
+ */
+import type { Collection, Product } from "../catalogue/model";
+import { productPagePath } from "../catalogue/product-path";
+import type { Region } from "../regions/regions";
+import { detailEntryFor, ROUTE_MANIFEST } from "../routing/manifest";
+import type { PageKind, RouteEntry } from "../routing/manifest-types";
+import { manifestPathIn, type PathIn } from "../routing/alternates";
+import { encodeSegment } from "../routing/region-path";
+
+export interface SitemapPage {
+  /** Page path after `/{region}/products/`, segments encoded as the site links them. */
+  pagePath: string;
+  /** Where the same page lives in every region (null where it does not): the hreflang set. */
+  pathIn: PathIn;
+  /** Last change of what the page shows, when known. */
+  lastmod?: Date;
+}
+
+export interface SitemapCatalogue {
+  collections: Iterable<Collection>;
+  products: Iterable<Product>;
+  /** When each product last changed, by content id (absent: not known). */
+  productUpdatedAt?: ReadonlyMap<string, Date>;
+  /** The catalogue's last write: what landings and finders list changed then. */
+  updatedAt?: Date;
+}
+
+/** Page kinds a visitor can land on from a search result. */
+const LISTED_KINDS: ReadonlySet<PageKind> = new Set(["category", "finder", "sinks", "info", "all-colors"]);
+
+/**
+ * Entries that are pages of their own: finder filter shapes and the collection views of a finder
+ * (children of a finder) are filter combinations of the finder's page, not pages to list.
+ */
+function isListed(entry: RouteEntry): boolean {
+  if (!LISTED_KINDS.has(entry.kind) || entry.cache !== "public" || entry.filterChild) return false;
+  return !(entry.kind === "finder" && entry.parent);
+}
+
+/** Every value of each dynamic segment of an entry's pattern; null when one has no known values. */
+function expandPattern(entry: RouteEntry, collections: readonly Collection[]): string[] | null {
+  let paths = [""];
+  for (const segment of entry.path.split("/")) {
+    let values: readonly string[];
+    if (!segment.startsWith(":")) values = [segment];
+    else if (segment.slice(1) === entry.collectionParam) values = collections.filter((c) => c.family === entry.family).map((c) => c.code);
+    else if (entry.paramValues?.[segment.slice(1)]) values = entry.paramValues[segment.slice(1)]!;
+    else return null;
+    const encoded = values.map((v) => (segment.startsWith(":") ? encodeSegment(v) : v));
+    paths = paths.flatMap((p) => encoded.map((v) => (p ? `${p}/${v}` : v)));
+  }
+  return paths;
+}
+
+/** Manifest pages of every region, built once per catalogue: path and its hreflang set. */
+function manifestPages(collections: readonly Collection[]): Array<{ entry: RouteEntry; pagePath: string }> {
+  const seen = new Set<string>();
+  const pages: Array<{ entry: RouteEntry; pagePath: string }> = [];
+  // Manifest order puts fixed paths before the dynamic ones beside them, as the router ranks them:
+  // a collection code equal to a fixed page's path is that fixed page, listed once.
+  for (const entry of ROUTE_MANIFEST.filter(isListed)) {
+    for (const pagePath of expandPattern(entry, collections) ?? []) {
+      if (seen.has(pagePath)) continue;
+      seen.add(pagePath);
+      pages.push({ entry, pagePath });
+    }
+  }
+  return pages;
+}
+
+/** The product page's regions: where the product is offered and its category has detail pages. */
+export function productPathIn(product: Pick<Product, "regions" | "family">, entry: Pick<RouteEntry, "availability">, pagePath: string): PathIn {
+  return (region) => (product.regions.includes(region) && entry.availability[region] ? pagePath : null);
+}
+
+/** The pages of one region, in a stable order: manifest pages first, then products by content id. */
+export function regionSitemapPages(region: Region, catalogue: SitemapCatalogue): SitemapPage[] {
+  const pages: SitemapPage[] = manifestPages([...catalogue.collections])
+    .filter(({ entry }) => entry.availability[region])
+    .map(({ entry, pagePath }) => ({ pagePath, pathIn: manifestPathIn(entry, pagePath), ...(catalogue.updatedAt ? { lastmod: catalogue.updatedAt } : {}) }));
+  const products = [...catalogue.products].sort((a, b) => a.contentId.localeCompare(b.contentId));
+  for (const product of products) {
+    const entry = detailEntryFor(product.family);
+    // Families without detail pages (automotive, appliance film) are their info page, listed above.
+    if (!entry || !entry.availability[region] || !product.regions.includes(region)) continue;
+    const pagePath = productPagePath(product);
+    const lastmod = catalogue.productUpdatedAt?.get(product.contentId);
+    pages.push({ pagePath, pathIn: productPathIn(product, entry, pagePath), ...(lastmod ? { lastmod } : {}) });
+  }
+  return pages;
+}

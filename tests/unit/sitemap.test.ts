@@ -1,0 +1,129 @@
+/**
+ * The sitemap builders over the seed catalogue: which pages each region lists (and which it never
+ * does), well-formed XML within the protocol's limits, hreflang alternates only where the page
+ * exists, splitting into several files, and robots.txt rules that never block a listed URL.
+ */
+import { describe, expect, it } from "vitest";
+import { seedCatalogue } from "../../core/catalogue/seed";
+import { productPagePath } from "../../core/catalogue/product-path";
+import { regionSitemapPages } from "../../core/discovery/sitemap-pages";
+import { escapeXml, FILE_LIMITS, regionSitemaps, sitemapIndex, SITEMAP_LIMITS } from "../../core/discovery/sitemap-xml";
+import { robotsAllows, robotsRules, robotsTxt } from "../../core/discovery/robots";
+import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
+import { detailEntryFor } from "../../core/routing/manifest";
+
+const origin = "https://www.example.com";
+const catalogue = seedCatalogue();
+const pagesOf = (region: (typeof REGIONS)[number]) => regionSitemapPages(region, catalogue);
+
+/** Every `<loc>` of a urlset or index. */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+
+describe("region sitemap pages", () => {
+  it("lists the manifest's public pages with their known dynamic values, never redirects, not-found or filters", () => {
+    const paths = pagesOf("gl").map((p) => p.pagePath);
+    expect(paths).toContain("himacs");
+    expect(paths).toContain("himacs/about/sustainability");
+    expect(paths).toContain("himacs-solid-surface/himacs-finder");
+    expect(paths).toContain("vizuon-sign-graphic/vizuon-finder/architecture");
+    expect(paths).toContain("hflor/hflor-finder/lvt-flooring");
+    expect(paths).toContain("all-colors");
+    expect(paths).toContain("automotive/automotive-skin");
+    const hflorCollections = catalogue.collections.filter((c) => c.family === "PRD_FLOORING");
+    expect(hflorCollections.length).toBeGreaterThan(0);
+    for (const c of hflorCollections.slice(0, 3)) expect(paths).toContain(`hflor/${encodeURIComponent(c.code).replace(/%27/g, "'")}`);
+    for (const path of paths) {
+      expect(path, path).not.toMatch(/(^|\/)(filter|error)\//);
+      expect(path, path).not.toMatch(/:|\*/);
+      expect(path, path).not.toBe("viatera");
+    }
+    expect(new Set(paths).size, "each page once").toBe(paths.length);
+  });
+
+  it("lists sinks only where offered and nothing a region lacks", () => {
+    expect(pagesOf("us").map((p) => p.pagePath)).toContain("himacs-solid-surface/sink");
+    expect(pagesOf("gl").map((p) => p.pagePath)).not.toContain("himacs-solid-surface/sink");
+    expect(pagesOf("jp").some((p) => p.pagePath.startsWith("viatera"))).toBe(false);
+    expect(pagesOf("ca").some((p) => p.pagePath.startsWith("hflor"))).toBe(false);
+  });
+
+  it("lists the canonical page of every product offered in the region, and only those", () => {
+    for (const region of REGIONS) {
+      const paths = new Set(pagesOf(region).map((p) => p.pagePath));
+      for (const product of catalogue.products) {
+        const entry = detailEntryFor(product.family);
+        if (!entry) continue;
+        const offered = product.regions.includes(region) && entry.availability[region];
+        expect(paths.has(productPagePath(product)), `${region} ${product.slug}`).toBe(offered);
+      }
+    }
+  });
+});
+
+describe("sitemap XML", () => {
+  it("is a urlset of one URL per page and language, each with the page's own alternates", () => {
+    const pages = pagesOf("gl");
+    const files = regionSitemaps("gl", pages, origin);
+    expect(files.map((f) => f.path)).toEqual(files.map((_, i) => (i === 0 ? "/gl/sitemap.xml" : `/gl/sitemap-${i + 1}.xml`)));
+    for (const file of files) expect(file.xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">\n(<url><loc>[^<]+<\/loc>(<lastmod>[^<]+<\/lastmod>)?(<xhtml:link rel="alternate" hreflang="[a-zA-Z-]+" href="[^"<]+"\/>)+<\/url>\n)+<\/urlset>\n$/);
+    expect(files.reduce((sum, f) => sum + f.urls, 0)).toBe(pages.length * REGION_CONFIG.gl.locales.length);
+    const xml = files.map((f) => f.xml).join("");
+    expect(locs(xml)).toContain(`${origin}/gl/products/himacs?lang=de`);
+    // An HFLOR product exists in GL and US only: its alternates name those regions' languages and x-default.
+    const hflor = catalogue.products.find((p) => p.family === "PRD_FLOORING" && p.regions.includes("gl") && p.regions.includes("us"))!;
+    const url = xml.split("\n").find((line) => line.includes(`<loc>${origin}/gl/products/${productPagePath(hflor)}</loc>`))!;
+    const langs = [...url.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(langs).toEqual(["de", "en", "en-GB", "en-US", "es", "fr", "it", "nl", "x-default"]);
+  });
+
+  it("escapes what XML must not carry raw", () => {
+    expect(escapeXml(`a&b<c>"d'`)).toBe("a&amp;b&lt;c&gt;&quot;d&apos;");
+    const index = sitemapIndex([{ path: "/gl/sitemap.xml?x=1&y=2" }], origin);
+    expect(index).toContain("<loc>https://www.example.com/gl/sitemap.xml?x=1&amp;y=2</loc>");
+  });
+
+  it("splits a region into several files within the URL and byte limits, losing no URL", () => {
+    const pages = pagesOf("us");
+    const whole = regionSitemaps("us", pages, origin, SITEMAP_LIMITS);
+    const byCount = regionSitemaps("us", pages, origin, { urls: 500, bytes: SITEMAP_LIMITS.bytes });
+    expect(byCount.map((f) => f.path).slice(0, 3)).toEqual(["/us/sitemap.xml", "/us/sitemap-2.xml", "/us/sitemap-3.xml"]);
+    expect(byCount.every((f) => f.urls <= 500)).toBe(true);
+    const bySize = regionSitemaps("us", pages, origin, { urls: SITEMAP_LIMITS.urls, bytes: 100_000 });
+    expect(bySize.every((f) => Buffer.byteLength(f.xml) <= 100_000)).toBe(true);
+    for (const split of [byCount, bySize]) expect(split.flatMap((f) => locs(f.xml))).toEqual(locs(whole[0]!.xml));
+    const index = sitemapIndex(byCount, origin);
+    expect(locs(index)).toEqual(byCount.map((f) => origin + f.path));
+  });
+});
+
+describe("robots.txt", () => {
+  it("names the sitemap index and keeps private sections, the API and documents out", () => {
+    const text = robotsTxt(origin);
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const rules = robotsRules();
+    for (const path of ["/gl/account", "/us/samples/basket", "/jp/contact", "/gl/api/products", "/documents/x.pdf", "/gl/products/himacs-solid-surface/himacs-finder?q=white"]) {
+      expect(robotsAllows(rules, path), path).toBe(false);
+    }
+    expect(robotsAllows(rules, "/gl/products/himacs?lang=de")).toBe(true);
+  });
+
+  it("blocks no URL a sitemap lists", () => {
+    const rules = robotsRules();
+    for (const region of REGIONS) {
+      for (const file of regionSitemaps(region, pagesOf(region), origin)) {
+        for (const loc of locs(file.xml)) expect(robotsAllows(rules, loc.slice(origin.length)), loc).toBe(true);
+      }
+    }
+  });
+});
+
+describe("cost", () => {
+  it("builds every region's sitemaps of the seed catalogue", () => {
+    const started = performance.now();
+    const files = REGIONS.flatMap((region) => regionSitemaps(region, pagesOf(region), origin));
+    const ms = performance.now() - started;
+    const sizes = files.map((f) => `${f.path} ${f.urls} URLs ${(Buffer.byteLength(f.xml) / 1024).toFixed(0)} KB`);
+    console.info(`sitemaps built in ${ms.toFixed(0)} ms:\n${sizes.join("\n")}`);
+    expect(files.every((f) => f.urls <= FILE_LIMITS.urls && Buffer.byteLength(f.xml) <= SITEMAP_LIMITS.bytes)).toBe(true);
+  });
+});
