@@ -168,7 +168,7 @@ export const es = {
   "meta.ALL_COLORS": "Todos los colores",
   "meta.HIMACS_BRAND": "HIMACS",
   "meta.HIMACS_ABOUT": "Acerca de HIMACS",
-  "meta.HIMACS_CATEGORY": "HIMACS Solid Surface",
+  "meta.HIMACS_CATEGORY": "Superficie sólida HIMACS",
   "meta.HIMACS_FINDER": "Buscador HIMACS",
   "meta.HIMACS_PRODUCT": "Color HIMACS Solid Surface",
   "meta.HIMACS_SINK": "Fregaderos y lavabos HIMACS",

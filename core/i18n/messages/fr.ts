@@ -171,7 +171,7 @@ export const fr = {
   "meta.ALL_COLORS": "Toutes les couleurs",
   "meta.HIMACS_BRAND": "HIMACS",
   "meta.HIMACS_ABOUT": "À propos de HIMACS",
-  "meta.HIMACS_CATEGORY": "HIMACS Solid Surface",
+  "meta.HIMACS_CATEGORY": "Surface solide HIMACS",
   "meta.HIMACS_FINDER": "Sélecteur HIMACS",
   "meta.HIMACS_PRODUCT": "Coloris HIMACS Solid Surface",
   "meta.HIMACS_SINK": "Éviers et vasques HIMACS",

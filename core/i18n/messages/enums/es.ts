@@ -11,7 +11,7 @@ export const esEnums = {
   "documentType.test-report": "Informe de ensayo",
   "documentType.care-and-maintenance": "Cuidado y mantenimiento",
   "documentType.fabrication-manual": "Manual de transformación",
-  "material.HIMACS_COLOR": "Solid surface",
+  "material.HIMACS_COLOR": "Superficie sólida",
   "material.VIATERA_COLOR": "Superficie de cuarzo",
   "material.TERACANTO_COLOR": "Porcelánico",
   "material.BORTE_COLOR": "Panel decorativo",

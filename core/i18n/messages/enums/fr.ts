@@ -11,7 +11,7 @@ export const frEnums = {
   "documentType.test-report": "Rapport d’essai",
   "documentType.care-and-maintenance": "Entretien et nettoyage",
   "documentType.fabrication-manual": "Manuel de transformation",
-  "material.HIMACS_COLOR": "Solid surface",
+  "material.HIMACS_COLOR": "Surface solide",
   "material.VIATERA_COLOR": "Surface en quartz",
   "material.TERACANTO_COLOR": "Grès cérame",
   "material.BORTE_COLOR": "Panneau décoratif",

@@ -11,7 +11,7 @@ export const itEnums = {
   "documentType.test-report": "Rapporto di prova",
   "documentType.care-and-maintenance": "Cura e manutenzione",
   "documentType.fabrication-manual": "Manuale di lavorazione",
-  "material.HIMACS_COLOR": "Solid surface",
+  "material.HIMACS_COLOR": "Superficie solida",
   "material.VIATERA_COLOR": "Superficie in quarzo",
   "material.TERACANTO_COLOR": "Gres porcellanato",
   "material.BORTE_COLOR": "Pannello decorativo",

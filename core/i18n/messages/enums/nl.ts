@@ -11,7 +11,7 @@ export const nlEnums = {
   "documentType.test-report": "Testrapport",
   "documentType.care-and-maintenance": "Reiniging en onderhoud",
   "documentType.fabrication-manual": "Verwerkingshandleiding",
-  "material.HIMACS_COLOR": "Solid surface",
+  "material.HIMACS_COLOR": "Mineraalcomposiet",
   "material.VIATERA_COLOR": "Kwartscomposiet",
   "material.TERACANTO_COLOR": "Keramisch porselein",
   "material.BORTE_COLOR": "Decoratief paneel",
