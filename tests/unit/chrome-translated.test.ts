@@ -58,7 +58,7 @@ function legitimatelyEnglish(language: string, message: Message): boolean {
 }
 
 /** Keys of a catalogue whose wording is English and not allowed to be. */
-function untranslated(language: string, catalogue: Partial<Record<MessageKey, Message>>): string[] {
+function untranslated(language: string, catalogue: Partial<Record<MessageKey, Message>>): MessageKey[] {
   return (Object.keys(en) as MessageKey[]).filter((key) => {
     const message = catalogue[key] ?? en[key];
     if (normalised(message) !== normalised(en[key])) return false;
