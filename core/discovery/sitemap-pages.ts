@@ -25,10 +25,10 @@ export interface SitemapPage {
 export interface SitemapCatalogue {
   collections: Iterable<Collection>;
   products: Iterable<Product>;
-  /** When each product last changed, by content id (absent: not known). */
-  productUpdatedAt?: ReadonlyMap<string, Date>;
-  /** The catalogue's last write: what landings and finders list changed then. */
-  updatedAt?: Date;
+  /** When each product's data last changed (ms since the epoch), by content id; absent: not known. */
+  productUpdatedAt?: ReadonlyMap<string, number>;
+  /** The catalogue's last write (ms since the epoch): what landings and finders list changed then. */
+  updatedAt?: number | null;
 }
 
 /** Page kinds a visitor can land on from a search result. */
@@ -83,7 +83,7 @@ export function productPathIn(product: Pick<Product, "regions" | "family">, entr
 export function regionSitemapPages(region: Region, catalogue: SitemapCatalogue): SitemapPage[] {
   const pages: SitemapPage[] = manifestPages([...catalogue.collections])
     .filter(({ entry }) => entry.availability[region])
-    .map(({ entry, pagePath }) => ({ pagePath, pathIn: manifestPathIn(entry, pagePath), ...(catalogue.updatedAt ? { lastmod: catalogue.updatedAt } : {}) }));
+    .map(({ entry, pagePath }) => ({ pagePath, pathIn: manifestPathIn(entry, pagePath), ...(catalogue.updatedAt ? { lastmod: new Date(catalogue.updatedAt) } : {}) }));
   const products = [...catalogue.products].sort((a, b) => a.contentId.localeCompare(b.contentId));
   for (const product of products) {
     const entry = detailEntryFor(product.family);
@@ -91,7 +91,7 @@ export function regionSitemapPages(region: Region, catalogue: SitemapCatalogue):
     if (!entry || !entry.availability[region] || !product.regions.includes(region)) continue;
     const pagePath = productPagePath(product);
     const lastmod = catalogue.productUpdatedAt?.get(product.contentId);
-    pages.push({ pagePath, pathIn: productPathIn(product, entry, pagePath), ...(lastmod ? { lastmod } : {}) });
+    pages.push({ pagePath, pathIn: productPathIn(product, entry, pagePath), ...(lastmod ? { lastmod: new Date(lastmod) } : {}) });
   }
   return pages;
 }

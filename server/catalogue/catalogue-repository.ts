@@ -12,16 +12,26 @@ export type WriteMode = "upsert" | "replace";
 
 const BATCH = 500;
 
-export async function loadCatalogue(db: Database): Promise<{ catalogue: Catalogue; version: number }> {
+export interface LoadedCatalogue {
+  catalogue: Catalogue;
+  version: number;
+  /** When the catalogue was last written (ms since the epoch); null before the first write. */
+  updatedAt: number | null;
+  /** When each product's data last changed (ms since the epoch), by content id: the sitemaps' lastmod. */
+  productUpdatedAt: ReadonlyMap<string, number>;
+}
+
+export async function loadCatalogue(db: Database): Promise<LoadedCatalogue> {
   return db.transaction(async (tx) => {
     const [state] = await tx.select().from(catalogueState);
     const collectionRows = await tx.select({ data: collections.data }).from(collections).orderBy(collections.sortOrder, collections.code);
-    const productRows = await tx.select({ data: products.data }).from(products).orderBy(products.contentId);
+    const productRows = await tx.select({ data: products.data, updatedAt: products.updatedAt }).from(products).orderBy(products.contentId);
+    const productUpdatedAt = new Map(productRows.map((r) => [r.data.contentId, r.updatedAt.getTime()]));
     const [guides] = await tx.select({ data: catalogueGuides.data }).from(catalogueGuides);
     // One copy of each repeated text across rows (intern-strings.ts): about a third of the catalogue's heap.
     const catalogue: Catalogue = internStrings({ collections: collectionRows.map((r) => r.data), products: productRows.map((r) => r.data) });
     if (guides) catalogue.guides = guides.data;
-    return { version: state?.version ?? 0, catalogue };
+    return { version: state?.version ?? 0, catalogue, updatedAt: state ? state.updatedAt.getTime() : null, productUpdatedAt };
   });
 }
 
@@ -68,7 +78,8 @@ export async function writeCatalogue(db: Database, catalogue: Catalogue, mode: W
             family: sql`excluded.family`,
             collectionCode: sql`excluded.collection_code`,
             data: sql`excluded.data`,
-            updatedAt: sql`now()`,
+            // A product rewritten unchanged keeps its time: it is the lastmod of its page in the sitemaps.
+            updatedAt: sql`case when ${products.data} is distinct from excluded.data then now() else ${products.updatedAt} end`,
           },
         });
     }

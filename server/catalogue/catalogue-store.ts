@@ -24,6 +24,9 @@ export interface CatalogueSnapshot {
   /** The guides documents quote, and their hash: part of every document's version (media.ts). */
   readonly guides: Guides;
   readonly guidesVersion: string;
+  /** When the catalogue was last written, and each product's data last changed (ms since the epoch). */
+  readonly updatedAt: number | null;
+  readonly productUpdatedAt: ReadonlyMap<string, number>;
 }
 
 type Listener = (snapshot: CatalogueSnapshot) => void;
@@ -44,8 +47,8 @@ export class CatalogueStore {
   }
 
   private async reload(): Promise<void> {
-    const [categories, { catalogue, version }] = await Promise.all([listCategories(this.db), loadCatalogue(this.db)]);
-    this.snapshot = buildSnapshot(categories, catalogue, version);
+    const [categories, loaded] = await Promise.all([listCategories(this.db), loadCatalogue(this.db)]);
+    this.snapshot = { ...buildSnapshot(categories, loaded.catalogue, loaded.version), updatedAt: loaded.updatedAt, productUpdatedAt: loaded.productUpdatedAt };
     for (const listener of this.listeners) listener(this.snapshot);
   }
 
@@ -102,7 +105,7 @@ export class CatalogueStore {
   }
 }
 
-function buildSnapshot(categories: readonly Category[], catalogue: Catalogue, version: number): CatalogueSnapshot {
+function buildSnapshot(categories: readonly Category[], catalogue: Catalogue, version: number): Omit<CatalogueSnapshot, "updatedAt" | "productUpdatedAt"> {
   const byFamily = new Map<ProductFamily, Product[]>();
   for (const product of catalogue.products) {
     const list = byFamily.get(product.family) ?? [];

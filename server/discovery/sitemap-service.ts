@@ -83,7 +83,7 @@ export class SitemapService {
       urls += file.urls;
     };
     for (const region of REGIONS) {
-      const pages = regionSitemapPages(region, { collections, products });
+      const pages = regionSitemapPages(region, { collections, products, productUpdatedAt: snapshot.productUpdatedAt, updatedAt: snapshot.updatedAt });
       await runInSlices(buildRegionSitemaps(region, pages, origin, onFile), { sliceMs: this.options.sliceMs ?? 10 });
     }
     await Promise.all(compressing);

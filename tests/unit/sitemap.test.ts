@@ -76,6 +76,16 @@ describe("sitemap XML", () => {
     expect(langs).toEqual(["de", "en", "en-GB", "en-US", "es", "fr", "it", "nl", "x-default"]);
   });
 
+  it("dates product pages by their own last change and landings by the catalogue's, and each file by its newest", () => {
+    const product = catalogue.products.find((p) => p.regions.includes("ca") && detailEntryFor(p.family)?.availability.ca)!;
+    const dated = regionSitemapPages("ca", { ...catalogue, updatedAt: Date.UTC(2026, 0, 2), productUpdatedAt: new Map([[product.contentId, Date.UTC(2026, 5, 7, 8, 9, 10)]]) });
+    const [file] = regionSitemaps("ca", dated, origin);
+    const line = (path: string) => file!.xml.split("\n").find((l) => l.startsWith(`<url><loc>${origin}/ca/products/${path}</loc>`))!;
+    expect(line(productPagePath(product))).toContain("<lastmod>2026-06-07T08:09:10Z</lastmod>");
+    expect(line("himacs")).toContain("<lastmod>2026-01-02T00:00:00Z</lastmod>");
+    expect(sitemapIndex([file!], origin)).toContain("<lastmod>2026-06-07T08:09:10Z</lastmod>");
+  });
+
   it("escapes what XML must not carry raw", () => {
     expect(escapeXml(`a&b<c>"d'`)).toBe("a&amp;b&lt;c&gt;&quot;d&apos;");
     const index = sitemapIndex([{ path: "/gl/sitemap.xml?x=1&y=2" }], origin);
