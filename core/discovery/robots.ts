@@ -1,7 +1,8 @@
 /**
  * robots.txt: the catalogue is open to crawlers; private sections (accounts, samples, contact),
- * the API, rendered documents (expensive PDFs, found from product pages by people) and the
- * internal endpoints are not, nor are query-string variants of pages except the language.
+ * the API, rendered documents (expensive PDFs, found from product pages by people), full-size
+ * image downloads and the internal endpoints are not, nor are query-string variants of pages
+ * except the language. Swatches stay open to image search.
  * The sitemap index is announced. Rules use only prefixes and Google's `*`, so a crawler that
  * ignores wildcards still honours the prefix rules.
  */
@@ -16,8 +17,11 @@ export interface RobotsRule {
   path: string;
 }
 
-/** The rules, most general first. Exported for the test that checks no sitemap URL is disallowed. */
-export function robotsRules(): RobotsRule[] {
+/**
+ * The rules. `imageBase` is IMAGE_BASE_URL: when images live on another host, that host's own
+ * robots.txt speaks for them.
+ */
+export function robotsRules(imageBase = "/images"): RobotsRule[] {
   const privateSections = SECTIONS.filter((section) => cacheClassOf(section) === "private");
   return [
     ...REGIONS.flatMap((region) => [
@@ -25,6 +29,7 @@ export function robotsRules(): RobotsRule[] {
       ...privateSections.map((section) => ({ allow: false, path: `/${region}/${section}` })),
     ]),
     { allow: false, path: "/documents/" },
+    ...(imageBase.startsWith("/") ? [{ allow: false, path: `${imageBase.replace(/\/+$/, "")}/download/` }] : []),
     { allow: false, path: "/internal/" },
     // Searches, sorts and filter queries multiply every finder without end; the sitemap lists the pages.
     { allow: false, path: "/*?" },
@@ -32,8 +37,8 @@ export function robotsRules(): RobotsRule[] {
   ];
 }
 
-export function robotsTxt(origin: string): string {
-  const lines = ["User-agent: *", ...robotsRules().map((rule) => `${rule.allow ? "Allow" : "Disallow"}: ${rule.path}`), "", `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`, ""];
+export function robotsTxt(origin: string, imageBase?: string): string {
+  const lines = ["User-agent: *", ...robotsRules(imageBase).map((rule) => `${rule.allow ? "Allow" : "Disallow"}: ${rule.path}`), "", `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`, ""];
   return lines.join("\n");
 }
 

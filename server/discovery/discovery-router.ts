@@ -16,6 +16,8 @@ export interface DiscoveryOptions {
   sitemaps: SitemapService;
   /** PUBLIC_ORIGIN; null (development) takes the request's, as page heads do. */
   publicOrigin: string | null;
+  /** IMAGE_BASE_URL: robots.txt keeps crawlers off full-size downloads when they are served here. */
+  imageBase: string;
 }
 
 const XML = "application/xml; charset=utf-8";
@@ -58,7 +60,7 @@ export function createDiscoveryRouter(options: DiscoveryOptions): Router {
   router.get("/robots.txt", (req, res) => {
     const origin = originOf(req, options.publicOrigin);
     if (robots?.origin !== origin) {
-      const body = robotsTxt(origin);
+      const body = robotsTxt(origin, options.imageBase);
       robots = { origin, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
     }
     if (notModified(req, res, robots.etag)) return;

@@ -78,7 +78,7 @@ export function createApp(options: AppOptions): Express {
   app.use(malformedUrlGuard());
   // Before compression: sitemaps are stored gzipped and sent as they are.
   const sitemaps = new SitemapService(options.services.catalogue, { onBuilt: (info) => logger.info(info, "sitemaps built") });
-  app.use(createDiscoveryRouter({ sitemaps, publicOrigin: options.publicOrigin }));
+  app.use(createDiscoveryRouter({ sitemaps, publicOrigin: options.publicOrigin, imageBase: env.IMAGE_BASE_URL }));
   // A 1 MB buffer lets a streamed page be written without waiting on the compressor; with the
   // default 16 KB, React Router waits for 'drain' per chunk, and compression leaves each such
   // listener on its stream until the response ends (a MaxListeners warning on large pages).

@@ -111,10 +111,12 @@ describe("robots.txt", () => {
     const text = robotsTxt(origin);
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
     const rules = robotsRules();
-    for (const path of ["/gl/account", "/us/samples/basket", "/jp/contact", "/gl/api/products", "/documents/x.pdf", "/gl/products/himacs-solid-surface/himacs-finder?q=white"]) {
+    for (const path of ["/gl/account", "/us/samples/basket", "/jp/contact", "/gl/api/products", "/documents/x.pdf", "/images/download/1/v/x.jpg", "/gl/products/himacs-solid-surface/himacs-finder?q=white"]) {
       expect(robotsAllows(rules, path), path).toBe(false);
     }
     expect(robotsAllows(rules, "/gl/products/himacs?lang=de")).toBe(true);
+    expect(robotsAllows(rules, "/images/swatch/1/v/640.avif")).toBe(true);
+    expect(robotsRules("https://img.example.com/i").some((r) => r.path.includes("download"))).toBe(false);
   });
 
   it("blocks no URL a sitemap lists", () => {
