@@ -5,6 +5,7 @@
  * to its page where it is offered, else to that region's finder of the category.
  */
 import { productPagePath } from "../../core/catalogue/product-path";
+import { productPathIn } from "../../core/routing/alternates";
 import { titleKey } from "../../core/routing/page-title";
 import { toProductDetail, type ProductDetail } from "../../server/product/product-view";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
@@ -28,7 +29,7 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
       title: `${product.name} ${product.itemNumber} | ${heading}`,
       description,
       pagePath,
-      pathIn: (other) => (found.regions.includes(other) && entry.availability[other] ? pagePath : null),
+      pathIn: productPathIn(found, entry, pagePath),
     }),
     product,
   };

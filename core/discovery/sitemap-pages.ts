@@ -10,7 +10,7 @@ import { productPagePath } from "../catalogue/product-path";
 import type { Region } from "../regions/regions";
 import { detailEntryFor, ROUTE_MANIFEST } from "../routing/manifest";
 import type { PageKind, RouteEntry } from "../routing/manifest-types";
-import { manifestPathIn, type PathIn } from "../routing/alternates";
+import { manifestPathIn, productPathIn, type PathIn } from "../routing/alternates";
 import { encodeSegment } from "../routing/region-path";
 
 export interface SitemapPage {
@@ -72,11 +72,6 @@ function manifestPages(collections: readonly Collection[]): Array<{ entry: Route
     }
   }
   return pages;
-}
-
-/** The product page's regions: where the product is offered and its category has detail pages. */
-export function productPathIn(product: Pick<Product, "regions" | "family">, entry: Pick<RouteEntry, "availability">, pagePath: string): PathIn {
-  return (region) => (product.regions.includes(region) && entry.availability[region] ? pagePath : null);
 }
 
 /** The pages of one region, in a stable order: manifest pages first, then products by content id. */

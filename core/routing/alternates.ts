@@ -20,6 +20,11 @@ export function manifestPathIn(entry: Pick<RouteEntry, "availability">, pagePath
   return (region) => (entry.availability[region] ? pagePath : null);
 }
 
+/** A product's page: where the product is offered and its category has detail pages. */
+export function productPathIn(product: { readonly regions: readonly Region[] }, entry: Pick<RouteEntry, "availability">, pagePath: string): PathIn {
+  return (region) => (product.regions.includes(region) && entry.availability[region] ? pagePath : null);
+}
+
 export function hreflangAlternates(origin: string, pathIn: PathIn): Alternate[] {
   const offered = REGIONS.filter((r) => pathIn(r) !== null);
   const alternates: Alternate[] = offered.flatMap((r) =>
