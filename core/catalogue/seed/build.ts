@@ -135,14 +135,14 @@ export function makeCollection(
   code: string,
   name: string | Localised,
   sortOrder: number,
-  extra: { parent?: string; description?: string } = {},
+  extra: { parent?: string; description?: string | Localised } = {},
 ): Collection {
   return {
     code,
     family,
     ...(extra.parent ? { parent: extra.parent } : {}),
     name: typeof name === "string" ? { en: name } : { ...name },
-    ...(extra.description ? { description: { en: extra.description } } : {}),
+    ...(extra.description ? { description: typeof extra.description === "string" ? { en: extra.description } : { ...extra.description } } : {}),
     sortOrder,
   };
 }
