@@ -24,7 +24,7 @@ const READ_IN: Readonly<Record<ContentLanguage, readonly [Region, Locale][]>> = 
   ru: [["ru", "ru"]],
 };
 /** The GL languages must be translated; ja, zh and ru may fall back to English (spec §1). */
-const MUST_TRANSLATE: readonly ContentLanguage[] = ["en"];
+const MUST_TRANSLATE: readonly ContentLanguage[] = ["en", "de", "fr", "it", "es", "nl"];
 
 const text = (block: CopyBlock) => [block.title, ...block.paragraphs].join("\n");
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
