@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES } from "../../core/catalogue/enums";
 import type { ContentLanguage } from "../../core/catalogue/enums";
-import { FIGURES, TOPIC_IDS, categoryIntro, topicCopy } from "../../core/content/landing";
+import { FIGURES, TOPIC_IDS, categoryIntro, resolveCopy, topicCopy } from "../../core/content/landing";
 import type { CopyBlock } from "../../core/content/landing";
 import { PLACEHOLDERS, placeholdersIn } from "../../core/content/landing/figures";
 import { GENERIC_TOPICS, HIMACS_TOPICS, INTROS } from "../../core/content/landing/languages";
@@ -117,6 +117,14 @@ describe("figures of spec §9 in landing copy", () => {
         if (block) expect(text(block), `${topic} ${family}`).not.toMatch(/\bmm\b/);
       }
     for (const landing of LANDINGS.filter((l) => l.availability.us)) expect(text(categoryIntro(landing.id, "en", "us", "en-US", landing.about))).not.toMatch(/\bmm\b/);
+  });
+});
+
+describe("language fallback", () => {
+  it("answers in English, and says so, where a language has no text yet", () => {
+    const table: Table<"a"> = { en: { a: { title: "Since {greenhouseSince}", paragraphs: ["English"] } }, de: {}, fr: {}, it: {}, es: {}, nl: {}, ja: {}, zh: {}, ru: {} };
+    expect(resolveCopy(table, "a", "ja", "jp", "ja")).toEqual({ lang: "en", title: "Since 2008", paragraphs: ["English"] });
+    expect(resolveCopy({ ...table, ja: { a: { title: "和文", paragraphs: ["本文"] } } }, "a", "ja", "jp", "ja").lang).toBe("ja");
   });
 });
 

@@ -24,7 +24,8 @@ export interface CopyBlock {
   paragraphs: string[];
 }
 
-function resolve<K extends string>(table: Table<K>, key: K, language: ContentLanguage, region: Region, locale: Locale): CopyBlock {
+/** The text of `key` in `language`, or in English (and said so) when that language has none. */
+export function resolveCopy<K extends string>(table: Table<K>, key: K, language: ContentLanguage, region: Region, locale: Locale): CopyBlock {
   const own = table[language][key];
   const lang: ContentLanguage = own ? language : "en";
   const text = own ?? table.en[key];
@@ -36,7 +37,7 @@ function resolve<K extends string>(table: Table<K>, key: K, language: ContentLan
 export function topicCopy(topic: TopicId, family: ProductFamily, language: ContentLanguage, region: Region, locale: Locale): CopyBlock | null {
   const source = topicSource(topic, family);
   if (!source) return null;
-  return source.set === "himacs" ? resolve(HIMACS_TOPICS, source.key, language, region, locale) : resolve(GENERIC_TOPICS, source.key, language, region, locale);
+  return source.set === "himacs" ? resolveCopy(HIMACS_TOPICS, source.key, language, region, locale) : resolveCopy(GENERIC_TOPICS, source.key, language, region, locale);
 }
 
 /** The intro key of a landing entry (`himacs.about` takes its about page). */
@@ -50,5 +51,5 @@ export function categoryIntro(landingId: string, language: ContentLanguage, regi
   const key = introKey(landingId, about);
   // Every category entry of the manifest has an intro (tests/unit/landing-copy.test.ts); another id is a programming error.
   if (!key) throw new Error(`no landing intro for ${landingId}${about ? ` (${about})` : ""}`);
-  return resolve(INTROS, key, language, region, locale);
+  return resolveCopy(INTROS, key, language, region, locale);
 }

@@ -6,7 +6,10 @@ import { INTROS_EN } from "./intros/en";
 import { INTROS_ES } from "./intros/es";
 import { INTROS_FR } from "./intros/fr";
 import { INTROS_IT } from "./intros/it";
+import { INTROS_JA } from "./intros/ja";
 import { INTROS_NL } from "./intros/nl";
+import { INTROS_RU } from "./intros/ru";
+import { INTROS_ZH } from "./intros/zh";
 import { HIMACS_DE } from "./topics/himacs/de";
 import { HIMACS_EN } from "./topics/himacs/en";
 import { HIMACS_ES } from "./topics/himacs/es";
@@ -31,4 +34,4 @@ export type Table<K extends string> = Readonly<Record<ContentLanguage, Partial<R
 
 export const HIMACS_TOPICS: Table<TopicId> = { en: HIMACS_EN, de: HIMACS_DE, fr: HIMACS_FR, it: HIMACS_IT, es: HIMACS_ES, nl: HIMACS_NL, ja: HIMACS_JA, zh: HIMACS_ZH, ru: HIMACS_RU };
 export const GENERIC_TOPICS: Table<GenericKey> = { en: MATERIALS_EN, de: MATERIALS_DE, fr: MATERIALS_FR, it: MATERIALS_IT, es: MATERIALS_ES, nl: MATERIALS_NL, ja: MATERIALS_JA, zh: MATERIALS_ZH, ru: MATERIALS_RU };
-export const INTROS: Table<IntroKey> = { en: INTROS_EN, de: INTROS_DE, fr: INTROS_FR, it: INTROS_IT, es: INTROS_ES, nl: INTROS_NL, ja: {}, zh: {}, ru: {} };
+export const INTROS: Table<IntroKey> = { en: INTROS_EN, de: INTROS_DE, fr: INTROS_FR, it: INTROS_IT, es: INTROS_ES, nl: INTROS_NL, ja: INTROS_JA, zh: INTROS_ZH, ru: INTROS_RU };
