@@ -1,7 +1,9 @@
-/** The marketing copy of collections in the seed: HIMACS collections of spec §1 in every language. */
+/** The marketing copy of collections in the seed: HIMACS collections of spec §1 and the other families' roots, in every language. */
 import { describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES } from "../../core/catalogue/enums";
 import { seedCatalogue } from "../../core/catalogue/seed";
+import { COLLECTION_COPY } from "../../core/catalogue/seed/copy/collections";
+import type { ProductFamily } from "../../core/routing/manifest-types";
 
 const { collections } = seedCatalogue();
 const sentences = (text: string) => text.split(/(?<=[.!?。])\s*/u).filter((s) => s.trim() !== "").length;
@@ -22,5 +24,26 @@ describe("HIMACS collection copy", () => {
 
   it("names the collection in its own copy", () => {
     for (const collection of himacs) expect(collection.description?.en, collection.code).toContain(collection.name.en.split(" ")[0]);
+  });
+});
+
+describe("collection copy of the other families", () => {
+  const described = Object.keys(COLLECTION_COPY) as ProductFamily[];
+  const SINKS = new Set(["sinks", "quartz-sinks"]);
+
+  it("describes every root collection of those families in one to three sentences, in every content language", () => {
+    expect(described.length).toBeGreaterThan(0);
+    const roots = collections.filter((c) => described.includes(c.family) && !c.parent && !SINKS.has(c.code));
+    for (const collection of roots)
+      for (const language of CONTENT_LANGUAGES) {
+        const text = collection.description?.[language];
+        expect(text, `${collection.family} ${collection.code} ${language}`).toBeTruthy();
+        expect(sentences(text!), `${collection.code} ${language}`).toBeLessThanOrEqual(3);
+      }
+  });
+
+  it("names only collections the seed has", () => {
+    const codes = new Set(collections.map((c) => `${c.family}/${c.code}`));
+    for (const family of described) for (const code of Object.keys(COLLECTION_COPY[family]!)) expect(codes, `${family}/${code}`).toContain(`${family}/${code}`);
   });
 });

@@ -1,0 +1,16 @@
+/**
+ * Marketing copy of the root collections of every family but HIMACS (whose collection copy is in
+ * ../himacs-collections.ts), keyed by family and collection code. makeCollection takes a
+ * collection's description from here unless the family passes one.
+ */
+import type { ProductFamily } from "../../../../routing/manifest-types";
+import type { Template } from "../fill";
+import { BORTE_COLLECTIONS } from "./borte";
+import { TERACANTO_COLLECTIONS } from "./teracanto";
+import { VIATERA_COLLECTIONS } from "./viatera";
+
+export const COLLECTION_COPY: Partial<Record<ProductFamily, Readonly<Record<string, Template>>>> = {
+  VIATERA_COLOR: VIATERA_COLLECTIONS,
+  TERACANTO_COLOR: TERACANTO_COLLECTIONS,
+  BORTE_COLOR: BORTE_COLLECTIONS,
+};
