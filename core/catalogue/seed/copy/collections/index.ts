@@ -5,7 +5,10 @@
  */
 import type { ProductFamily } from "../../../../routing/manifest-types";
 import type { Template } from "../fill";
+import { BENIF_COLLECTIONS } from "./benif";
 import { BORTE_COLLECTIONS } from "./borte";
+import { DECO_COLLECTIONS } from "./deco";
+import { EXTERIOR_COLLECTIONS } from "./exterior";
 import { TERACANTO_COLLECTIONS } from "./teracanto";
 import { VIATERA_COLLECTIONS } from "./viatera";
 
@@ -13,4 +16,7 @@ export const COLLECTION_COPY: Partial<Record<ProductFamily, Readonly<Record<stri
   VIATERA_COLOR: VIATERA_COLLECTIONS,
   TERACANTO_COLOR: TERACANTO_COLLECTIONS,
   BORTE_COLOR: BORTE_COLLECTIONS,
+  BENIF_COLOR: BENIF_COLLECTIONS,
+  DECO_COLOR: DECO_COLLECTIONS,
+  EXTERIOR_COLOR: EXTERIOR_COLLECTIONS,
 };
