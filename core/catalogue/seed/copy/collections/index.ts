@@ -9,8 +9,10 @@ import { BENIF_COLLECTIONS } from "./benif";
 import { BORTE_COLLECTIONS } from "./borte";
 import { DECO_COLLECTIONS } from "./deco";
 import { EXTERIOR_COLLECTIONS } from "./exterior";
+import { HFLOR_COLLECTIONS } from "./hflor";
 import { TERACANTO_COLLECTIONS } from "./teracanto";
 import { VIATERA_COLLECTIONS } from "./viatera";
+import { VIZUON_COLLECTIONS } from "./vizuon";
 
 export const COLLECTION_COPY: Partial<Record<ProductFamily, Readonly<Record<string, Template>>>> = {
   VIATERA_COLOR: VIATERA_COLLECTIONS,
@@ -19,4 +21,6 @@ export const COLLECTION_COPY: Partial<Record<ProductFamily, Readonly<Record<stri
   BENIF_COLOR: BENIF_COLLECTIONS,
   DECO_COLOR: DECO_COLLECTIONS,
   EXTERIOR_COLOR: EXTERIOR_COLLECTIONS,
+  PCD_VIZUON: VIZUON_COLLECTIONS,
+  PRD_FLOORING: HFLOR_COLLECTIONS,
 };
