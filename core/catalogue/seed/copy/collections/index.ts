@@ -5,6 +5,8 @@
  */
 import type { ProductFamily } from "../../../../routing/manifest-types";
 import type { Template } from "../fill";
+import { APPLIANCE_COLLECTIONS } from "./appliance";
+import { AUTOMOTIVE_COLLECTIONS } from "./automotive";
 import { BENIF_COLLECTIONS } from "./benif";
 import { BORTE_COLLECTIONS } from "./borte";
 import { DECO_COLLECTIONS } from "./deco";
@@ -23,4 +25,6 @@ export const COLLECTION_COPY: Partial<Record<ProductFamily, Readonly<Record<stri
   EXTERIOR_COLOR: EXTERIOR_COLLECTIONS,
   PCD_VIZUON: VIZUON_COLLECTIONS,
   PRD_FLOORING: HFLOR_COLLECTIONS,
+  HOME_APPLIANCE_FILM: APPLIANCE_COLLECTIONS,
+  AUTOMOTIVE: AUTOMOTIVE_COLLECTIONS,
 };
