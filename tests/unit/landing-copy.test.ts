@@ -110,6 +110,18 @@ describe("figures of spec §9 in landing copy", () => {
     expect(commitment("fr", "fr")).toContain("15 000");
   });
 
+  it("speak American English to a US visitor and British English elsewhere", () => {
+    expect(text(topicCopy("quality.design", "HIMACS_COLOR", "en", "us", "en-US")!)).toMatch(/same color and composition/);
+    expect(text(topicCopy("quality.design", "HIMACS_COLOR", "en", "gl", "en")!)).toMatch(/same colour and composition/);
+    expect(text(topicCopy("quality.design", "HIMACS_COLOR", "en", "ca", "en-CA")!)).toMatch(/colour/);
+    for (const family of PRODUCT_FAMILIES)
+      for (const topic of TOPIC_IDS) {
+        const block = topicCopy(topic, family, "en", "us", "en-US");
+        if (block) expect(text(block), `${topic} ${family}`).not.toMatch(/colour|worktop|centre|mould/i);
+      }
+    for (const landing of LANDINGS.filter((l) => l.availability.us)) expect(text(categoryIntro(landing.id, "en", "us", "en-US", landing.about)), landing.id).not.toMatch(/colour|worktop/i);
+  });
+
   it("never show millimetres to a US visitor", () => {
     for (const family of PRODUCT_FAMILIES)
       for (const topic of TOPIC_IDS) {

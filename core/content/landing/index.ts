@@ -12,6 +12,7 @@ import { GENERIC_TOPICS, HIMACS_TOPICS, INTROS } from "./languages";
 import type { Table } from "./languages";
 import type { IntroKey, TopicId } from "./keys";
 import { topicSource } from "./topic-map";
+import { usSpelling } from "./us-spelling";
 
 export type { TopicId, IntroKey } from "./keys";
 export { TOPIC_IDS } from "./keys";
@@ -24,13 +25,18 @@ export interface CopyBlock {
   paragraphs: string[];
 }
 
-/** The text of `key` in `language`, or in English (and said so) when that language has none. */
+/**
+ * The text of `key` in `language`, or in English (and said so) when that language has none; figures
+ * filled for the region and locale, and US spelling for a US visitor.
+ */
 export function resolveCopy<K extends string>(table: Table<K>, key: K, language: ContentLanguage, region: Region, locale: Locale): CopyBlock {
   const own = table[language][key];
   const lang: ContentLanguage = own ? language : "en";
   const text = own ?? table.en[key];
   const values = figureValues(region, locale);
-  return { lang, title: fillFigures(text.title, values), paragraphs: text.paragraphs.map((p) => fillFigures(p, values)) };
+  const spell = lang === "en" && locale === "en-US" ? usSpelling : (t: string) => t;
+  const render = (t: string) => spell(fillFigures(t, values));
+  return { lang, title: render(text.title), paragraphs: text.paragraphs.map(render) };
 }
 
 /** A tab's copy for a family's landing page; null when the topic does not apply to the family. */
