@@ -138,7 +138,7 @@ export function makeCollection(
   sortOrder: number,
   extra: { parent?: string; description?: string | Localised } = {},
 ): Collection {
-  const description = extra.description ?? COLLECTION_COPY[family]?.[code];
+  const description = COLLECTION_COPY[family]?.[code] ?? extra.description;
   return {
     code,
     family,
