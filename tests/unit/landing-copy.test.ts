@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES } from "../../core/catalogue/enums";
 import type { ContentLanguage } from "../../core/catalogue/enums";
-import { FIGURES, TOPIC_IDS, categoryIntro, resolveCopy, topicCopy } from "../../core/content/landing";
+import { FIGURES, TOPIC_IDS, TOPIC_TABS, categoryIntro, resolveCopy, topicCopy } from "../../core/content/landing";
 import type { CopyBlock } from "../../core/content/landing";
 import { PLACEHOLDERS, placeholdersIn } from "../../core/content/landing/figures";
 import { GENERIC_TOPICS, HIMACS_TOPICS, INTROS } from "../../core/content/landing/languages";
@@ -71,6 +71,11 @@ describe("landing topics", () => {
             if (block) expectWellFormed(block, language, label);
           }
       }
+  });
+
+  it("fall into the three tabs, each topic once", () => {
+    expect(Object.values(TOPIC_TABS).flat().sort()).toEqual([...TOPIC_IDS].sort());
+    for (const [tab, topics] of Object.entries(TOPIC_TABS)) for (const topic of topics) expect(topic.startsWith(`${tab}.`), topic).toBe(true);
   });
 
   it("give HIMACS every topic and the Exteria certificates to HIMACS only", () => {

@@ -15,7 +15,7 @@ import { topicSource } from "./topic-map";
 import { usSpelling } from "./us-spelling";
 
 export type { TopicId, IntroKey } from "./keys";
-export { TOPIC_IDS } from "./keys";
+export { TOPIC_IDS, TOPIC_TABS } from "./keys";
 export { FIGURES } from "./figures";
 
 export interface CopyBlock {

@@ -23,6 +23,13 @@ export const TOPIC_IDS = [
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 
+/** The landing tabs of spec §2 and their topics, in display order (the tab is the id's first part). */
+export const TOPIC_TABS = {
+  quality: ["quality.design", "quality.performance", "quality.fabrication", "quality.sustainability"],
+  certification: ["certification.environment", "certification.fireRating", "certification.exteria", "certification.hygiene", "certification.process"],
+  sustainability: ["sustainability.commitment", "sustainability.materialSafety", "sustainability.manufacturing", "sustainability.processing", "sustainability.transport"],
+} as const satisfies Readonly<Record<string, readonly TopicId[]>>;
+
 /** A piece of copy before its figures are filled: `{placeholder}`s stand for every figure. */
 export interface CopyText {
   title: string;
