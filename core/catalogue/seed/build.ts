@@ -11,6 +11,7 @@ import type { Attributes, Collection, Dimensions, LocalisedText, Product, Sink }
 import { technicalDataFor } from "./technical-data";
 import { countriesFor, documentsFor, pickRegions } from "./availability";
 import { swatchColours } from "./colours";
+import { COLLECTION_COPY } from "./copy/collections";
 import type { Localised } from "./copy/fill";
 import type { Namer } from "./naming";
 import { kebab } from "./naming";
@@ -135,14 +136,15 @@ export function makeCollection(
   code: string,
   name: string | Localised,
   sortOrder: number,
-  extra: { parent?: string; description?: string } = {},
+  extra: { parent?: string; description?: string | Localised } = {},
 ): Collection {
+  const description = COLLECTION_COPY[family]?.[code] ?? extra.description;
   return {
     code,
     family,
     ...(extra.parent ? { parent: extra.parent } : {}),
     name: typeof name === "string" ? { en: name } : { ...name },
-    ...(extra.description ? { description: { en: extra.description } } : {}),
+    ...(description ? { description: typeof description === "string" ? { en: description } : { ...description } } : {}),
     sortOrder,
   };
 }

@@ -9,6 +9,7 @@ import { PALETTES } from "../colours";
 import { fill, mm, mmSize, percent, pickFeatures } from "../copy/fill";
 import type { Template } from "../copy/fill";
 import { EXTERIA, HIMACS_DESCRIPTIONS, HIMACS_FEATURES, HIMACS_SHEET, LUCENT } from "../copy/himacs";
+import { HIMACS_COLLECTION_COPY } from "../copy/himacs-collections";
 import { FINISH, FINISH_LABELS, RECYCLED, VEINED } from "../copy/shared";
 import { marbleName, nounName, solidName } from "../naming";
 import type { Rng, Weighted } from "../prng";
@@ -105,7 +106,7 @@ function himacsProduct(ctx: FamilyContext, line: Line, series: ItemSeries): Prod
 }
 
 export function buildHimacs(ctx: FamilyContext): FamilyPart {
-  const collections = LINES.map((line, i) => makeCollection(ctx.family, line.code, line.name, i, { description: line.description }));
+  const collections = LINES.map((line, i) => makeCollection(ctx.family, line.code, line.name, i, { description: HIMACS_COLLECTION_COPY[line.code] ?? line.description }));
   const products: Product[] = [];
   for (const line of LINES) {
     const series = line.series.map((prefix) => new ItemSeries(ctx.rng, prefix, 3, ctx.rng.int(1, 9)));
