@@ -200,6 +200,10 @@ describe("product zoom views and guides in Chromium", () => {
     expect(await page.getByRole("link", { name: "Finish guide" }).getAttribute("href")).toBe("#finishes");
     expect(await page.locator("#finishes").getByRole("heading", { name: "Care of a brushed finish" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Download image" }).getAttribute("href")).toMatch(/\.jpg$/);
+    // The guides' text is in the page once, in those sections: the page's data leaves it to a chunk fetched on opening.
+    const html = await (await fetch(baseUrl + productPath)).text();
+    expect(html).not.toContain("guideText.");
+    expect(html.split("Roman ogee").length - 1).toBe(1);
     await context.close();
   });
 });

@@ -10,7 +10,7 @@ export function EdgeProfileGuide({ highlight, label, className }: { highlight?: 
   const t = useT();
   return (
     <GuideDialog sectionId={EDGE_PROFILES_SECTION} title={t("product.edgeProfileGuide")} label={label} className={className}>
-      {() => <EdgeProfileList highlight={highlight} />}
+      {(guideT) => <EdgeProfileList t={guideT} highlight={highlight} />}
     </GuideDialog>
   );
 }

@@ -10,7 +10,7 @@ export function FinishGuide({ highlight, care, label, className }: { highlight?:
   const t = useT();
   return (
     <GuideDialog sectionId={FINISHES_SECTION} title={t("product.finishGuide")} label={label} className={className}>
-      {() => <FinishList highlight={highlight} care={care} />}
+      {(guideT) => <FinishList t={guideT} highlight={highlight} care={care} />}
     </GuideDialog>
   );
 }

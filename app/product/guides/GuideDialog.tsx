@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from "react";
+import type { Translate } from "../../../core/i18n/translate";
 import { useT } from "../../i18n/use-i18n";
 import { Dialog } from "../../ui/Dialog";
+import { useGuideT } from "./guide-text";
 import "../../styles/guides.css";
 
 interface GuideDialogProps {
@@ -11,8 +13,8 @@ interface GuideDialogProps {
   label?: string;
   /** The trigger's look: a secondary button unless given (a specifications row may want a plain link). */
   className?: string;
-  /** The guide, rendered only while the dialog is open, so the page carries it once (in its no-script section). */
-  children: () => ReactNode;
+  /** The guide, rendered only while the dialog is open, with a translator that knows the guides' text. */
+  children: (t: Translate) => ReactNode;
 }
 
 /**
@@ -22,12 +24,18 @@ interface GuideDialogProps {
 export function GuideDialog({ sectionId, title, label, className, children }: GuideDialogProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // The guides' text is fetched as soon as the visitor heads for an opener, so it is there on opening.
+  const [wanted, setWanted] = useState(false);
+  const guideT = useGuideT(wanted || open);
+  const want = () => setWanted(true);
   return (
     <>
       <a
         href={`#${sectionId}`}
         className={className ?? "button button--secondary"}
         aria-haspopup="dialog"
+        onPointerEnter={want}
+        onFocus={want}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -36,7 +44,7 @@ export function GuideDialog({ sectionId, title, label, className, children }: Gu
         {label ?? title}
       </a>
       <Dialog open={open} onClose={() => setOpen(false)} title={title} closeLabel={t("ui.close")} wide>
-        {open ? <div className="guide">{children()}</div> : null}
+        {open && guideT ? <div className="guide">{children(guideT)}</div> : null}
       </Dialog>
     </>
   );

@@ -32,9 +32,10 @@ export const EDGE_SECTIONS: Record<EdgeProfile, string> = {
 export function EdgeProfileDrawing({ profile, title }: { profile: EdgeProfile; title: string }) {
   const titleId = useId();
   return (
-    <svg className="edge-drawing" viewBox="0 2 46 20" role="img" aria-labelledby={titleId} focusable="false">
+    <svg className="edge-drawing" viewBox="0 2 46 20" role="img" aria-labelledby={titleId}>
       <title id={titleId}>{title}</title>
-      <path d={`${TOP_LEFT} ${EDGE_SECTIONS[profile]} ${BREAK}`} fill="currentColor" fillOpacity="0.1" stroke="currentColor" strokeWidth="0.6" strokeLinejoin="round" />
+      {/* Fill and stroke in the text colour come from guides.css, which keeps eight drawings short in the page. */}
+      <path d={`${TOP_LEFT} ${EDGE_SECTIONS[profile]} ${BREAK}`} />
     </svg>
   );
 }

@@ -16,6 +16,11 @@ export function productGuides(product: Product, guides: Guides, language: Conten
   return {
     edgeProfiles: [...edgeProfiles],
     finish,
-    brushedCare: care ? { lines: localiseList(care, language), fellBackToEnglish: !(language in care) } : null,
+    brushedCare: care
+      ? {
+          lines: localiseList(care, language),
+          fellBackToEnglish: !(language in care),
+        }
+      : null,
   };
 }
