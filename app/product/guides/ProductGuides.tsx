@@ -7,16 +7,16 @@ import { FinishList } from "./FinishList";
 import type { ProductGuidesView } from "./guide-finishes";
 import { useServerGuideT } from "./guide-text";
 
-/** The "Guides" block beside the product's features: the openers of the guides that apply to it. */
+/** The "Guides" block beside the product's features: the openers of the guides that apply to it (a <div>, since each opener brings its <dialog>, which may not sit in a <p>). */
 export function ProductGuides({ guides }: { guides: ProductGuidesView }) {
   const t = useT();
   return (
     <section className="product-guides" aria-labelledby="product-guides">
       <h2 id="product-guides">{t("guide.heading")}</h2>
-      <p className="product-guides__openers">
+      <div className="product-guides__openers">
         {guides.edgeProfiles.length ? <EdgeProfileGuide highlight={guides.edgeProfiles} /> : null}
         {guides.finish ? <FinishGuide highlight={guides.finish} care={guides.brushedCare} /> : null}
-      </p>
+      </div>
     </section>
   );
 }
