@@ -7,9 +7,10 @@ export const enNAGuide = {
   "guideText.edge.knife": "The underside is cut back steeply so that only a thin edge shows: the countertop seems to float, for a light, contemporary kitchen.",
 } satisfies CatalogueOverrides;
 
-/** American spelling of the guides, over the North American words. */
+/** American spelling of the guides (and of the bevelled edge's name, which they show), over the North American words. */
 export const enUSGuide = {
   ...enNAGuide,
+  "edgeProfile.beveled": "Beveled",
   "guideText.finish.polished": "A high gloss that deepens the color and mirrors the light, showing the pattern at its richest. Fingerprints and fine scratches show more than on a textured finish.",
   "guideText.finish.velvet-touch": "A smooth, deep matte surface with a silky feel. It reflects little light, so colors look soft and calm.",
 } satisfies CatalogueOverrides;
