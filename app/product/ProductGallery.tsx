@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { useT } from "../i18n/use-i18n";
-import { Dialog } from "../ui/Dialog";
+import { DownloadView } from "./zoom/DownloadView";
+import { EnlargedView } from "./zoom/EnlargedView";
 
 /** One image of a product's gallery, with its URLs already built for this page's image base. */
 export interface GalleryItem {
@@ -12,6 +13,8 @@ export interface GalleryItem {
   /** The enlarged view's image per format. */
   enlarged: { avif: string; webp: string };
   download: string;
+  /** Pixel size of the download JPEG, when known. */
+  downloadSize?: { width: number; height: number };
   /** Size of the enlarged image (the page's own view is a square crop), so nothing shifts while it loads. */
   width: number;
   height: number;
@@ -27,12 +30,13 @@ const THUMB_SIZES = "5rem";
  *
  * Without JavaScript every control is a plain link: a thumbnail and "Enlarge" open the enlarged
  * image itself, "Download" downloads it. With JavaScript the same links choose the image shown and
- * open the dialog instead (the arrow keys step through the images there).
+ * open the zoomable enlarged view or the download view instead (./zoom).
  */
 export function ProductGallery({ items, name }: { items: GalleryItem[]; name: string }) {
   const t = useT();
   const [current, setCurrent] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const shown = items[current] ?? items[0]!;
   const count = items.length;
   const step = (delta: number) => setCurrent((i) => (i + delta + count) % count);
@@ -41,12 +45,9 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
     event.preventDefault();
     setEnlarged(true);
   };
-  const onDialogKey = (event: KeyboardEvent) => {
-    if (count < 2) return;
-    if (event.key === "ArrowRight") step(1);
-    else if (event.key === "ArrowLeft") step(-1);
-    else return;
+  const openDownload = (event: MouseEvent) => {
     event.preventDefault();
+    setDownloading(true);
   };
 
   return (
@@ -83,29 +84,17 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
         <a className="button button--secondary" href={shown.enlarged.webp} onClick={openEnlarged}>
           {t("product.enlarge")}
         </a>
-        <a className="button button--secondary" href={shown.download} download>
+        <a className="button button--secondary" href={shown.download} download onClick={openDownload}>
           {t("product.download")}
         </a>
       </p>
-      <Dialog open={enlarged} onClose={() => setEnlarged(false)} title={name} closeLabel={t("ui.close")} wide onKeyDown={onDialogKey}>
-        <div className="enlarged">
-          <picture>
-            <source type="image/avif" srcSet={shown.enlarged.avif} />
-            <img src={shown.enlarged.webp} alt={shown.alt} width={shown.width} height={shown.height} />
-          </picture>
-          {count > 1 ? (
-            <div className="enlarged__nav">
-              <button type="button" className="button button--secondary" onClick={() => step(-1)}>
-                {t("product.previousImage")}
-              </button>
-              <span aria-live="polite">{t("product.imageOf", { index: current + 1, count, name: shown.alt })}</span>
-              <button type="button" className="button button--secondary" onClick={() => step(1)}>
-                {t("product.nextImage")}
-              </button>
-            </div>
-          ) : null}
-        </div>
-      </Dialog>
+      <EnlargedView open={enlarged} onClose={() => setEnlarged(false)} name={name} items={items} current={current} step={step} />
+      <DownloadView
+        open={downloading}
+        onClose={() => setDownloading(false)}
+        name={name}
+        image={{ url: shown.download, alt: shown.alt, ...shown.downloadSize, fallbackWidth: shown.width, fallbackHeight: shown.height }}
+      />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import type { PageData } from "../routing/page-data.server";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
 import { ProductGallery, type GalleryItem } from "./ProductGallery";
+import type { ProductGuidesView } from "./guides/guide-finishes";
+import { GuideSections, ProductGuides } from "./guides/ProductGuides";
 import type { ProductDetail } from "../../server/product/product-view";
 import type { TechnicalDataView } from "../../server/product/technical-data-view";
 import type { FLAG_KEYS } from "../../core/i18n/enum-keys";
@@ -20,7 +22,7 @@ const ROLE_KEYS = { detail: "product.image.detail", room: "product.image.room" }
  * description, features and documents. Specifications, related products and the calls to action
  * come with the product detail work.
  */
-export function ProductSummaryView({ page, product }: { page: PageData; product: ProductDetail }) {
+export function ProductSummaryView({ page, product, guides }: { page: PageData; product: ProductDetail; guides: ProductGuidesView | null }) {
   const t = useT();
   const href = usePageHref();
   const { imageBase } = useRootData();
@@ -59,6 +61,7 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
               </ul>
             </>
           ) : null}
+          {guides ? <ProductGuides guides={guides} /> : null}
           <h2>{t("product.documents")}</h2>
           <ul className="product-summary__documents">
             {product.documents.map((doc) => (
@@ -72,18 +75,20 @@ export function ProductSummaryView({ page, product }: { page: PageData; product:
           {product.technicalData ? <TechnicalDataSection data={product.technicalData} /> : null}
         </div>
       </div>
+      {guides ? <GuideSections guides={guides} /> : null}
     </div>
   );
 }
 
 /** The gallery's URLs, built here from each image's key (the page data carries keys, not URLs). */
 function galleryItems(imageBase: string, product: ProductDetail, t: ReturnType<typeof useT>): GalleryItem[] {
-  return product.gallery.map(({ key, role, alt, width, height }) => ({
+  return product.gallery.map(({ key, role, alt, width, height, download }) => ({
     alt: alt ?? (role === "swatch" ? product.name : `${product.name}, ${t(ROLE_KEYS[role])}`),
     srcset: { avif: swatchSrcSet(imageBase, key, "avif"), webp: swatchSrcSet(imageBase, key, "webp") },
     src: swatchUrl(imageBase, key, 640, "webp"),
     enlarged: { avif: enlargedUrl(imageBase, key, "avif"), webp: enlargedUrl(imageBase, key, "webp") },
     download: downloadUrl(imageBase, key, product.slug),
+    ...(download ? { downloadSize: download } : {}),
     width,
     height,
   }));

@@ -11,8 +11,10 @@ import { toProductDetail, type ProductDetail } from "../../server/product/produc
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { pageData, type PageData } from "../routing/page-data.server";
 import { redirectToNotFound } from "../routing/redirect";
+import type { ProductGuidesView } from "./guides/guide-finishes";
+import { productGuides } from "./guides/guides-data.server";
 
-export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductDetail } {
+export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductDetail; guides: ProductGuidesView | null } {
   const { region, locale, params, entry, t } = page;
   const store = app.services.catalogue;
   const found = params.slug ? store.productBySlug(params.slug, region) : store.product(params.contentId ?? "", region);
@@ -32,5 +34,6 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
       pathIn: productPathIn(found, entry, pagePath),
     }),
     product,
+    guides: productGuides(found, store.current.guides, page.language),
   };
 }

@@ -11,5 +11,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <ProductSummaryView page={loaderData.page} product={loaderData.product} />;
+  return <ProductSummaryView page={loaderData.page} product={loaderData.product} guides={loaderData.guides} />;
 }

@@ -3,7 +3,7 @@
  * the size of its enlarged view. Image 0 is the primary image, the one cards and the finder show.
  */
 import { downloadUrl, enlargedUrl, galleryEntryKey, swatchSrcSet, swatchUrl, type ImageKey } from "./image-urls";
-import { ENLARGED_WIDTH, galleryEntries, IMAGE_FORMATS, SWATCH_WIDTHS, type ImageFormat } from "./media";
+import { DOWNLOAD_WIDTH, ENLARGED_WIDTH, galleryEntries, IMAGE_FORMATS, SWATCH_WIDTHS, type ImageFormat } from "./media";
 import type { ImageRole, LocalisedText, Product } from "./model";
 
 export interface GalleryImage {
@@ -33,6 +33,12 @@ export function enlargedSize(file: { width?: number; height?: number } | undefin
   if (!file?.width || !file.height) return { width: ENLARGED_WIDTH, height: ENLARGED_WIDTH };
   const scale = Math.min(1, ENLARGED_WIDTH / file.width);
   return { width: Math.max(1, Math.round(file.width * scale)), height: Math.max(1, Math.round(file.height * scale)) };
+}
+
+/** Size of the download: a stored photo is sent as it is, a generated image at DOWNLOAD_WIDTH; undefined when a stored photo's size was not recorded. */
+export function downloadSize(file: { width?: number; height?: number } | undefined): { width: number; height: number } | undefined {
+  if (!file) return { width: DOWNLOAD_WIDTH, height: DOWNLOAD_WIDTH };
+  return file.width && file.height ? { width: file.width, height: file.height } : undefined;
 }
 
 export function productGallery(product: Pick<Product, "contentId" | "slug" | "swatch" | "images">, imageBase: string): GalleryImage[] {

@@ -4,7 +4,7 @@
  * images as keys, documents in the best language each is published in.
  */
 import { BADGE_FLAGS, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
-import { enlargedSize } from "../../core/catalogue/gallery";
+import { downloadSize, enlargedSize } from "../../core/catalogue/gallery";
 import { galleryEntryKey, imageKey, type ImageKey } from "../../core/catalogue/image-urls";
 import { documentUrl, galleryEntries } from "../../core/catalogue/media";
 import { localise, type Collection, type ImageRole, type Product } from "../../core/catalogue/model";
@@ -56,6 +56,8 @@ export interface GalleryImageView {
   alt?: string;
   width: number;
   height: number;
+  /** Pixel size of the download JPEG, when known. */
+  download?: { width: number; height: number };
 }
 
 export interface ProductDetail extends ProductCard {
@@ -110,10 +112,14 @@ export function toProductDetail(product: Product, ctx: ProductDetailContext): Pr
 }
 
 function galleryOf(product: Product, ctx: ProductViewContext): GalleryImageView[] {
-  return galleryEntries(product).map((entry) => ({
-    key: galleryEntryKey(product, entry),
-    role: entry.role,
-    ...(entry.alt ? { alt: localise(entry.alt, ctx.language) } : {}),
-    ...enlargedSize(entry.file),
-  }));
+  return galleryEntries(product).map((entry) => {
+    const download = downloadSize(entry.file);
+    return {
+      key: galleryEntryKey(product, entry),
+      role: entry.role,
+      ...(entry.alt ? { alt: localise(entry.alt, ctx.language) } : {}),
+      ...enlargedSize(entry.file),
+      ...(download ? { download } : {}),
+    };
+  });
 }

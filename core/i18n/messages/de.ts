@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
 import { deEnums } from "./enums/de";
+import { deGuide } from "./guide/de";
+import { deZoom } from "./zoom/de";
 
 /** German wording. */
 export const de = {
@@ -406,4 +408,6 @@ export const de = {
   "finder.facet.showFewer": "Weniger anzeigen",
   ...deEnums,
   ...deDocument,
+  ...deGuide,
+  ...deZoom,
 } satisfies Catalogue;

@@ -1,4 +1,5 @@
 import type { CatalogueOverrides } from "../types";
+import { enNAGuide } from "./guide/en-US";
 
 /**
  * Canadian English: only where the GL English catalogue differs. Canadian spelling keeps "colour" and
@@ -12,4 +13,5 @@ export const enCA = {
   "meta.description.VIATERA_CATEGORY": "VIATERA quartz surface: explore the collections, quality, certifications and sustainability of a hard-wearing quartz for countertops and vanities.",
   "meta.description.VIATERA_SINK": "VIATERA quartz sinks for kitchens and bathrooms: see each shape with its overall and inner dimensions, and the colours that match your countertop.",
   "meta.description.TERACANTO_CATEGORY": "TERACANTO porcelain surface: explore the collections, quality, certifications and sustainability of large porcelain slabs for countertops and walls.",
+  ...enNAGuide,
 } satisfies CatalogueOverrides;

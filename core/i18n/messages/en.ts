@@ -6,6 +6,8 @@
 import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
 import { enEnums } from "./enums/en";
+import { enGuide } from "./guide/en";
+import { enZoom } from "./zoom/en";
 
 export const en = {
   "site.name": "Surfaces",
@@ -409,6 +411,8 @@ export const en = {
   "finder.facet.showFewer": "Show fewer",
   ...enEnums,
   ...enDocument,
+  ...enGuide,
+  ...enZoom,
 } as const;
 
 export type MessageKey = keyof typeof en;

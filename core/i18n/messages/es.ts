@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
 import { esEnums } from "./enums/es";
+import { esGuide } from "./guide/es";
+import { esZoom } from "./zoom/es";
 
 /** Spanish wording. */
 export const es = {
@@ -406,4 +408,6 @@ export const es = {
   "finder.facet.showFewer": "Mostrar menos",
   ...esEnums,
   ...esDocument,
+  ...esGuide,
+  ...esZoom,
 } satisfies Catalogue;

@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
 import { frEnums } from "./enums/fr";
+import { frGuide } from "./guide/fr";
+import { frZoom } from "./zoom/fr";
 
 /**
  * French (France) wording. French typography: a no-break space (\u00A0) before « : » and a narrow
@@ -409,4 +411,6 @@ export const fr = {
   "finder.facet.showFewer": "Afficher moins",
   ...frEnums,
   ...frDocument,
+  ...frGuide,
+  ...frZoom,
 } satisfies Catalogue;

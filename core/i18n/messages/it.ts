@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
 import { itEnums } from "./enums/it";
+import { itGuide } from "./guide/it";
+import { itZoom } from "./zoom/it";
 
 /** Italian wording. */
 export const it = {
@@ -406,4 +408,6 @@ export const it = {
   "finder.facet.showFewer": "Mostra meno",
   ...itEnums,
   ...itDocument,
+  ...itGuide,
+  ...itZoom,
 } satisfies Catalogue;

@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
 import { jaEnums } from "./enums/ja";
+import { jaGuide } from "./guide/ja";
+import { jaZoom } from "./zoom/ja";
 
 /** Japanese wording. Japanese has a single plural category ("other"). */
 export const ja = {
@@ -406,4 +408,6 @@ export const ja = {
   "finder.facet.showFewer": "表示を減らす",
   ...jaEnums,
   ...jaDocument,
+  ...jaGuide,
+  ...jaZoom,
 } satisfies Catalogue;

@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
 import { nlEnums } from "./enums/nl";
+import { nlGuide } from "./guide/nl";
+import { nlZoom } from "./zoom/nl";
 
 /** Dutch wording. */
 export const nl = {
@@ -406,4 +408,6 @@ export const nl = {
   "finder.facet.showFewer": "Minder tonen",
   ...nlEnums,
   ...nlDocument,
+  ...nlGuide,
+  ...nlZoom,
 } satisfies Catalogue;

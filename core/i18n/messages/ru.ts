@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
 import { ruEnums } from "./enums/ru";
+import { ruGuide } from "./guide/ru";
+import { ruZoom } from "./zoom/ru";
 
 /**
  * Russian wording. Plurals use the Russian Intl.PluralRules categories: one (1, 21…), few (2–4, 22–24…),
@@ -434,4 +436,6 @@ export const ru = {
   "finder.facet.showFewer": "Показать меньше",
   ...ruEnums,
   ...ruDocument,
+  ...ruGuide,
+  ...ruZoom,
 } satisfies Catalogue;

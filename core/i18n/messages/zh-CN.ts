@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
+import { zhCNGuide } from "./guide/zh-CN";
+import { zhCNZoom } from "./zoom/zh-CN";
 
 /** Simplified Chinese wording. Chinese has a single plural category ("other"). */
 export const zhCN = {
@@ -406,4 +408,6 @@ export const zhCN = {
   "finder.facet.showFewer": "收起",
   ...zhCNEnums,
   ...zhCNDocument,
+  ...zhCNGuide,
+  ...zhCNZoom,
 } satisfies Catalogue;
