@@ -3,7 +3,7 @@ import type { enGuide } from "./en";
 
 /** French wording of ./en.ts. */
 export const frGuide = {
-  "guide.heading": "Guides",
+  "guide.heading": "Guides pratiques",
   "guideText.edgeProfiles.intro": "Chaque dessin montre la coupe du chant avant d’un plan de travail, face supérieure en haut. Les profils proposés pour ce produit sont signalés.",
   "guideText.edgeDrawing": "Coupe du profil de chant {name}",
   "guideText.ownEdge": "Proposé pour ce produit",

@@ -3,8 +3,8 @@ import type { enZoom } from "./en";
 
 /** German wording of ./en.ts. */
 export const deZoom = {
-  "zoom.controls": "Zoom",
-  "zoom.level": "Zoom {percent}",
+  "zoom.controls": "Vergrößerung",
+  "zoom.level": "Vergrößerung {percent}",
   "zoom.reset": "Ganzes Bild",
   "zoom.hint": "Tasten: + und − zoomen, 0 zeigt das ganze Bild, die Pfeiltasten verschieben das vergrößerte Bild.",
   "zoom.gestures": "Zum Verschieben ziehen; zum Zoomen mit zwei Fingern spreizen oder das Mausrad drehen.",

@@ -3,8 +3,8 @@ import type { enZoom } from "./en";
 
 /** Spanish wording of ./en.ts. */
 export const esZoom = {
-  "zoom.controls": "Zoom",
-  "zoom.level": "Zoom {percent}",
+  "zoom.controls": "Ampliación",
+  "zoom.level": "Ampliación {percent}",
   "zoom.reset": "Imagen completa",
   "zoom.hint": "Teclas: + y − para el zoom, 0 muestra la imagen completa, las flechas mueven la vista en la imagen ampliada.",
   "zoom.gestures": "Arrastre para mover la imagen; pellizque o gire la rueda del ratón para el zoom.",

@@ -3,8 +3,8 @@ import type { enZoom } from "./en";
 
 /** Italian wording of ./en.ts. */
 export const itZoom = {
-  "zoom.controls": "Zoom",
-  "zoom.level": "Zoom {percent}",
+  "zoom.controls": "Ingrandimento",
+  "zoom.level": "Ingrandimento {percent}",
   "zoom.reset": "Immagine intera",
   "zoom.hint": "Tasti: + e − per lo zoom, 0 mostra l’immagine intera, le frecce spostano la vista nell’immagine ingrandita.",
   "zoom.gestures": "Trascina per spostare l’immagine; avvicina o allontana le dita o gira la rotellina per lo zoom.",
