@@ -1,4 +1,5 @@
 import type { CatalogueOverrides } from "../types";
+import { enUSBook } from "./book/en-US";
 
 /**
  * American English: American spelling wherever the GL English catalogue uses British spelling
@@ -41,4 +42,5 @@ export const enUS = {
   "meta.description.HFLOR_FINDER": "Find HFLOR floors ({name}): filter by collection, color, format, wear layer and installation, compare floors and order samples.",
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Lightweight automotive components in glass-fiber reinforced composites that cut vehicle weight, energy use and emissions. Discover the range.",
   "documentType.catalogue": "Product catalog",
+  ...enUSBook,
 } satisfies CatalogueOverrides;
