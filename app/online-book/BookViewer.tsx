@@ -5,8 +5,8 @@ import { PageCanvas } from "./PageCanvas";
 import { Thumbnails } from "./Thumbnails";
 import { openBook, type PDFDocumentProxy } from "./pdf";
 
-/** A4 width in PDF points: the width "fit" divides the stage by until the first page is known. */
-const PAGE_POINTS = 595;
+/** An A4 page in PDF points: "fit" shows the whole page in the stage. */
+const PAGE_POINTS = { width: 595, height: 842 };
 
 /**
  * The viewer: the current page on a canvas, thumbnails, page and zoom buttons, the keyboard
@@ -18,7 +18,7 @@ export default function BookViewer({ pdf }: { pdf: string }) {
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
-  const [stageWidth, setStageWidth] = useState(0);
+  const [stageSize, setStageSize] = useState({ width: 0, height: 0 });
   const stage = useRef<HTMLDivElement>(null);
   const total = book?.numPages ?? 0;
 
@@ -37,7 +37,7 @@ export default function BookViewer({ pdf }: { pdf: string }) {
   useEffect(() => {
     const element = stage.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setStageWidth(entry?.contentRect.width ?? 0));
+    const observer = new ResizeObserver(([entry]) => setStageSize({ width: entry?.contentRect.width ?? 0, height: entry?.contentRect.height ?? 0 }));
     observer.observe(element);
     return () => observer.disconnect();
   }, [book]);
@@ -77,7 +77,7 @@ export default function BookViewer({ pdf }: { pdf: string }) {
   if (!book) return <p className="book__status" role="status">{t("book.loading")}</p>;
 
   const label = t("book.pageOf", { page, total });
-  const fitScale = stageWidth > 0 ? Math.min(stageWidth - 2, 900) / PAGE_POINTS : 1;
+  const fitScale = stageSize.width > 0 && stageSize.height > 0 ? Math.min(stageSize.width / PAGE_POINTS.width, stageSize.height / PAGE_POINTS.height) : 1;
   return (
     <section className="book__viewer" aria-label={t("book.viewer")}>
       <div className="book__toolbar" role="toolbar" aria-label={t("book.viewer")}>

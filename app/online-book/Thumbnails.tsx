@@ -9,10 +9,10 @@ const THUMB_SCALE = 96 / 595;
 /** The strip of page thumbnails; each is drawn only once it scrolls into view. */
 export function Thumbnails({ book, total, current, onSelect }: { book: PDFDocumentProxy; total: number; current: number; onSelect: (page: number) => void }) {
   const t = useT();
-  const list = useRef<HTMLOListElement>(null);
+  const strip = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
-    const root = list.current;
+    const root = strip.current;
     if (!root) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -24,13 +24,20 @@ export function Thumbnails({ book, total, current, onSelect }: { book: PDFDocume
     for (const item of root.querySelectorAll("li")) observer.observe(item);
     return () => observer.disconnect();
   }, [total]);
-  // Keep the current page's thumbnail in view as pages turn.
+  // Keep the current page's thumbnail in view as pages turn, scrolling the strip only (scrollIntoView
+  // would scroll the whole page too).
   useEffect(() => {
-    list.current?.querySelector(`[data-page="${current}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const root = strip.current;
+    const item = root?.querySelector(`[data-page="${current}"]`);
+    if (!root || !item) return;
+    const box = item.getBoundingClientRect();
+    const view = root.getBoundingClientRect();
+    if (box.top < view.top || box.bottom > view.bottom) root.scrollTop += box.top < view.top ? box.top - view.top : box.bottom - view.bottom;
+    if (box.left < view.left || box.right > view.right) root.scrollLeft += box.left < view.left ? box.left - view.left : box.right - view.right;
   }, [current]);
   return (
-    <nav className="book__thumbs" aria-label={t("book.pages")}>
-      <ol ref={list}>
+    <nav className="book__thumbs" aria-label={t("book.pages")} ref={strip}>
+      <ol>
         {Array.from({ length: total }, (_, i) => i + 1).map((page) => (
           <li key={page} data-page={page}>
             <button type="button" aria-label={t("book.goToPage", { page })} aria-current={page === current ? "page" : undefined} onClick={() => onSelect(page)}>

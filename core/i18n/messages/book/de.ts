@@ -14,7 +14,7 @@ export const deBook = {
   "book.last": "Letzte Seite",
   "book.zoomIn": "Vergrößern",
   "book.zoomOut": "Verkleinern",
-  "book.fit": "An Breite anpassen",
+  "book.fit": "Ganze Seite",
   "book.zoomLevel": "Zoom {percent} %",
   "book.pages": "Seiten",
   "book.goToPage": "Zu Seite {page}",

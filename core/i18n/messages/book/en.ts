@@ -12,7 +12,7 @@ export const enBook = {
   "book.last": "Last page",
   "book.zoomIn": "Zoom in",
   "book.zoomOut": "Zoom out",
-  "book.fit": "Fit to width",
+  "book.fit": "Fit page",
   "book.zoomLevel": "Zoom {percent} %",
   "book.pages": "Pages",
   "book.goToPage": "Go to page {page}",

@@ -14,7 +14,7 @@ export const esBook = {
   "book.last": "Última página",
   "book.zoomIn": "Ampliar",
   "book.zoomOut": "Reducir",
-  "book.fit": "Ajustar al ancho",
+  "book.fit": "Página completa",
   "book.zoomLevel": "Zoom {percent}\u00A0%",
   "book.pages": "Páginas",
   "book.goToPage": "Ir a la página {page}",

@@ -14,7 +14,7 @@ export const frBook = {
   "book.last": "Dernière page",
   "book.zoomIn": "Agrandir",
   "book.zoomOut": "Réduire",
-  "book.fit": "Ajuster à la largeur",
+  "book.fit": "Page entière",
   "book.zoomLevel": "Zoom {percent}\u00A0%",
   "book.pages": "Pages",
   "book.goToPage": "Aller à la page {page}",

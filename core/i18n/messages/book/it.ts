@@ -14,7 +14,7 @@ export const itBook = {
   "book.last": "Ultima pagina",
   "book.zoomIn": "Ingrandisci",
   "book.zoomOut": "Riduci",
-  "book.fit": "Adatta alla larghezza",
+  "book.fit": "Pagina intera",
   "book.zoomLevel": "Zoom {percent}%",
   "book.pages": "Pagine",
   "book.goToPage": "Vai a pagina {page}",

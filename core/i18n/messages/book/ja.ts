@@ -14,7 +14,7 @@ export const jaBook = {
   "book.last": "最後のページ",
   "book.zoomIn": "拡大",
   "book.zoomOut": "縮小",
-  "book.fit": "幅に合わせる",
+  "book.fit": "ページ全体",
   "book.zoomLevel": "ズーム {percent}%",
   "book.pages": "ページ一覧",
   "book.goToPage": "{page} ページへ移動",

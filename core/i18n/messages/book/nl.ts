@@ -14,7 +14,7 @@ export const nlBook = {
   "book.last": "Laatste pagina",
   "book.zoomIn": "Inzoomen",
   "book.zoomOut": "Uitzoomen",
-  "book.fit": "Aanpassen aan breedte",
+  "book.fit": "Hele pagina",
   "book.zoomLevel": "Zoom {percent}%",
   "book.pages": "Pagina’s",
   "book.goToPage": "Naar pagina {page}",

@@ -14,7 +14,7 @@ export const ruBook = {
   "book.last": "Последняя страница",
   "book.zoomIn": "Увеличить",
   "book.zoomOut": "Уменьшить",
-  "book.fit": "По ширине",
+  "book.fit": "Страница целиком",
   "book.zoomLevel": "Масштаб {percent}\u00A0%",
   "book.pages": "Страницы",
   "book.goToPage": "Перейти на страницу {page}",

@@ -14,7 +14,7 @@ export const zhCNBook = {
   "book.last": "最后一页",
   "book.zoomIn": "放大",
   "book.zoomOut": "缩小",
-  "book.fit": "适应宽度",
+  "book.fit": "整页",
   "book.zoomLevel": "缩放 {percent}%",
   "book.pages": "页面",
   "book.goToPage": "转到第 {page} 页",
