@@ -38,6 +38,11 @@ describe("online book", () => {
     expect(await bookLink(`${BOOK}?lang=de`)).toMatch(/\/de\.pdf$/);
   });
 
+  it("is linked from its category's landing", async () => {
+    const html = await (await fetch(`${baseUrl}/gl/products/himacs-solid-surface`)).text();
+    expect(html).toContain(`href="${BOOK}"`);
+  });
+
   it("is a PDF of every collection of the category in the region, a page or two each", async () => {
     const link = await bookLink(BOOK);
     const response = await fetch(baseUrl + link);
