@@ -17,6 +17,7 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   sinks: "routes/sinks-page.tsx",
   info: "routes/info-page.tsx",
   "not-found": "routes/not-found-page.tsx",
+  "online-book": "routes/online-book-page.tsx",
   redirect: "routes/manifest-redirect.ts",
 };
 

@@ -111,6 +111,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       }),
       images: images.service,
       documents: images.documents,
+      books: images.books,
     },
     readiness: {
       get ready() {

@@ -17,6 +17,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   sinks: ["placeholder"],
   info: ["placeholder"],
   "not-found": [],
+  "online-book": ["book"],
   redirect: [],
 };
 

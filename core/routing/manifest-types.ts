@@ -35,6 +35,7 @@ export type PageKind =
   | "info"
   | "all-colors"
   | "not-found"
+  | "online-book"
   | "redirect";
 
 export type PageType = "PCD" | "PD";

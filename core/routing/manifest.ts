@@ -161,8 +161,13 @@ function standardCategory(opts: {
     }),
     ...finderWithShapes(`${opts.key}.finder`, `${opts.slug}/${opts.finder}`, `${upper(opts.key)}_FINDER`, finderBase, GENERIC_FILTER_SHAPES, "generic"),
     ...productDetails(`${opts.key}.product`, opts.detailPrefixes ?? [opts.slug], `${upper(opts.key)}_PRODUCT`, base),
+    // The category's catalogue as a book read page by page (core/catalogue/book.ts).
+    entry(`${opts.key}.book`, `${opts.slug}/${ONLINE_BOOK_SEGMENT}`, "online-book", "ONLINE_BOOK", { ...base, parent: `${opts.key}.category` }),
   ];
 }
+
+/** The last path segment of a category's online book. */
+export const ONLINE_BOOK_SEGMENT = "online-book";
 
 const HIMACS: Base = { family: "HIMACS_COLOR", availability: ALL };
 const VIATERA_REGIONS = offeredExcept("jp");
@@ -361,3 +366,8 @@ export function detailEntryFor(family: ProductFamily): RouteEntry | undefined {
 export function infoEntryFor(family: ProductFamily): RouteEntry | undefined {
   return infoByFamily.get(family);
 }
+
+/** Online books: the category slug (the book's path without its last segment) of each book entry. */
+export const ONLINE_BOOKS: ReadonlyMap<string, RouteEntry> = new Map(
+  ROUTE_MANIFEST.filter((e) => e.kind === "online-book").map((e) => [e.path.slice(0, -ONLINE_BOOK_SEGMENT.length - 1), e]),
+);

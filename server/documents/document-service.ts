@@ -95,7 +95,7 @@ function isLanguage(value: string): value is ContentLanguage {
   return (CONTENT_LANGUAGES as readonly string[]).includes(value);
 }
 
-const strongEtag = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
+export const strongEtag = (bytes: Uint8Array) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
 
 export function createDocumentService(options: DocumentServiceOptions): DocumentService {
   const { pool, cache } = options;

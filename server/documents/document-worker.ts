@@ -15,6 +15,7 @@ import { writeAtomically } from "../images/disk-cache";
 import type { RenderedFile } from "../images/render-worker";
 import { encodeStored } from "../images/render";
 import { renderDocument, renderSwatchImage, SWATCH_IMAGE_WIDTH } from "./render-document";
+import { renderBookTask, type BookTask } from "./book/book-task";
 
 export interface DocumentTask {
   kind: "document";
@@ -49,7 +50,8 @@ function swatchFor(product: Product, photo: Uint8Array | undefined): Promise<Uin
   return image;
 }
 
-export default async function renderDocumentTask(task: DocumentTask): Promise<RenderedFile[]> {
+export default async function renderDocumentTask(task: DocumentTask | BookTask): Promise<RenderedFile[]> {
+  if (task.kind === "book") return renderBookTask(task);
   const { product, collection, guides, type, language } = task;
   const bytes = await renderDocument({ product, collection, guides, type, language, swatchImage: await swatchFor(product, task.swatchPhoto) });
   const result: RenderedFile = { file: task.file, size: bytes.byteLength, bytes };

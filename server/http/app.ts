@@ -21,6 +21,7 @@ import { createImagesRouter, type ImageService } from "../images";
 import type { FinderService } from "../finder/finder-service";
 import { createDocumentsRouter } from "../documents/documents-router";
 import type { DocumentService } from "../documents/document-service";
+import type { BookService } from "../documents/book/book-service";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
 import { createLoadContext } from "./app-context";
 import { createPageCache } from "./page-cache";
@@ -34,6 +35,8 @@ export interface Services {
   finder: FinderService;
   images: ImageService;
   documents: DocumentService;
+  /** Categories' online books; absent in tests that serve no documents. */
+  books?: BookService;
 }
 
 export interface InternalAccess {
@@ -74,7 +77,7 @@ export function createApp(options: AppOptions): Express {
   app.get("/healthz", healthHandler(options.readiness));
   // Files first: they answer their own JSON 404s, even for malformed paths.
   app.use("/images", createImagesRouter(options.services.images, { onError: (error) => logger.error({ err: error }, "image render failed") }));
-  app.use("/documents", createDocumentsRouter(options.services.documents));
+  app.use("/documents", createDocumentsRouter(options.services.documents, options.services.books));
   app.use(malformedUrlGuard());
   // Before compression: sitemaps are stored gzipped and sent as they are.
   const sitemaps = new SitemapService(options.services.catalogue, { onBuilt: (info) => logger.info(info, "sitemaps built") });

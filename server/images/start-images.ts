@@ -6,6 +6,7 @@
 import type { Logger } from "pino";
 import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-store";
 import { createDocumentService, type DocumentService } from "../documents/document-service";
+import { createBookService, type BookService } from "../documents/book/book-service";
 import type { BlobStore } from "../blobs/blob-store";
 import { DiskBlobStore } from "../blobs/disk-blob-store";
 import type { Env } from "../env";
@@ -18,6 +19,8 @@ export interface SiteImages {
   service: ImageService;
   /** Product documents, rendered in the same pool and cached in the same folder. */
   documents: DocumentService;
+  /** Categories' online books, rendered in the same pool and cached in the same folder. */
+  books: BookService;
   /** Manufacturers' photos and PDFs (BLOB_DIR), read by both services and written by imports. */
   blobs: BlobStore;
   /** Stops the prerender and lets running renders finish. */
@@ -63,6 +66,23 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     },
     onError: (error, context) => logger.warn({ err: error, context }, "document cache"),
   });
+  const books = createBookService({
+    cacheDir: env.IMAGE_CACHE_DIR,
+    pool,
+    budget,
+    cache: service.cache,
+    catalogue: () => {
+      if (!catalogue.isLoaded) return undefined;
+      const snapshot = catalogue.current;
+      return {
+        productsOf: (family, region) => (snapshot.byFamily.get(family) ?? []).filter((p) => p.regions.includes(region)),
+        collectionsOf: (family) => [...snapshot.collections.values()].filter((c) => c.family === family),
+        version: snapshot.version,
+        guidesVersion: snapshot.guidesVersion,
+      };
+    },
+    onError: (error, context) => logger.warn({ err: error, context }, "book cache"),
+  });
   const prerenderer = createPrerenderer(service, logger, pool.threads);
   const prerender = (snapshot: CatalogueSnapshot) => {
     logger.info({ products: snapshot.products.size, catalogueVersion: snapshot.version }, "image prerender starting");
@@ -79,6 +99,7 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
   return {
     service,
     documents,
+    books,
     blobs,
     async stop() {
       clearTimeout(delayed);

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
+import { deBook } from "./book/de";
 import { deEnums } from "./enums/de";
 import { deGuide } from "./guide/de";
 import { deZoom } from "./zoom/de";
@@ -207,6 +208,7 @@ export const de = {
   "meta.AUTOMOTIVE_LIGHTWEIGHT": "Leichtbaukomponenten für die Automobilindustrie",
   "meta.AUTOMOTIVE_COMPONENT": "Automobilkomponenten",
   "meta.HOME_APPLIANCE_FILM": "Oberflächenfolie für Haushaltsgeräte",
+  "meta.ONLINE_BOOK": "{name}: Online-Katalog",
 
   "meta.description.NOT_FOUND": "Die gesuchte Seite wurde nicht gefunden. Suchen Sie nach Artikelnummer oder Namen, oder starten Sie neu in einer unserer Kategorien und Produktfinder.",
   "meta.description.ALL_COLORS": "Alle Farben aller Kategorien auf einen Blick: Mineralwerkstoff, Quarz, Feinsteinzeug, Paneele, Folien und Bodenbeläge. Filtern, vergleichen, Muster bestellen.",
@@ -249,6 +251,7 @@ export const de = {
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Leichtbaukomponenten aus glasfaserverstärkten Verbundwerkstoffen senken Fahrzeuggewicht, Energieverbrauch und Emissionen. Entdecken Sie das Sortiment.",
   "meta.description.AUTOMOTIVE_COMPONENT": "Automobilkomponenten für Innenraum und Exterieur, entwickelt für Design, Langlebigkeit und weniger Gewicht. Entdecken Sie Materialien und Anwendungen.",
   "meta.description.HOME_APPLIANCE_FILM": "Oberflächenfolie für Haushaltsgeräte: dekorative, kratz- und fleckenbeständige Oberflächen für Kühlschränke, Waschmaschinen und Backöfen.",
+  "meta.description.ONLINE_BOOK": "Blättern Sie den Katalog {name} Seite für Seite im Browser durch: jede Kollektion mit ihren Farben und Artikelnummern, oder laden Sie ihn als PDF herunter.",
   "meta.description.product": "{name} ({itemNumber}), {category} aus der Kollektion {collection}: technische Daten, Dokumente, Muster und Bezugsquellen.",
   "meta.description.productNoCollection": "{name} ({itemNumber}), {category}: technische Daten, Merkmale, Dokumente und ähnliche Produkte. Vergleichen, Muster bestellen oder Händler finden.",
 
@@ -410,4 +413,5 @@ export const de = {
   ...deDocument,
   ...deGuide,
   ...deZoom,
+  ...deBook,
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 import type { CatalogueOverrides } from "../types";
 import { enUSGuide } from "./guide/en-US";
+import { enUSBook } from "./book/en-US";
 
 /**
  * American English: American spelling wherever the GL English catalogue uses British spelling
@@ -43,4 +44,5 @@ export const enUS = {
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Lightweight automotive components in glass-fiber reinforced composites that cut vehicle weight, energy use and emissions. Discover the range.",
   "documentType.catalogue": "Product catalog",
   ...enUSGuide,
+  ...enUSBook,
 } satisfies CatalogueOverrides;

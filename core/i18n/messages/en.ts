@@ -5,6 +5,7 @@
  */
 import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
+import { enBook } from "./book/en";
 import { enEnums } from "./enums/en";
 import { enGuide } from "./guide/en";
 import { enZoom } from "./zoom/en";
@@ -209,6 +210,7 @@ export const en = {
   "meta.AUTOMOTIVE_LIGHTWEIGHT": "Automotive Lightweight Components",
   "meta.AUTOMOTIVE_COMPONENT": "Automotive Components",
   "meta.HOME_APPLIANCE_FILM": "Home Appliance Surface Film",
+  "meta.ONLINE_BOOK": "{name}: online book",
 
   // <meta name="description"> per page title code, as a search result shows it: what the visitor finds
   // there, with no figures (they date and differ by region). Product pages use the two templates below.
@@ -253,6 +255,7 @@ export const en = {
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Lightweight automotive components in glass-fibre reinforced composites that cut vehicle weight, energy use and emissions. Discover the range.",
   "meta.description.AUTOMOTIVE_COMPONENT": "Automotive components for interiors and exteriors, engineered for design, durability and lower weight. Discover materials and applications.",
   "meta.description.HOME_APPLIANCE_FILM": "Surface film for home appliances: decorative finishes for refrigerators, washing machines and ovens that resist scratches and stains.",
+  "meta.description.ONLINE_BOOK": "Leaf through the {name} catalogue page by page in your browser: every collection with its colours and item numbers, or download it as a PDF.",
   "meta.description.product": "{name} ({itemNumber}), {category} from the {collection} collection: specifications, documents, samples and where to buy.",
   "meta.description.productNoCollection": "{name} ({itemNumber}), {category}: specifications, features, documents and related products. Compare it, order a sample or find where to buy.",
 
@@ -413,6 +416,7 @@ export const en = {
   ...enDocument,
   ...enGuide,
   ...enZoom,
+  ...enBook,
 } as const;
 
 export type MessageKey = keyof typeof en;

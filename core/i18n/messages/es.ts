@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
+import { esBook } from "./book/es";
 import { esEnums } from "./enums/es";
 import { esGuide } from "./guide/es";
 import { esZoom } from "./zoom/es";
@@ -207,6 +208,7 @@ export const es = {
   "meta.AUTOMOTIVE_LIGHTWEIGHT": "Componentes ligeros para automoción",
   "meta.AUTOMOTIVE_COMPONENT": "Componentes para automoción",
   "meta.HOME_APPLIANCE_FILM": "Lámina de superficie para electrodomésticos",
+  "meta.ONLINE_BOOK": "{name}: catálogo en línea",
 
   "meta.description.NOT_FOUND": "No hemos encontrado la página que busca. Busque por número de artículo o nombre, o vuelva a empezar desde una de nuestras categorías y buscadores.",
   "meta.description.ALL_COLORS": "Todos los colores de todas las categorías en un solo lugar: solid surface, cuarzo, porcelánico, paneles, láminas y pavimentos. Filtre, compare y pida muestras.",
@@ -249,6 +251,7 @@ export const es = {
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Componentes ligeros para automoción en compuestos reforzados con fibra de vidrio que reducen peso, consumo y emisiones. Descubra la gama.",
   "meta.description.AUTOMOTIVE_COMPONENT": "Componentes de automoción para interior y exterior, diseñados para la estética, la durabilidad y un menor peso. Descubra materiales y aplicaciones.",
   "meta.description.HOME_APPLIANCE_FILM": "Lámina de superficie para electrodomésticos: acabados decorativos resistentes a arañazos y manchas para frigoríficos, lavadoras y hornos.",
+  "meta.description.ONLINE_BOOK": "Hojee el catálogo de {name} página a página en su navegador: cada colección con sus colores y referencias, o descárguelo en PDF.",
   "meta.description.product": "{name} ({itemNumber}), {category} de la colección {collection}: especificaciones, documentos, muestras y dónde comprar.",
   "meta.description.productNoCollection": "{name} ({itemNumber}), {category}: especificaciones, características, documentos y productos relacionados. Compárelo, pida una muestra o vea dónde comprar.",
 
@@ -410,4 +413,5 @@ export const es = {
   ...esDocument,
   ...esGuide,
   ...esZoom,
+  ...esBook,
 } satisfies Catalogue;

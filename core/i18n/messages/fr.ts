@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
+import { frBook } from "./book/fr";
 import { frEnums } from "./enums/fr";
 import { frGuide } from "./guide/fr";
 import { frZoom } from "./zoom/fr";
@@ -210,6 +211,7 @@ export const fr = {
   "meta.AUTOMOTIVE_LIGHTWEIGHT": "Composants allégés pour l’automobile",
   "meta.AUTOMOTIVE_COMPONENT": "Composants automobiles",
   "meta.HOME_APPLIANCE_FILM": "Film de surface pour électroménager",
+  "meta.ONLINE_BOOK": "{name}\xa0: catalogue en ligne",
 
   "meta.description.NOT_FOUND": "La page que vous cherchez est introuvable. Recherchez par référence ou par nom, ou repartez de l’une de nos catégories et de nos sélecteurs de produits.",
   "meta.description.ALL_COLORS": "Toutes les couleurs de toutes nos catégories réunies\u00A0: solid surface, quartz, grès cérame, panneaux, films et sols. Filtrez, comparez, commandez des échantillons.",
@@ -252,6 +254,7 @@ export const fr = {
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Composants automobiles allégés en composites renforcés de fibres de verre, pour réduire poids, consommation d’énergie et émissions. Découvrez la gamme.",
   "meta.description.AUTOMOTIVE_COMPONENT": "Composants automobiles pour l’intérieur et l’extérieur, conçus pour le design, la durabilité et un poids réduit. Découvrez matériaux et applications.",
   "meta.description.HOME_APPLIANCE_FILM": "Film de surface pour électroménager\u00A0: finitions décoratives résistantes aux rayures et aux taches pour réfrigérateurs, lave-linge et fours.",
+  "meta.description.ONLINE_BOOK": "Feuilletez le catalogue {name} page par page dans votre navigateur : chaque collection avec ses coloris et références, ou téléchargez-le en PDF.",
   "meta.description.product": "{name} ({itemNumber}), {category} de la collection {collection}\u00A0: caractéristiques, documents, échantillons et où acheter.",
   "meta.description.productNoCollection": "{name} ({itemNumber}), {category}\u00A0: caractéristiques, points forts, documents et produits associés. Comparez, commandez un échantillon ou trouvez un revendeur.",
 
@@ -413,4 +416,5 @@ export const fr = {
   ...frDocument,
   ...frGuide,
   ...frZoom,
+  ...frBook,
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
+import { itBook } from "./book/it";
 import { itEnums } from "./enums/it";
 import { itGuide } from "./guide/it";
 import { itZoom } from "./zoom/it";
@@ -207,6 +208,7 @@ export const it = {
   "meta.AUTOMOTIVE_LIGHTWEIGHT": "Componenti leggeri per il settore automotive",
   "meta.AUTOMOTIVE_COMPONENT": "Componenti per il settore automotive",
   "meta.HOME_APPLIANCE_FILM": "Pellicola di rivestimento per elettrodomestici",
+  "meta.ONLINE_BOOK": "{name}: catalogo online",
 
   "meta.description.NOT_FOUND": "La pagina che cerchi non è stata trovata. Cerca per codice articolo o nome, oppure riparti da una delle nostre categorie e ricerche prodotti.",
   "meta.description.ALL_COLORS": "Tutti i colori di tutte le categorie in un unico posto: solid surface, quarzo, gres porcellanato, pannelli, pellicole e pavimenti. Filtra, confronta, ordina campioni.",
@@ -249,6 +251,7 @@ export const it = {
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Componenti leggeri per l’automotive in compositi rinforzati con fibra di vetro, per ridurre peso, consumi ed emissioni dei veicoli. Scopri la gamma.",
   "meta.description.AUTOMOTIVE_COMPONENT": "Componenti automotive per interni ed esterni, progettati per design, durata e peso ridotto. Scopri i materiali e le applicazioni.",
   "meta.description.HOME_APPLIANCE_FILM": "Pellicola di rivestimento per elettrodomestici: finiture decorative resistenti a graffi e macchie per frigoriferi, lavatrici e forni.",
+  "meta.description.ONLINE_BOOK": "Sfoglia il catalogo {name} pagina per pagina nel browser: ogni collezione con i suoi colori e codici articolo, oppure scaricalo in PDF.",
   "meta.description.product": "{name} ({itemNumber}), {category} della collezione {collection}: specifiche tecniche, documenti, campioni e dove acquistare.",
   "meta.description.productNoCollection": "{name} ({itemNumber}), {category}: specifiche tecniche, caratteristiche, documenti e prodotti correlati. Confronta, ordina un campione o scopri dove acquistare.",
 
@@ -410,4 +413,5 @@ export const it = {
   ...itDocument,
   ...itGuide,
   ...itZoom,
+  ...itBook,
 } satisfies Catalogue;

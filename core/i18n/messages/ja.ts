@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
+import { jaBook } from "./book/ja";
 import { jaEnums } from "./enums/ja";
 import { jaGuide } from "./guide/ja";
 import { jaZoom } from "./zoom/ja";
@@ -207,6 +208,7 @@ export const ja = {
   "meta.AUTOMOTIVE_LIGHTWEIGHT": "自動車用軽量部品",
   "meta.AUTOMOTIVE_COMPONENT": "自動車部品",
   "meta.HOME_APPLIANCE_FILM": "家電用表面フィルム",
+  "meta.ONLINE_BOOK": "{name} オンラインブック",
 
   "meta.description.NOT_FOUND": "お探しのページが見つかりませんでした。品番や製品名で検索するか、カテゴリーや製品検索から改めてお探しください。",
   "meta.description.ALL_COLORS": "ソリッドサーフェス、クォーツ、ポーセリン、パネル、フィルム、床材まで、全カテゴリーのカラーを一覧で。絞り込み、比較、サンプル注文ができます。",
@@ -249,6 +251,7 @@ export const ja = {
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "ガラス繊維強化複合材による自動車用軽量部品。車両の軽量化により、エネルギー消費と排出ガスの削減に貢献します。",
   "meta.description.AUTOMOTIVE_COMPONENT": "内装・外装向けの自動車部品。デザイン性、耐久性、軽量化を追求した素材と用途をご紹介します。",
   "meta.description.HOME_APPLIANCE_FILM": "家電用表面フィルム。冷蔵庫、洗濯機、オーブンに、傷や汚れに強い装飾仕上げを提供します。",
+  "meta.description.ONLINE_BOOK": "{name} のカタログをブラウザでページごとにめくってご覧いただけます。各コレクションのカラーと品番を掲載。PDFでのダウンロードも可能です。",
   "meta.description.product": "{name}（{itemNumber}）、{collection}コレクションの{category}。仕様、資料、サンプル、購入窓口をご確認いただけます。",
   "meta.description.productNoCollection": "{name}（{itemNumber}）、{category}。仕様、特長、資料、関連製品をご覧いただけます。比較、サンプル注文、購入窓口の確認も可能です。",
 
@@ -410,4 +413,5 @@ export const ja = {
   ...jaDocument,
   ...jaGuide,
   ...jaZoom,
+  ...jaBook,
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
+import { nlBook } from "./book/nl";
 import { nlEnums } from "./enums/nl";
 import { nlGuide } from "./guide/nl";
 import { nlZoom } from "./zoom/nl";
@@ -207,6 +208,7 @@ export const nl = {
   "meta.AUTOMOTIVE_LIGHTWEIGHT": "Lichtgewicht componenten voor de auto-industrie",
   "meta.AUTOMOTIVE_COMPONENT": "Componenten voor de auto-industrie",
   "meta.HOME_APPLIANCE_FILM": "Oppervlaktefolie voor huishoudapparaten",
+  "meta.ONLINE_BOOK": "{name}: online catalogus",
 
   "meta.description.NOT_FOUND": "De pagina die u zoekt, is niet gevonden. Zoek op artikelnummer of naam, of begin opnieuw bij een van onze categorieën en productzoekers.",
   "meta.description.ALL_COLORS": "Alle kleuren van alle categorieën op één plek: solid surface, kwarts, keramiek, panelen, folies en vloeren. Filter, vergelijk en bestel stalen.",
@@ -249,6 +251,7 @@ export const nl = {
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Lichtgewicht autocomponenten van glasvezelversterkte composieten die gewicht, energieverbruik en uitstoot verlagen. Ontdek het assortiment.",
   "meta.description.AUTOMOTIVE_COMPONENT": "Autocomponenten voor interieur en exterieur, ontwikkeld voor design, duurzaamheid en minder gewicht. Ontdek de materialen en toepassingen.",
   "meta.description.HOME_APPLIANCE_FILM": "Oppervlaktefolie voor huishoudapparaten: decoratieve, kras- en vlekbestendige afwerkingen voor koelkasten, wasmachines en ovens.",
+  "meta.description.ONLINE_BOOK": "Blader pagina voor pagina door de catalogus van {name} in je browser: elke collectie met haar kleuren en artikelnummers, of download hem als pdf.",
   "meta.description.product": "{name} ({itemNumber}), {category} uit de collectie {collection}: specificaties, documenten, stalen en verkooppunten.",
   "meta.description.productNoCollection": "{name} ({itemNumber}), {category}: specificaties, kenmerken, documenten en gerelateerde producten. Vergelijk, bestel een staal of vind een verkooppunt.",
 
@@ -410,4 +413,5 @@ export const nl = {
   ...nlDocument,
   ...nlGuide,
   ...nlZoom,
+  ...nlBook,
 } satisfies Catalogue;

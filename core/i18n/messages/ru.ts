@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
+import { ruBook } from "./book/ru";
 import { ruEnums } from "./enums/ru";
 import { ruGuide } from "./guide/ru";
 import { ruZoom } from "./zoom/ru";
@@ -220,6 +221,7 @@ export const ru = {
   "meta.AUTOMOTIVE_LIGHTWEIGHT": "Облегчённые автомобильные компоненты",
   "meta.AUTOMOTIVE_COMPONENT": "Автомобильные компоненты",
   "meta.HOME_APPLIANCE_FILM": "Отделочная плёнка для бытовой техники",
+  "meta.ONLINE_BOOK": "{name}: онлайн-каталог",
 
   "meta.description.NOT_FOUND": "Запрошенная страница не найдена. Воспользуйтесь поиском по артикулу или названию или начните с одной из наших категорий и разделов подбора.",
   "meta.description.ALL_COLORS": "Все цвета всех категорий в одном месте: акриловый камень, кварц, керамогранит, панели, плёнки и напольные покрытия. Фильтры, сравнение и образцы.",
@@ -262,6 +264,7 @@ export const ru = {
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Облегчённые автомобильные компоненты из стеклонаполненных композитов снижают массу автомобиля, расход энергии и выбросы. Узнайте больше.",
   "meta.description.AUTOMOTIVE_COMPONENT": "Автомобильные компоненты для салона и кузова, созданные с упором на дизайн, долговечность и снижение массы. Материалы и области применения.",
   "meta.description.HOME_APPLIANCE_FILM": "Отделочная плёнка для бытовой техники: декоративные покрытия, стойкие к царапинам и пятнам, для холодильников, стиральных машин и духовых шкафов.",
+  "meta.description.ONLINE_BOOK": "Листайте каталог {name} страница за страницей в браузере: все коллекции с цветами и артикулами, или скачайте его в формате PDF.",
   "meta.description.product": "{name} ({itemNumber}), {category}, коллекция {collection}: технические характеристики, документация, образцы и где купить.",
   "meta.description.productNoCollection": "{name} ({itemNumber}), {category}: технические характеристики, особенности, документация и похожие товары. Сравните, закажите образец или узнайте, где купить.",
 
@@ -438,4 +441,5 @@ export const ru = {
   ...ruDocument,
   ...ruGuide,
   ...ruZoom,
+  ...ruBook,
 } satisfies Catalogue;

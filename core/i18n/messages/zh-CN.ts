@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
+import { zhCNBook } from "./book/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
 import { zhCNGuide } from "./guide/zh-CN";
 import { zhCNZoom } from "./zoom/zh-CN";
@@ -207,6 +208,7 @@ export const zhCN = {
   "meta.AUTOMOTIVE_LIGHTWEIGHT": "汽车轻量化部件",
   "meta.AUTOMOTIVE_COMPONENT": "汽车部件",
   "meta.HOME_APPLIANCE_FILM": "家电表面装饰膜",
+  "meta.ONLINE_BOOK": "{name} 在线画册",
 
   "meta.description.NOT_FOUND": "未找到您要访问的页面。请按产品编号或名称搜索，或从我们的产品类别和产品查找页面重新开始浏览。",
   "meta.description.ALL_COLORS": "一站浏览所有类别的全部颜色：实体面材、石英石、岩板、板材、装饰膜与地材。可筛选、对比并订购样品。",
@@ -249,6 +251,7 @@ export const zhCN = {
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "采用玻璃纤维增强复合材料的汽车轻量化部件，帮助降低车重、能耗与排放。了解产品系列。",
   "meta.description.AUTOMOTIVE_COMPONENT": "适用于汽车内外饰的部件，兼顾设计、耐用性与轻量化。了解相关材料与应用。",
   "meta.description.HOME_APPLIANCE_FILM": "家电表面装饰膜：为冰箱、洗衣机和烤箱提供耐刮擦、抗污渍的装饰饰面。",
+  "meta.description.ONLINE_BOOK": "在浏览器中逐页浏览 {name} 产品目录：每个系列的颜色与产品编号，也可下载 PDF 版本。",
   "meta.description.product": "{name}（{itemNumber}），{collection} 系列{category}：规格参数、文档、样品与购买渠道。",
   "meta.description.productNoCollection": "{name}（{itemNumber}），{category}：规格参数、特点、文档及相关产品。可加入对比、订购样品或查看购买渠道。",
 
@@ -410,4 +413,5 @@ export const zhCN = {
   ...zhCNDocument,
   ...zhCNGuide,
   ...zhCNZoom,
+  ...zhCNBook,
 } satisfies Catalogue;

@@ -1,0 +1,126 @@
+/**
+ * Serves `/documents/book/{region}/{category}/{version}/{lang}.pdf`, a category's online book, the
+ * way product documents are served (document-service.ts): the request is validated against the
+ * manifest and the catalogue before anything renders (a region that does not offer the category,
+ * a language the region does not speak or a stale version is a 404), the PDF is read from the disk
+ * cache the images use, or rendered in the pool; concurrent requests share one render, a full
+ * queue is "busy" and a client over its render budget "limited".
+ */
+import path from "node:path";
+import { bookVersion, planBook } from "../../../core/catalogue/book";
+import type { ContentLanguage } from "../../../core/catalogue/enums";
+import { DOCUMENT_RENDERER_VERSION } from "../../../core/catalogue/media";
+import type { Collection, Product } from "../../../core/catalogue/model";
+import { translatorForLanguage } from "../../../core/i18n/document-locale";
+import { isMessageKey } from "../../../core/i18n/catalogues";
+import { contentLanguageOf, REGION_CONFIG, REGIONS, type Region } from "../../../core/regions/regions";
+import { ONLINE_BOOKS, routeById } from "../../../core/routing/manifest";
+import type { ProductFamily } from "../../../core/routing/manifest-types";
+import type { DiskCache } from "../../images/disk-cache";
+import { PoolBusyError, type ImagePool } from "../../images/image-pool";
+import { BUSY_RETRY_AFTER_SECONDS } from "../../images/image-service";
+import { UNLIMITED_RENDERS, type RenderBudget } from "../../images/render-budget";
+import { profileOf } from "../content/material";
+import { notFound, ok, strongEtag, type DocumentResult } from "../document-service";
+import type { BookTask } from "./book-task";
+
+export interface BookRequest {
+  region: string;
+  category: string;
+  version: string;
+  /** `{lang}.pdf` */
+  file: string;
+}
+
+/** What the catalogue store holds now: the family's products in a region, its collections, versions. */
+export interface BookCatalogue {
+  productsOf(family: ProductFamily, region: Region): readonly Product[];
+  collectionsOf(family: ProductFamily): readonly Collection[];
+  version: number;
+  guidesVersion: string;
+}
+
+export interface BookServiceOptions {
+  catalogue: () => BookCatalogue | undefined;
+  pool: ImagePool;
+  cache: DiskCache;
+  cacheDir: string;
+  budget?: RenderBudget;
+  onError?: (error: unknown, context: string) => void;
+}
+
+export interface BookService {
+  get(request: BookRequest, client?: string): Promise<DocumentResult>;
+}
+
+const VERSION = /^[0-9a-z]{1,16}$/;
+const FILE = /^([a-z]{2})\.pdf$/;
+
+/** The content languages a region's pages are shown in: its books are offered in those. */
+export function bookLanguages(region: Region): ContentLanguage[] {
+  return [...new Set(REGION_CONFIG[region].locales.map(contentLanguageOf))];
+}
+
+export function createBookService(options: BookServiceOptions): BookService {
+  const budget = options.budget ?? UNLIMITED_RENDERS;
+  const cacheRoot = path.resolve(options.cacheDir, `d${DOCUMENT_RENDERER_VERSION}`, "book");
+  const inFlight = new Map<string, Promise<Uint8Array>>();
+
+  const render = (file: string, task: Omit<BookTask, "kind" | "file">): Promise<Uint8Array> => {
+    const pending = options.pool.render({ kind: "book", ...task, file }).then(([result]) => {
+      if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
+      if (result.writeError) options.onError?.(new Error(result.writeError), `writing ${file}`);
+      else options.cache.added(file, result.size);
+      return result.bytes;
+    });
+    inFlight.set(file, pending);
+    void pending.finally(() => inFlight.delete(file)).catch(() => undefined);
+    return pending;
+  };
+
+  return {
+    async get(request, client = "unknown") {
+      const { region, category, version, file } = request;
+      if (!(REGIONS as readonly string[]).includes(region)) return notFound("unknown region");
+      const entry = ONLINE_BOOKS.get(category);
+      if (!entry || !entry.family || !entry.availability[region as Region]) return notFound("no book of this category in this region");
+      if (!VERSION.test(version)) return notFound("malformed version");
+      const language = FILE.exec(file)?.[1] as ContentLanguage | undefined;
+      if (!language || !bookLanguages(region as Region).includes(language)) return notFound("language not offered in this region");
+      const catalogue = options.catalogue();
+      if (!catalogue) return notFound("the catalogue is not loaded");
+      if (version !== bookVersion(catalogue.version, catalogue.guidesVersion)) return notFound("stale version");
+
+      const document = (bytes: Uint8Array) => ok({ bytes, etag: strongEtag(bytes), filename: `${category}-${region}-${language}.pdf` });
+      // Every component was checked against a fixed list or a strict pattern: the path stays in cacheRoot.
+      const target = path.join(cacheRoot, region, category, version, `${language}.pdf`);
+      const cached = await options.cache.read(target).catch((error: unknown) => {
+        options.onError?.(error, `reading ${target}`);
+        return null;
+      });
+      if (cached) return document(cached);
+      try {
+        const pending = inFlight.get(target);
+        if (pending) return document(await pending);
+        const retryAfterSeconds = await budget.take(client);
+        if (retryAfterSeconds !== null) return { status: "limited", reason: "too many renders from this client, retry later", retryAfterSeconds };
+        const t = translatorForLanguage(language);
+        const titleKey = `meta.${routeById(entry.parent ?? "")?.metaCode}`;
+        const pages = planBook(catalogue.productsOf(entry.family, region as Region), catalogue.collectionsOf(entry.family));
+        return document(
+          await render(target, {
+            region: region as Region,
+            language,
+            brand: profileOf(entry.family).brand,
+            title: isMessageKey(titleKey) ? t(titleKey) : category,
+            code: `${category}-${version}`,
+            pages,
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof PoolBusyError)) throw error;
+        return { status: "busy", reason: "document renders are busy, retry shortly", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+      }
+    },
+  };
+}

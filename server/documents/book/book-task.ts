@@ -1,0 +1,51 @@
+/**
+ * The render pool's book task (run by document-worker.ts in a worker thread): renders a category's
+ * book with a small swatch per product, rendered one at a time from the product's swatch recipe
+ * (about 10 ms each at this size), so memory holds one texture at a time plus the embedded JPEGs.
+ */
+import type { BookPage, BookProduct } from "../../../core/catalogue/book";
+import type { ContentLanguage } from "../../../core/catalogue/enums";
+import type { Region } from "../../../core/regions/regions";
+import { renderPixels } from "../../../core/catalogue/seed/textures";
+import { writeAtomically } from "../../images/disk-cache";
+import sharp from "sharp";
+import type { RenderedFile } from "../../images/render-worker";
+import { renderBook } from "./render-book";
+
+export interface BookTask {
+  kind: "book";
+  region: Region;
+  language: ContentLanguage;
+  brand: string;
+  title: string;
+  code: string;
+  pages: readonly BookPage[];
+  /** Absolute cache path to write. */
+  file: string;
+}
+
+/** Texture side rendered, and the JPEG's side: a swatch is about 70 pt wide in the book (~130 dpi). */
+const RENDER_SIDE = 160;
+const SWATCH_SIDE = 128;
+
+async function smallSwatch(product: BookProduct): Promise<Uint8Array | null> {
+  try {
+    const pixels = renderPixels(product.swatch, RENDER_SIDE, RENDER_SIDE);
+    // No ICC profile (about 3 kB each, a third of a swatch) and a lower quality than downloads: a
+    // book of 500 swatches stays around 1.5 MB.
+    const image = sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), { raw: { width: RENDER_SIDE, height: RENDER_SIDE, channels: 3 } });
+    return new Uint8Array(await image.resize(SWATCH_SIDE, SWATCH_SIDE, { kernel: "lanczos3" }).jpeg({ quality: 80 }).toBuffer());
+  } catch {
+    // A swatch that cannot be rendered should not cost the book: a flat one is drawn instead.
+    return null;
+  }
+}
+
+export async function renderBookTask(task: BookTask): Promise<RenderedFile[]> {
+  const bytes = await renderBook({ ...task, swatch: smallSwatch });
+  const result: RenderedFile = { file: task.file, size: bytes.byteLength, bytes };
+  await writeAtomically(task.file, bytes).catch((error: unknown) => {
+    result.writeError = error instanceof Error ? error.message : String(error);
+  });
+  return [result];
+}
