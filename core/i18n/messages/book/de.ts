@@ -15,7 +15,7 @@ export const deBook = {
   "book.zoomIn": "Vergrößern",
   "book.zoomOut": "Verkleinern",
   "book.fit": "Ganze Seite",
-  "book.zoomLevel": "Zoom {percent} %",
+  "book.zoomLevel": "Vergrößerung {percent} %",
   "book.pages": "Seiten",
   "book.goToPage": "Zu Seite {page}",
   "book.keys": "Mit den Pfeiltasten und Bild auf/ab blättern Sie, Pos1 und Ende springen zur ersten und letzten Seite, + und − zoomen.",

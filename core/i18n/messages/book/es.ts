@@ -15,7 +15,7 @@ export const esBook = {
   "book.zoomIn": "Ampliar",
   "book.zoomOut": "Reducir",
   "book.fit": "Página completa",
-  "book.zoomLevel": "Zoom {percent}\u00A0%",
+  "book.zoomLevel": "Ampliación {percent}\u00A0%",
   "book.pages": "Páginas",
   "book.goToPage": "Ir a la página {page}",
   "book.keys": "Las flechas y Re Pág o Av Pág pasan las páginas, Inicio y Fin van a la primera y a la última página, + y − cambian el zoom.",
