@@ -28,3 +28,14 @@ describe("units per region", () => {
     expect(plain(formatDimensions([3680, 760], "ru", "ru"))).toBe("3 680 × 760 mm");
   });
 });
+
+describe("both unit systems", () => {
+  it("writes one measurement in metric and imperial", async () => {
+    const { measureBoth } = await import("../../core/units/format");
+    const both = measureBoth({ kind: "dimensions", mms: [3040, 1440] }, "en");
+    expect(both).toEqual({ metric: "3,040 × 1,440 mm", imperial: "119.69 × 56.69 in" });
+    const weight = measureBoth({ kind: "weight", kg: 10 }, "en");
+    expect(weight.metric).toBe("10 kg");
+    expect(weight.imperial).toBe("22 lb");
+  });
+});
