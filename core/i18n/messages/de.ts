@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
+import { deSpec } from "./spec/de";
 import { deEnums } from "./enums/de";
 
 /** German wording. */
@@ -406,4 +407,5 @@ export const de = {
   "finder.facet.showFewer": "Weniger anzeigen",
   ...deEnums,
   ...deDocument,
+  ...deSpec,
 } satisfies Catalogue;

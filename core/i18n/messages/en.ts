@@ -5,6 +5,7 @@
  */
 import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
+import { enSpec } from "./spec/en";
 import { enEnums } from "./enums/en";
 
 export const en = {
@@ -409,6 +410,7 @@ export const en = {
   "finder.facet.showFewer": "Show fewer",
   ...enEnums,
   ...enDocument,
+  ...enSpec,
 } as const;
 
 export type MessageKey = keyof typeof en;

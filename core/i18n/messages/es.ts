@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
+import { esSpec } from "./spec/es";
 import { esEnums } from "./enums/es";
 
 /** Spanish wording. */
@@ -406,4 +407,5 @@ export const es = {
   "finder.facet.showFewer": "Mostrar menos",
   ...esEnums,
   ...esDocument,
+  ...esSpec,
 } satisfies Catalogue;

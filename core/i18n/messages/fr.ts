@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
+import { frSpec } from "./spec/fr";
 import { frEnums } from "./enums/fr";
 
 /**
@@ -409,4 +410,5 @@ export const fr = {
   "finder.facet.showFewer": "Afficher moins",
   ...frEnums,
   ...frDocument,
+  ...frSpec,
 } satisfies Catalogue;

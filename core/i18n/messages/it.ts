@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
+import { itSpec } from "./spec/it";
 import { itEnums } from "./enums/it";
 
 /** Italian wording. */
@@ -406,4 +407,5 @@ export const it = {
   "finder.facet.showFewer": "Mostra meno",
   ...itEnums,
   ...itDocument,
+  ...itSpec,
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
+import { jaSpec } from "./spec/ja";
 import { jaEnums } from "./enums/ja";
 
 /** Japanese wording. Japanese has a single plural category ("other"). */
@@ -406,4 +407,5 @@ export const ja = {
   "finder.facet.showFewer": "表示を減らす",
   ...jaEnums,
   ...jaDocument,
+  ...jaSpec,
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
+import { nlSpec } from "./spec/nl";
 import { nlEnums } from "./enums/nl";
 
 /** Dutch wording. */
@@ -406,4 +407,5 @@ export const nl = {
   "finder.facet.showFewer": "Minder tonen",
   ...nlEnums,
   ...nlDocument,
+  ...nlSpec,
 } satisfies Catalogue;

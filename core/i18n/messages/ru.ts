@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
+import { ruSpec } from "./spec/ru";
 import { ruEnums } from "./enums/ru";
 
 /**
@@ -434,4 +435,5 @@ export const ru = {
   "finder.facet.showFewer": "Показать меньше",
   ...ruEnums,
   ...ruDocument,
+  ...ruSpec,
 } satisfies Catalogue;

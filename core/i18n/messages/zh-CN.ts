@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
+import { zhCNSpec } from "./spec/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
 
 /** Simplified Chinese wording. Chinese has a single plural category ("other"). */
@@ -406,4 +407,5 @@ export const zhCN = {
   "finder.facet.showFewer": "收起",
   ...zhCNEnums,
   ...zhCNDocument,
+  ...zhCNSpec,
 } satisfies Catalogue;
