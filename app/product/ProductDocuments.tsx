@@ -32,8 +32,8 @@ export function ProductDocuments({ documents }: { documents: ProductDocument[] }
                       <span className="product-documents__name">{doc.label}</span>
                       <span className="product-documents__meta">
                         <span>PDF</span>
-                        <span title={t("spec.docs.language", { language: doc.languageName })}>{doc.languageName}</span>
-                        {doc.size ? <span title={t("spec.docs.size", { size: doc.size })}>{doc.size}</span> : null}
+                        <span>{doc.languageName}</span>
+                        {doc.size ? <span>{doc.size}</span> : null}
                       </span>
                     </a>
                   </li>

@@ -31,7 +31,7 @@ export function valueLabel(facet: Pick<FacetCounts, "name" | "kind">, code: stri
   const text = typeof raw === "string" ? raw : localise(raw, ctx.language);
   // Slab sizes are stored as text ("3040 x 1440 mm"); the code stays, the label follows the region.
   const size = facet.name === "slabSize" ? parseMetricSize(text) : undefined;
-  return size ? formatDimensions(size, ctx.region, ctx.locale) : text;
+  return size ? formatDimensions(size.mms, ctx.region, ctx.locale) + size.note : text;
 }
 
 const regionNameCache = new Map<Locale, Intl.DisplayNames>();

@@ -6,6 +6,9 @@ import { REGION_CONFIG, type Locale, type Region, type UnitSystem } from "../reg
 
 const MM_PER_INCH = 25.4;
 const KG_PER_LB = 0.45359237;
+const LB_PER_FT3_PER_G_PER_CM3 = 62.42796;
+/** 1 N per 25 mm is 1.016 N per inch, at 0.224809 lbf per N. */
+const LBF_PER_IN_PER_N_PER_25MM = (MM_PER_INCH / 25) * 0.2248089;
 
 /** "roll": film and flooring roll lengths, in metres or feet. */
 type LengthUse = "thickness" | "dimension" | "roll";
@@ -114,6 +117,7 @@ export function formatFigure(value: number, unit: FigureUnit | undefined, digits
   const plain = (n: number, places: number) =>
     cachedFormat(`${locale}|fixed|${places}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places })).format(n);
   const imperial = REGION_CONFIG[region].units === "imperial";
+  const significant = (n: number) => cachedFormat(`${locale}|significant`, () => new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 })).format(n);
   switch (unit) {
     case undefined:
       return plain(value, digits);
@@ -121,6 +125,15 @@ export function formatFigure(value: number, unit: FigureUnit | undefined, digits
       return imperial ? unitFormat(locale, "inch", Math.min(digits + 2, 4)).format(value / MM_PER_INCH) : `${plain(value, digits)}\u00a0mm`;
     case "mm/min":
       return imperial ? `${plain(value / MM_PER_INCH, Math.min(digits + 1, 4))}\u00a0in/min` : `${plain(value, digits)}\u00a0mm/min`;
+    // Volumes, densities, peel forces and expansion quote lengths too: imperial pages convert them.
+    case "mm³":
+      return imperial ? `${significant(value / MM_PER_INCH ** 3)}\u00a0in³` : `${plain(value, digits)}\u00a0mm³`;
+    case "g/cm³":
+      return imperial ? `${significant(value * LB_PER_FT3_PER_G_PER_CM3)}\u00a0lb/ft³` : `${plain(value, digits)}\u00a0g/cm³`;
+    case "N/25 mm":
+      return imperial ? `${significant(value * LBF_PER_IN_PER_N_PER_25MM)}\u00a0lbf/in` : `${plain(value, digits)}\u00a0N/25\u00a0mm`;
+    case "µm/(m·K)":
+      return imperial ? `${significant(value / 1.8)}\u00a0µin/(in·°F)` : `${plain(value, digits)}\u00a0µm/(m·K)`;
     case "%":
       return cachedFormat(`${locale}|percent|${digits}`, () => new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits })).format(value / 100);
     case "deltaE":
@@ -136,7 +149,7 @@ export function formatFigure(value: number, unit: FigureUnit | undefined, digits
  * Sizes stored as catalogue text ("3040 x 1440 mm", the slab-size facet's value) as numbers, so
  * they can be shown in the reader's units; undefined for text of any other shape.
  */
-export function parseMetricSize(text: string): number[] | undefined {
-  const match = /^\s*(\d+(?:\.\d+)?(?:\s*[x×]\s*\d+(?:\.\d+)?)*)\s*mm\s*$/i.exec(text);
-  return match ? match[1]!.split(/[x×]/i).map((n) => Number.parseFloat(n)) : undefined;
+export function parseMetricSize(text: string): { mms: number[]; note: string } | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?(?:\s*[x×]\s*\d+(?:\.\d+)?)*)\s*mm\b(\s*\([^()]*\))?\s*$/i.exec(text);
+  return match ? { mms: match[1]!.split(/[x×]/i).map((n) => Number.parseFloat(n)), note: match[2] ?? "" } : undefined;
 }

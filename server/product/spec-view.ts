@@ -34,16 +34,16 @@ export interface SpecView {
 }
 
 const GROUP_KEYS: Record<SpecGroupCode, MessageKey> = {
-  general: "spec.group.general",
-  dimensions: "spec.group.dimensions",
-  surface: "spec.group.surface",
-  stone: "spec.group.stone",
-  film: "spec.group.film",
-  flooring: "spec.group.flooring",
-  sink: "spec.group.sink",
-  fire: "spec.group.fire",
-  adhesive: "spec.group.adhesive",
-  sustainability: "spec.group.sustainability",
+  general: "specTable.group.general",
+  dimensions: "specTable.group.dimensions",
+  surface: "specTable.group.surface",
+  stone: "specTable.group.stone",
+  film: "specTable.group.film",
+  flooring: "specTable.group.flooring",
+  sink: "specTable.group.sink",
+  fire: "specTable.group.fire",
+  adhesive: "specTable.group.adhesive",
+  sustainability: "specTable.group.sustainability",
 };
 
 /** Text attributes by group, in reading order. Sizes stored as text and booleans are handled apart. */
@@ -90,8 +90,8 @@ export function toSpecView(product: Product, t: Translate, locale: Locale): Spec
   if (d.wearLayerMm !== undefined) add(flooring ? "flooring" : "dimensions", t("document.spec.wearLayer"), thickness(d.wearLayerMm));
   if (roll) {
     // Films and vinyl come on rolls: a width, and a length in metres or feet.
-    if (d.widthMm !== undefined) add("dimensions", t("spec.width"), both({ kind: "length", mm: d.widthMm }));
-    if (d.lengthMm !== undefined) add("dimensions", t("spec.rollLength"), both({ kind: "length", mm: d.lengthMm, use: "roll" }));
+    if (d.widthMm !== undefined) add("dimensions", t("specTable.width"), both({ kind: "length", mm: d.widthMm }));
+    if (d.lengthMm !== undefined) add("dimensions", t("specTable.rollLength"), both({ kind: "length", mm: d.lengthMm, use: "roll" }));
   } else {
     const size = [d.widthMm, d.lengthMm].filter((mm): mm is number => mm !== undefined);
     if (size.length) add("dimensions", t("document.spec.dimensions"), both({ kind: "dimensions", mms: size }));
@@ -107,8 +107,9 @@ export function toSpecView(product: Product, t: Translate, locale: Locale): Spec
   for (const [group, key] of [["stone", "slabSize"], ["film", "repeatImage"]] as const) {
     const text = a[key];
     if (text === undefined) continue;
-    const mms = parseMetricSize(text);
-    add(group, attr(key), mms ? both({ kind: "dimensions", mms }) : text);
+    const size = parseMetricSize(text);
+    const measured = size && both({ kind: "dimensions", mms: size.mms });
+    add(group, attr(key), measured ? { metric: measured.metric + size.note, imperial: measured.imperial + size.note } : text);
   }
   for (const [group, key] of BOOLEAN_GROUPS) {
     const value = a[key];

@@ -1,20 +1,22 @@
 /**
  * English wording of the product specifications, the units switch, the document list and the
  * available countries (server/product/spec-view.ts, app/product/ProductSpecs.tsx, app/ui/UnitsSwitch.tsx).
+ * `specTable.*` labels are written by the server into the page data, so they never travel to the
+ * browser as messages; `spec.*` is the chrome the components translate (app/i18n/page-messages.ts).
  */
 export const enSpec = {
-  "spec.group.general": "General",
-  "spec.group.dimensions": "Dimensions",
-  "spec.group.surface": "Surface",
-  "spec.group.stone": "Stone",
-  "spec.group.film": "Film",
-  "spec.group.flooring": "Flooring",
-  "spec.group.sink": "Sink",
-  "spec.group.fire": "Fire performance",
-  "spec.group.adhesive": "Adhesive",
-  "spec.group.sustainability": "Sustainability",
-  "spec.width": "Width",
-  "spec.rollLength": "Roll length",
+  "specTable.group.general": "General",
+  "specTable.group.dimensions": "Dimensions",
+  "specTable.group.surface": "Surface",
+  "specTable.group.stone": "Stone",
+  "specTable.group.film": "Film",
+  "specTable.group.flooring": "Flooring",
+  "specTable.group.sink": "Sink",
+  "specTable.group.fire": "Fire performance",
+  "specTable.group.adhesive": "Adhesive",
+  "specTable.group.sustainability": "Sustainability",
+  "specTable.width": "Width",
+  "specTable.rollLength": "Roll length",
   "spec.keySpecs": "Key specifications",
   "spec.units.legend": "Units",
   "spec.units.metric": "Metric",
@@ -24,8 +26,6 @@ export const enSpec = {
   "spec.docs.product": "Product information",
   "spec.docs.compliance": "Certificates and tests",
   "spec.docs.installation": "Installation, fabrication and care",
-  "spec.docs.language": "Language: {language}",
-  "spec.docs.size": "File size: {size}",
   "spec.badges": "Characteristics",
   "spec.countries.count": { one: "Sold in {count} country", other: "Sold in {count} countries" },
 } as const;
