@@ -21,7 +21,7 @@ export function KeySpecs({ rows }: { rows: SpecRow[] }) {
         {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
-            <dd>
+            <dd lang={row.lang}>
               <SpecValue value={row.value} />
             </dd>
           </div>
@@ -49,7 +49,7 @@ export function ProductSpecs({ specs }: { specs: SpecView }) {
               {group.rows.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  <td>
+                  <td lang={row.lang}>
                     <SpecValue value={row.value} />
                   </td>
                 </tr>

@@ -15,6 +15,8 @@ export type SpecValue = string | BothUnits;
 export interface SpecRow {
   label: string;
   value: SpecValue;
+  /** Catalogue text (brand, uses, classifications) is written in English only: pages mark it lang="en". */
+  lang?: "en";
 }
 
 export const SPEC_GROUPS = ["general", "dimensions", "surface", "stone", "film", "flooring", "sink", "fire", "adhesive", "sustainability"] as const;
@@ -65,7 +67,7 @@ const BOOLEAN_GROUPS: ReadonlyArray<[SpecGroupCode, "bookmatch" | "thruVein" | "
 
 export function toSpecView(product: Product, t: Translate, locale: Locale): SpecView {
   const rows = new Map<SpecGroupCode, SpecRow[]>(SPEC_GROUPS.map((g) => [g, []]));
-  const add = (group: SpecGroupCode, label: string, value: SpecValue) => rows.get(group)!.push({ label, value });
+  const add = (group: SpecGroupCode, label: string, value: SpecValue, english = false) => rows.get(group)!.push({ label, value, ...(english ? { lang: "en" as const } : {}) });
   const both = (m: Measurement) => measureBoth(m, locale);
   const attr = (key: keyof typeof ATTRIBUTE_KEYS) => t(ATTRIBUTE_KEYS[key]);
   const join = (values: readonly string[]) => values.join(t("document.separator"));
@@ -78,11 +80,11 @@ export function toSpecView(product: Product, t: Translate, locale: Locale): Spec
   for (const [group, keys] of TEXT_GROUPS) {
     for (const key of keys) {
       const value = a[key];
-      if (typeof value === "string") add(group, attr(key), value);
+      if (typeof value === "string") add(group, attr(key), value, true);
     }
   }
-  if (a.application?.length) add("general", attr("application"), join(a.application));
-  if (a.installation) add(flooring ? "flooring" : "general", attr("installation"), a.installation);
+  if (a.application?.length) add("general", attr("application"), join(a.application), true);
+  if (a.installation) add(flooring ? "flooring" : "general", attr("installation"), a.installation, true);
 
   const thickness = (mm: number) => both({ kind: "length", mm, use: "thickness" });
   if (d.thicknessMm !== undefined) add("dimensions", t("document.spec.thickness"), thickness(d.thicknessMm));
@@ -109,7 +111,7 @@ export function toSpecView(product: Product, t: Translate, locale: Locale): Spec
     if (text === undefined) continue;
     const size = parseMetricSize(text);
     const measured = size && both({ kind: "dimensions", mms: size.mms });
-    add(group, attr(key), measured ? { metric: measured.metric + size.note, imperial: measured.imperial + size.note } : text);
+    add(group, attr(key), measured ? { metric: measured.metric + size.note, imperial: measured.imperial + size.note } : text, !measured);
   }
   for (const [group, key] of BOOLEAN_GROUPS) {
     const value = a[key];

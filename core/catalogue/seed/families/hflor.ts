@@ -121,7 +121,8 @@ function hflorProduct(ctx: FamilyContext, leaf: Leaf, type: ProductType, series:
       format,
       use: rng.pick(leaf.uses),
       emboss: look.emboss,
-      remark: format === "Sheet" ? "Sold by the linear metre" : `Sold by the box of ${rng.pick([3.34, 3.9, 4.18])} m²`,
+      // Remarks are text in every region: no figures in them (the draw stays, so later products keep their seed).
+      remark: format === "Sheet" ? "Cut to length from the roll" : (rng.pick([3.34, 3.9, 4.18]), "Sold by the box"),
       ...(look.woodSpecies ? { woodSpecies: look.woodSpecies } : {}),
       ...(look.stoneType ? { stoneType: look.stoneType } : {}),
       ...(recycledPct ? { recycledContentPct: recycledPct } : {}),
