@@ -10,7 +10,7 @@ import { ProductGallery, type GalleryItem } from "./ProductGallery";
 import { KeySpecs, ProductSpecs } from "./ProductSpecs";
 import { ProductDocuments } from "./ProductDocuments";
 import { TechnicalDataSection } from "./TechnicalDataSection";
-import type { ProductDetail } from "../../server/product/product-view";
+import type { ProductPageDetail } from "./product-loader.server";
 import "../styles/product-specs.css";
 
 /** How an image without alt text of its own is described after the product name. */
@@ -28,7 +28,7 @@ export interface ProductPageSlots {
  * collection, badges, key specifications and the calls to action; below, features, the full
  * specifications, documents, technical data, guides, related products and the countries.
  */
-export function ProductSummaryView({ page, product, actions, guides, related }: { page: PageData; product: ProductDetail } & ProductPageSlots) {
+export function ProductSummaryView({ page, product, actions, guides, related }: { page: PageData; product: ProductPageDetail } & ProductPageSlots) {
   const t = useT();
   const href = usePageHref();
   const { imageBase } = useRootData();
@@ -98,7 +98,7 @@ export function ProductSummaryView({ page, product, actions, guides, related }: 
 }
 
 /** The gallery's URLs, built here from each image's key (the page data carries keys, not URLs). */
-function galleryItems(imageBase: string, product: ProductDetail, t: ReturnType<typeof useT>): GalleryItem[] {
+function galleryItems(imageBase: string, product: ProductPageDetail, t: ReturnType<typeof useT>): GalleryItem[] {
   return product.gallery.map(({ key, role, alt, width, height }) => ({
     alt: alt ?? (role === "swatch" ? product.name : `${product.name}, ${t(ROLE_KEYS[role])}`),
     srcset: { avif: swatchSrcSet(imageBase, key, "avif"), webp: swatchSrcSet(imageBase, key, "webp") },

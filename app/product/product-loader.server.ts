@@ -11,7 +11,13 @@ import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { pageData, type PageData } from "../routing/page-data.server";
 import { redirectToNotFound } from "../routing/redirect";
 
-export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductDetail } {
+/**
+ * What the page shows of a product. The description and features travel once, as `copy` (with
+ * measurements in both unit systems); their region-units text stays on the server for meta data.
+ */
+export type ProductPageDetail = Omit<ProductDetail, "description" | "features">;
+
+export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductPageDetail } {
   const { region, locale, params, entry, t } = page;
   const store = app.services.catalogue;
   const found = params.slug ? store.productBySlug(params.slug, region) : store.product(params.contentId ?? "", region);
@@ -22,6 +28,7 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
   const description = product.collection
     ? t("meta.description.product", { name: product.name, itemNumber: product.itemNumber, collection: product.collection.name, category: heading })
     : t("meta.description.productNoCollection", { name: product.name, itemNumber: product.itemNumber, category: heading });
+  const { description: _description, features: _features, ...shown } = product;
   return {
     page: pageData(page, {
       heading,
@@ -30,6 +37,6 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
       pagePath,
       pathIn: (other) => (found.regions.includes(other) && entry.availability[other] ? pagePath : null),
     }),
-    product,
+    product: shown,
   };
 }
