@@ -9,8 +9,9 @@ function SpecValue({ value }: { value: SpecRow["value"] }) {
 }
 
 /** The few figures beside the image (DESIGN.md: key specifications under the badges). */
-export function KeySpecs({ rows }: { rows: SpecRow[] }) {
+export function KeySpecs({ specs }: { specs: SpecView }) {
   const t = useT();
+  const rows = specs.groups.flatMap((g) => g.rows.filter((r) => r.key));
   if (!rows.length) return null;
   return (
     <section className="key-specs" aria-labelledby="key-specs">

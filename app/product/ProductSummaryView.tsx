@@ -59,7 +59,7 @@ export function ProductSummaryView({ page, product, actions, guides, related }: 
           <p className="lead">
             <MeasuredText parts={product.copy.description} />
           </p>
-          <KeySpecs rows={product.specs.key} />
+          <KeySpecs specs={product.specs} />
           {actions}
         </div>
       </div>

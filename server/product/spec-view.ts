@@ -17,6 +17,8 @@ export interface SpecRow {
   value: SpecValue;
   /** Catalogue text (brand, uses, classifications) is written in English only: pages mark it lang="en". */
   lang?: "en";
+  /** One of the few figures shown beside the image as well (DESIGN.md key specifications). */
+  key?: true;
 }
 
 export const SPEC_GROUPS = ["general", "dimensions", "surface", "stone", "film", "flooring", "sink", "fire", "adhesive", "sustainability"] as const;
@@ -29,10 +31,13 @@ export interface SpecGroup {
 }
 
 export interface SpecView {
-  /** The few figures a visitor decides on, shown beside the image. */
-  key: SpecRow[];
-  /** Every attribute the product has, group by group; empty groups are left out. */
+  /** Every attribute the product has, group by group; empty groups are left out. Key rows are flagged, not repeated. */
   groups: SpecGroup[];
+}
+
+/** The key specifications, in group order. */
+export function keySpecRows(view: SpecView): SpecRow[] {
+  return view.groups.flatMap((g) => g.rows.filter((r) => r.key));
 }
 
 const GROUP_KEYS: Record<SpecGroupCode, MessageKey> = {
@@ -134,13 +139,14 @@ export function toSpecView(product: Product, t: Translate, locale: Locale): Spec
     const groupRows = rows.get(code)!;
     return groupRows.length ? [{ code, title: t(GROUP_KEYS[code]), rows: groupRows }] : [];
   });
-  return { key: keySpecs(rows), groups };
+  markKeySpecs(rows);
+  return { groups };
 }
 
 /** Up to four rows: the size and thickness a specifier checks first, then the look. */
-function keySpecs(rows: Map<SpecGroupCode, SpecRow[]>): SpecRow[] {
-  const measured = [...rows.get("sink")!.filter((r) => typeof r.value !== "string"), ...rows.get("dimensions")!.filter((r) => typeof r.value !== "string"), ...rows.get("flooring")!.filter((r) => typeof r.value !== "string")];
-  const slab = rows.get("stone")!.filter((r) => typeof r.value !== "string");
-  const surface = rows.get("surface")!.slice(0, 2);
-  return [...measured.slice(0, 2), ...slab.slice(0, 1), ...surface].slice(0, 4);
+function markKeySpecs(rows: Map<SpecGroupCode, SpecRow[]>): void {
+  const measuredIn = (group: SpecGroupCode) => rows.get(group)!.filter((r) => typeof r.value !== "string");
+  const measured = [...measuredIn("sink"), ...measuredIn("dimensions"), ...measuredIn("flooring")];
+  const chosen = [...measured.slice(0, 2), ...measuredIn("stone").slice(0, 1), ...rows.get("surface")!.slice(0, 2)].slice(0, 4);
+  for (const row of chosen) row.key = true;
 }
