@@ -1,7 +1,8 @@
 /**
  * The metric/imperial switch in Chromium: a US visitor sees inches, switches to metric on one
  * product page, and the next product page opens in metric before any script of the page runs (the
- * choice is remembered in the browser, never in the cached HTML). The page passes axe.
+ * choice is remembered in the browser, never in the cached HTML). The page passes axe. Without
+ * JavaScript the region's units show and the switch, which could not act, stays out of sight.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -61,6 +62,16 @@ describe("units switch", () => {
     expect(await page.evaluate(() => localStorage.getItem("units"))).toBe("metric");
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "product-us-phone");
+    await context.close();
+  });
+
+  it("shows the region's units without JavaScript and keeps the switch out of sight", async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl + first);
+    const row = page.getByRole("region", { name: "Specifications" }).getByRole("row", { name: /^Thickness/ });
+    expect(await row.innerText()).toMatch(/\d in$/);
+    expect(await page.getByRole("radio", { name: "Metric" }).isVisible()).toBe(false);
     await context.close();
   });
 });
