@@ -13,6 +13,8 @@ import type { Catalogue } from "../core/i18n/types";
 import { navigationFor } from "../core/routing/navigation";
 import { LANG_PARAM } from "../core/routing/region-path";
 import { useNonce } from "./ui/nonce";
+import { UNITS_HEAD_SCRIPT } from "./ui/units-preference";
+import { REGION_CONFIG } from "../core/regions/regions";
 import { ErrorPage } from "./pages/ErrorPage";
 import { appContext, localeContext } from "./routing/contexts";
 import { resolveLocale } from "./routing/pipeline.server";
@@ -37,9 +39,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={data?.locale ?? "en"}>
+    // data-units is the visitor's choice, set by the head script before React hydrates: not React's to check.
+    <html lang={data?.locale ?? "en"} data-units-default={data ? REGION_CONFIG[data.region].units : "metric"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: UNITS_HEAD_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f6f3" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -12,7 +12,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   shell: SHELL,
   finder: ["finder", "badge", "product"],
   "all-colors": ["finder", "badge", "product"],
-  product: ["product", "badge", "zoom", "guide", "edgeProfile", "finish"],
+  product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish"],
   category: ["category", "quality", "certification", "sustainability", "placeholder"],
   sinks: ["placeholder"],
   info: ["placeholder"],

@@ -14,7 +14,13 @@ import { redirectToNotFound } from "../routing/redirect";
 import type { ProductGuidesView } from "./guides/guide-finishes";
 import { productGuides } from "./guides/guides-data.server";
 
-export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductDetail; guides: ProductGuidesView | null } {
+/**
+ * What the page shows of a product. The description and features travel once, as `copy` (with
+ * measurements in both unit systems); their region-units text stays on the server for meta data.
+ */
+export type ProductPageDetail = Omit<ProductDetail, "description" | "features">;
+
+export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductPageDetail; guides: ProductGuidesView | null } {
   const { region, locale, params, entry, t } = page;
   const store = app.services.catalogue;
   const found = params.slug ? store.productBySlug(params.slug, region) : store.product(params.contentId ?? "", region);
@@ -25,6 +31,7 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
   const description = product.collection
     ? t("meta.description.product", { name: product.name, itemNumber: product.itemNumber, collection: product.collection.name, category: heading })
     : t("meta.description.productNoCollection", { name: product.name, itemNumber: product.itemNumber, category: heading });
+  const { description: _description, features: _features, ...shown } = product;
   return {
     page: pageData(page, {
       heading,
@@ -33,7 +40,7 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
       pagePath,
       pathIn: productPathIn(found, entry, pagePath),
     }),
-    product,
+    product: shown,
     guides: productGuides(found, store.current.guides, page.language),
   };
 }

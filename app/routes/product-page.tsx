@@ -3,6 +3,7 @@ import { appContext, pageContext } from "../routing/contexts";
 import { pageMeta } from "../routing/page-meta";
 import { loadProduct } from "../product/product-loader.server";
 import { ProductSummaryView } from "../product/ProductSummaryView";
+import { GuideSections, ProductGuides } from "../product/guides/ProductGuides";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadProduct(context.get(pageContext), context.get(appContext));
@@ -11,5 +12,13 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <ProductSummaryView page={loaderData.page} product={loaderData.product} guides={loaderData.guides} />;
+  const { page, product, guides } = loaderData;
+  return (
+    <ProductSummaryView
+      page={page}
+      product={product}
+      guides={guides ? <ProductGuides guides={guides} /> : null}
+      footer={guides ? <GuideSections guides={guides} /> : null}
+    />
+  );
 }

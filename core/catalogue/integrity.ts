@@ -6,7 +6,8 @@
 import type { Region } from "../regions/regions";
 import type { ProductFamily } from "../routing/manifest-types";
 import { defaultCategories } from "./categories";
-import type { Catalogue } from "./model";
+import { placeholderProblems } from "./copy-measures";
+import type { Catalogue, LocalisedText, Product } from "./model";
 
 export interface IntegrityIssue {
   kind: "collection" | "product";
@@ -54,6 +55,7 @@ export function checkCatalogue(catalogue: Catalogue): IntegrityIssue[] {
       else if (!contentIds.has(id)) issues.push({ ...at, field: "related", message: `unknown related product "${id}"` });
     }
     if (p.flags.includes("new") && p.flags.includes("discontinued")) issues.push({ ...at, field: "flags", message: "a product cannot be both new and discontinued" });
+    copyIssues(p).forEach(([field, message]) => issues.push({ ...at, field, message }));
   });
   return issues;
 }
@@ -67,4 +69,12 @@ function duplicates(values: readonly string[]): number[] {
     seen.add(v);
   });
   return repeated;
+}
+
+/** Measurement placeholders of the product's copy that are unknown or lack data (core/catalogue/copy-measures.ts). */
+function copyIssues(product: Product): Array<[field: string, message: string]> {
+  const texts: Array<[string, LocalisedText]> = [["description", product.description], ...product.features.map((f, i): [string, LocalisedText] => [`features.${i}`, f])];
+  return texts.flatMap(([field, text]) =>
+    Object.entries(text).flatMap(([lang, value]) => placeholderProblems(value, product).map((message): [string, string] => [`${field}.${lang}`, message])),
+  );
 }

@@ -4,7 +4,7 @@ import { localise, type LocalisedText } from "../catalogue/model";
 import { isMessageKey } from "../i18n/catalogues";
 import type { Translate } from "../i18n/translate";
 import type { Locale, Region } from "../regions/regions";
-import { formatDimensions, formatLength } from "../units/format";
+import { formatDimensions, formatLength, parseMetricSize } from "../units/format";
 
 export interface LabelContext {
   t: Translate;
@@ -28,7 +28,10 @@ export function valueLabel(facet: Pick<FacetCounts, "name" | "kind">, code: stri
   if (facet.name === "country") return regionNames(ctx.locale).of(code.toUpperCase()) ?? code.toUpperCase();
   if (facet.name === "thickness" || facet.name === "wearLayer") return formatLength(Number.parseFloat(code), ctx.region, ctx.locale, "thickness");
   if (facet.name === "dimension") return formatDimensions(code.split("x").map(Number), ctx.region, ctx.locale);
-  return typeof raw === "string" ? raw : localise(raw, ctx.language);
+  const text = typeof raw === "string" ? raw : localise(raw, ctx.language);
+  // Slab sizes are stored as text ("3040 x 1440 mm"); the code stays, the label follows the region.
+  const size = facet.name === "slabSize" ? parseMetricSize(text) : undefined;
+  return size ? formatDimensions(size.mms, ctx.region, ctx.locale) + size.note : text;
 }
 
 const regionNameCache = new Map<Locale, Intl.DisplayNames>();

@@ -2,12 +2,18 @@
  * Measurements are stored metric (millimetres, kilograms) and shown in the region's units:
  * inch and lbs in the US, mm, cm and kg elsewhere (spec §9).
  */
-import { REGION_CONFIG, type Locale, type Region } from "../regions/regions";
+import { REGION_CONFIG, type Locale, type Region, type UnitSystem } from "../regions/regions";
 
 const MM_PER_INCH = 25.4;
 const KG_PER_LB = 0.45359237;
+const LB_PER_FT3_PER_G_PER_CM3 = 62.42796;
+/** 1 N per 25 mm is 1.016 N per inch, at 0.224809 lbf per N. */
+const LBF_PER_IN_PER_N_PER_25MM = (MM_PER_INCH / 25) * 0.2248089;
 
-type LengthUse = "thickness" | "dimension";
+/** "roll": film and flooring roll lengths, in metres or feet. */
+type LengthUse = "thickness" | "dimension" | "roll";
+
+const FEET_PER_MM = 1 / 304.8;
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -22,28 +28,76 @@ function unitFormat(locale: Locale, unit: string, maximumFractionDigits: number)
   return cachedFormat(`${locale}|${unit}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits }));
 }
 
-/** Thickness in mm (metric) or inch to 3 places (imperial); dimensions in cm above 100 cm, else mm. */
-export function formatLength(mm: number, region: Region, locale: Locale, use: LengthUse = "dimension"): string {
-  if (REGION_CONFIG[region].units === "imperial") {
-    const inches = mm / MM_PER_INCH;
-    return unitFormat(locale, "inch", use === "thickness" ? 3 : 2).format(inches);
-  }
+/** A measurement in both systems, so a page can show either (app/ui/Measure.tsx). */
+export interface BothUnits {
+  metric: string;
+  imperial: string;
+}
+
+export const unitsOf = (region: Region): UnitSystem => REGION_CONFIG[region].units;
+
+/**
+ * Thickness in mm (metric) or inch to 3 places (imperial); dimensions in cm above 100 cm, else mm;
+ * roll lengths in metres or feet.
+ */
+export function lengthIn(system: UnitSystem, mm: number, locale: Locale, use: LengthUse = "dimension"): string {
+  if (use === "roll") return system === "imperial" ? unitFormat(locale, "foot", 0).format(mm * FEET_PER_MM) : unitFormat(locale, "meter", 1).format(mm / 1000);
+  if (system === "imperial") return unitFormat(locale, "inch", use === "thickness" ? 3 : 2).format(mm / MM_PER_INCH);
   if (use === "dimension" && mm >= 1000) return unitFormat(locale, "centimeter", 1).format(mm / 10);
   return unitFormat(locale, "millimeter", 1).format(mm);
 }
 
-/** Width x length (x height) with the unit once at the end, e.g. "3,680 x 760 mm" or "144.88 x 29.92 in". */
-export function formatDimensions(mms: readonly number[], region: Region, locale: Locale): string {
-  const imperial = REGION_CONFIG[region].units === "imperial";
+export function formatLength(mm: number, region: Region, locale: Locale, use: LengthUse = "dimension"): string {
+  return lengthIn(unitsOf(region), mm, locale, use);
+}
+
+/** Width x length (x height) with the unit once at the end, e.g. "3,680 × 760 mm" or "144.88 × 29.92 in". */
+export function dimensionsIn(system: UnitSystem, mms: readonly number[], locale: Locale): string {
+  const imperial = system === "imperial";
   const digits = imperial ? 2 : 1;
   const numbers = cachedFormat(`${locale}|plain|${digits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }));
   const values = mms.map((mm) => numbers.format(imperial ? mm / MM_PER_INCH : mm));
   return `${values.join(" × ")} ${imperial ? "in" : "mm"}`;
 }
 
-export function formatWeight(kg: number, region: Region, locale: Locale): string {
-  if (REGION_CONFIG[region].units === "imperial") return unitFormat(locale, "pound", 1).format(kg / KG_PER_LB);
+export function formatDimensions(mms: readonly number[], region: Region, locale: Locale): string {
+  return dimensionsIn(unitsOf(region), mms, locale);
+}
+
+export function weightIn(system: UnitSystem, kg: number, locale: Locale): string {
+  if (system === "imperial") return unitFormat(locale, "pound", 1).format(kg / KG_PER_LB);
   return unitFormat(locale, "kilogram", 1).format(kg);
+}
+
+export function formatWeight(kg: number, region: Region, locale: Locale): string {
+  return weightIn(unitsOf(region), kg, locale);
+}
+
+/** What a measurement is, for {@link measureBoth}. */
+export type Measurement =
+  | { kind: "length"; mm: number; use?: LengthUse }
+  | { kind: "dimensions"; mms: readonly number[] }
+  | { kind: "weight"; kg: number };
+
+function measureIn(system: UnitSystem, m: Measurement, locale: Locale): string {
+  switch (m.kind) {
+    case "length":
+      return lengthIn(system, m.mm, locale, m.use);
+    case "dimensions":
+      return dimensionsIn(system, m.mms, locale);
+    case "weight":
+      return weightIn(system, m.kg, locale);
+  }
+}
+
+/** The measurement written in both systems; a page shows the visitor's choice (the region's by default). */
+export function measureBoth(m: Measurement, locale: Locale): BothUnits {
+  return { metric: measureIn("metric", m, locale), imperial: measureIn("imperial", m, locale) };
+}
+
+/** The measurement in the region's units only (API, PDFs, meta text). */
+export function measureFor(m: Measurement, region: Region, locale: Locale): string {
+  return measureIn(unitsOf(region), m, locale);
 }
 
 /** A temperature stored in °C: °F in imperial regions. */
@@ -63,6 +117,7 @@ export function formatFigure(value: number, unit: FigureUnit | undefined, digits
   const plain = (n: number, places: number) =>
     cachedFormat(`${locale}|fixed|${places}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places })).format(n);
   const imperial = REGION_CONFIG[region].units === "imperial";
+  const significant = (n: number) => cachedFormat(`${locale}|significant`, () => new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 })).format(n);
   switch (unit) {
     case undefined:
       return plain(value, digits);
@@ -70,6 +125,15 @@ export function formatFigure(value: number, unit: FigureUnit | undefined, digits
       return imperial ? unitFormat(locale, "inch", Math.min(digits + 2, 4)).format(value / MM_PER_INCH) : `${plain(value, digits)}\u00a0mm`;
     case "mm/min":
       return imperial ? `${plain(value / MM_PER_INCH, Math.min(digits + 1, 4))}\u00a0in/min` : `${plain(value, digits)}\u00a0mm/min`;
+    // Volumes, densities, peel forces and expansion quote lengths too: imperial pages convert them.
+    case "mm³":
+      return imperial ? `${significant(value / MM_PER_INCH ** 3)}\u00a0in³` : `${plain(value, digits)}\u00a0mm³`;
+    case "g/cm³":
+      return imperial ? `${significant(value * LB_PER_FT3_PER_G_PER_CM3)}\u00a0lb/ft³` : `${plain(value, digits)}\u00a0g/cm³`;
+    case "N/25 mm":
+      return imperial ? `${significant(value * LBF_PER_IN_PER_N_PER_25MM)}\u00a0lbf/in` : `${plain(value, digits)}\u00a0N/25\u00a0mm`;
+    case "µm/(m·K)":
+      return imperial ? `${significant(value / 1.8)}\u00a0µin/(in·°F)` : `${plain(value, digits)}\u00a0µm/(m·K)`;
     case "%":
       return cachedFormat(`${locale}|percent|${digits}`, () => new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits })).format(value / 100);
     case "deltaE":
@@ -79,4 +143,13 @@ export function formatFigure(value: number, unit: FigureUnit | undefined, digits
     default:
       return `${plain(value, digits)}\u00a0${unit}`;
   }
+}
+
+/**
+ * Sizes stored as catalogue text ("3040 x 1440 mm", the slab-size facet's value) as numbers, so
+ * they can be shown in the reader's units; undefined for text of any other shape.
+ */
+export function parseMetricSize(text: string): { mms: number[]; note: string } | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?(?:\s*[x×]\s*\d+(?:\.\d+)?)*)\s*mm\b(\s*\([^()]*\))?\s*$/i.exec(text);
+  return match ? { mms: match[1]!.split(/[x×]/i).map((n) => Number.parseFloat(n)), note: match[2] ?? "" } : undefined;
 }

@@ -2,6 +2,7 @@
  * Renders one product document (an A4 PDF) in one language. The output depends only on the input:
  * no clock, no randomness, dates taken from the product, so the same product gives the same bytes.
  */
+import { fillCopyText } from "../../core/catalogue/copy-measures";
 import PDFDocument from "pdfkit";
 import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
 import type { Guides } from "../../core/catalogue/guides";
@@ -97,7 +98,7 @@ export async function renderDocument(input: RenderDocumentInput): Promise<Uint8A
     swatchImage,
     swatchSize: type === "catalogue" ? 148 : 104,
   });
-  w.paragraph(localise(product.description, language), styles.lede, { after: 2 });
+  w.paragraph(fillCopyText(localise(product.description, language), product, f.measure), styles.lede, { after: 2 });
   writeSections(type, { w, wording, f, product, collection, guides: input.guides, language });
   w.finish();
   doc.end();

@@ -15,6 +15,11 @@ import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { documentTypeKey } from "../../core/i18n/enum-keys";
 import { createTranslator } from "../../core/i18n/translate";
 import { toTechnicalDataView, type TechnicalDataView } from "./technical-data-view";
+import { toSpecView, type SpecView } from "./spec-view";
+import { fillCopy, fillCopyText, type CopyPart } from "../../core/catalogue/copy-measures";
+import { FLAG_KEYS } from "../../core/i18n/enum-keys";
+import { PRODUCT_FLAGS, type ProductFlag } from "../../core/catalogue/enums";
+import { measureBoth, measureFor, type BothUnits } from "../../core/units/format";
 
 export type BadgeCode = (typeof BADGE_FLAGS)[number];
 
@@ -46,7 +51,14 @@ export interface ProductDocument {
   label: string;
   language: ContentLanguage;
   url: string;
+  /** The language named in the visitor's language ("German", "Deutsch"). */
+  languageName: string;
+  /** File size ("1.2 MB") of a stored file; null for documents typeset on request, whose size is unknown until rendered. */
+  size: string | null;
 }
+
+/** Copy with its measurements in both unit systems (core/catalogue/copy-measures.ts). */
+export type CopyView = Array<CopyPart<BothUnits>>;
 
 /** One image of the product page's gallery: its key (pages build the URLs), alt text and enlarged size. */
 export interface GalleryImageView {
@@ -69,6 +81,14 @@ export interface ProductDetail extends ProductCard {
   documents: ProductDocument[];
   /** Tests, certificates, warranty and fire class in the visitor's language and region's units; null when the product has none. */
   technicalData: TechnicalDataView | null;
+  /** Description and features with their measurements in both systems (`description` and `features` hold the region's units only). */
+  copy: { description: CopyView; features: CopyView[] };
+  /** Every attribute the product has, grouped, measurements in both systems. */
+  specs: SpecView;
+  /** Every display flag of spec §3 that applies (new, outdoor, recycled, ADA ...), named. */
+  flagBadges: Array<{ code: ProductFlag; label: string }>;
+  /** Countries where it is sold, named in the visitor's language and sorted by its collation. */
+  countries: string[];
 }
 
 /** Badges in display order (New, Coming soon, Discontinued Color). */
@@ -97,17 +117,34 @@ export function toProductCard(product: Product, ctx: ProductViewContext): Produc
 
 export function toProductDetail(product: Product, ctx: ProductDetailContext): ProductDetail {
   const t = createTranslator(ctx.locale, resolveCatalogue(ctx.locale));
+  const description = localise(product.description, ctx.language);
+  const features = product.features.map((feature) => localise(feature, ctx.language));
+  const inRegion = (text: string) => fillCopyText(text, product, (m) => measureFor(m, ctx.region, ctx.locale));
+  const inBoth = (text: string): CopyView => fillCopy(text, product, (m) => measureBoth(m, ctx.locale));
+  const names = displayNames(ctx.locale);
   return {
     ...toProductCard(product, ctx),
     slug: product.slug,
     gallery: galleryOf(product, ctx),
-    description: localise(product.description, ctx.language),
-    features: product.features.map((feature) => localise(feature, ctx.language)),
+    description: inRegion(description),
+    features: features.map(inRegion),
     documents: product.documents.map((doc) => {
       const language = documentLanguage(doc.languages, ctx.language);
-      return { type: doc.type, label: t(documentTypeKey(doc.type)), language, url: documentUrl(product, doc.type, language, ctx.guidesVersion) };
+      const bytes = doc.files?.[language]?.bytes;
+      return {
+        type: doc.type,
+        label: t(documentTypeKey(doc.type)),
+        language,
+        url: documentUrl(product, doc.type, language, ctx.guidesVersion),
+        languageName: names.language.of(language) ?? language,
+        size: bytes === undefined ? null : fileSize(bytes, ctx.locale),
+      };
     }),
     technicalData: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale) : null,
+    copy: { description: inBoth(description), features: features.map(inBoth) },
+    specs: toSpecView(product, t, ctx.locale),
+    flagBadges: PRODUCT_FLAGS.filter((flag) => product.flags.includes(flag)).map((code) => ({ code, label: t(FLAG_KEYS[code]) })),
+    countries: product.availableCountries.map((code) => names.region.of(code) ?? code).sort(names.collator.compare),
   };
 }
 
@@ -122,4 +159,26 @@ function galleryOf(product: Product, ctx: ProductViewContext): GalleryImageView[
       ...(download ? { download } : {}),
     };
   });
+}
+
+interface Names {
+  language: Intl.DisplayNames;
+  region: Intl.DisplayNames;
+  collator: Intl.Collator;
+}
+const namesByLocale = new Map<Locale, Names>();
+
+/** Languages and countries named in the visitor's language; built once per locale (they are costly). */
+function displayNames(locale: Locale): Names {
+  let names = namesByLocale.get(locale);
+  if (!names) {
+    names = { language: new Intl.DisplayNames([locale], { type: "language" }), region: new Intl.DisplayNames([locale], { type: "region" }), collator: new Intl.Collator(locale) };
+    namesByLocale.set(locale, names);
+  }
+  return names;
+}
+
+function fileSize(bytes: number, locale: Locale): string {
+  const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, "megabyte"] : [Math.max(1, bytes / 1000), "kilobyte"];
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
 }

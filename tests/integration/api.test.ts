@@ -5,6 +5,8 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
+import { fillCopyText } from "../../core/catalogue/copy-measures";
+import { measureFor } from "../../core/units/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { seedIfPristine } from "../../server/catalogue/seed-database";
@@ -73,7 +75,10 @@ describe.each(ENGINES)("public API on $name", (engine) => {
     expect(de.status).toBe(200);
     expect(de.body.contentId).toBe(product.contentId);
     expect(de.body.dimensionsFormatted.thickness).toBe("12 mm");
-    expect(de.body.description).toBe(product.description.de ?? product.description.en);
+    // Copy names its measurements by placeholder; the API writes them in the region's units.
+    expect(de.body.description).toBe(fillCopyText(product.description.de ?? product.description.en, product, (m) => measureFor(m, "gl", "de")));
+    expect(de.body.description).not.toMatch(/\{\w+\}/);
+    expect(us.body.description).not.toMatch(/\d\s?mm\b/);
     expect(de.body.related.length).toBeGreaterThan(0);
   });
 

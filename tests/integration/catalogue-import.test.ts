@@ -88,6 +88,21 @@ describe.each(ENGINES)("catalogue import on $name", (engine) => {
     expect(await loadCatalogue(handle.db)).toEqual(before);
   });
 
+  it("rejects copy whose measurement placeholders are unknown or lack data, naming the field, writing nothing", async () => {
+    const before = await loadCatalogue(handle.db);
+    const good = smallCatalogue();
+    const [first, second] = good.products as [Product, Product];
+    const unknown = { ...first, description: { ...first.description, de: "Platten in {thickness} und {colour}" } };
+    const noData = { ...second, dimensions: { ...second.dimensions, wearLayerMm: undefined }, features: [{ en: "Wear layer {wear}" }, ...second.features.slice(1)] };
+    const result = await runImport(handle.db, json({ collections: good.collections, products: [unknown, noData] }), "json", { mode: "upsert" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => `${e.row} ${e.field}`)).toEqual([`product ${first.contentId} description.de`, `product ${second.contentId} features.0.en`]);
+    expect(result.errors[0]!.message).toMatch(/unknown placeholder \{colour\}/);
+    expect(result.errors[1]!.message).toMatch(/\{wear\} needs data/);
+    expect(await loadCatalogue(handle.db)).toEqual(before);
+  });
+
   it("keeps technical data in the database through an import", async () => {
     const good = smallCatalogue();
     const edited = { ...good.products[0]!, technicalData: { ...good.products[0]!.technicalData!, warranty: { residentialYears: 20, commercialYears: 12 } } };

@@ -28,3 +28,32 @@ describe("units per region", () => {
     expect(plain(formatDimensions([3680, 760], "ru", "ru"))).toBe("3 680 × 760 mm");
   });
 });
+
+describe("both unit systems", () => {
+  it("writes one measurement in metric and imperial", async () => {
+    const { measureBoth } = await import("../../core/units/format");
+    const both = measureBoth({ kind: "dimensions", mms: [3040, 1440] }, "en");
+    expect(both).toEqual({ metric: "3,040 × 1,440 mm", imperial: "119.69 × 56.69 in" });
+    const weight = measureBoth({ kind: "weight", kg: 10 }, "en");
+    expect(weight.metric).toBe("10 kg");
+    expect(weight.imperial).toBe("22 lb");
+  });
+});
+
+describe("sizes stored as text and test figures with lengths in them", () => {
+  it("reads a slab size and keeps its note", async () => {
+    const { parseMetricSize } = await import("../../core/units/format");
+    expect(parseMetricSize("3250 x 1650 mm (jumbo)")).toEqual({ mms: [3250, 1650], note: " (jumbo)" });
+    expect(parseMetricSize("1220 x 2440 mm")).toEqual({ mms: [1220, 2440], note: "" });
+    expect(parseMetricSize("Jumbo slab")).toBeUndefined();
+  });
+
+  it("converts volumes, densities, peel forces and expansion for imperial pages", async () => {
+    const { formatFigure } = await import("../../core/units/format");
+    expect(plain(formatFigure(130, "mm³", 0, "us", "en-US"))).toBe("0.00793 in³");
+    expect(plain(formatFigure(130, "mm³", 0, "gl", "en"))).toBe("130 mm³");
+    expect(plain(formatFigure(1.72, "g/cm³", 2, "us", "en-US"))).toBe("107 lb/ft³");
+    expect(plain(formatFigure(14, "N/25 mm", 0, "us", "en-US"))).toBe("3.2 lbf/in");
+    expect(plain(formatFigure(6.5, "µm/(m·K)", 1, "us", "en-US"))).toBe("3.61 µin/(in·°F)");
+  });
+});

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
 import { deBook } from "./book/de";
+import { deSpec } from "./spec/de";
 import { deEnums } from "./enums/de";
 import { deGuide } from "./guide/de";
 import { deZoom } from "./zoom/de";
@@ -414,4 +415,5 @@ export const de = {
   ...deGuide,
   ...deZoom,
   ...deBook,
+  ...deSpec,
 } satisfies Catalogue;

@@ -6,6 +6,7 @@
 import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
 import { enBook } from "./book/en";
+import { enSpec } from "./spec/en";
 import { enEnums } from "./enums/en";
 import { enGuide } from "./guide/en";
 import { enZoom } from "./zoom/en";
@@ -417,6 +418,7 @@ export const en = {
   ...enGuide,
   ...enZoom,
   ...enBook,
+  ...enSpec,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
 import { esBook } from "./book/es";
+import { esSpec } from "./spec/es";
 import { esEnums } from "./enums/es";
 import { esGuide } from "./guide/es";
 import { esZoom } from "./zoom/es";
@@ -414,4 +415,5 @@ export const es = {
   ...esGuide,
   ...esZoom,
   ...esBook,
+  ...esSpec,
 } satisfies Catalogue;

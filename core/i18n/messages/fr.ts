@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
 import { frBook } from "./book/fr";
+import { frSpec } from "./spec/fr";
 import { frEnums } from "./enums/fr";
 import { frGuide } from "./guide/fr";
 import { frZoom } from "./zoom/fr";
@@ -417,4 +418,5 @@ export const fr = {
   ...frGuide,
   ...frZoom,
   ...frBook,
+  ...frSpec,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
 import { itBook } from "./book/it";
+import { itSpec } from "./spec/it";
 import { itEnums } from "./enums/it";
 import { itGuide } from "./guide/it";
 import { itZoom } from "./zoom/it";
@@ -414,4 +415,5 @@ export const it = {
   ...itGuide,
   ...itZoom,
   ...itBook,
+  ...itSpec,
 } satisfies Catalogue;

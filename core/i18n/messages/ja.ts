@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
 import { jaBook } from "./book/ja";
+import { jaSpec } from "./spec/ja";
 import { jaEnums } from "./enums/ja";
 import { jaGuide } from "./guide/ja";
 import { jaZoom } from "./zoom/ja";
@@ -414,4 +415,5 @@ export const ja = {
   ...jaGuide,
   ...jaZoom,
   ...jaBook,
+  ...jaSpec,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
 import { nlBook } from "./book/nl";
+import { nlSpec } from "./spec/nl";
 import { nlEnums } from "./enums/nl";
 import { nlGuide } from "./guide/nl";
 import { nlZoom } from "./zoom/nl";
@@ -414,4 +415,5 @@ export const nl = {
   ...nlGuide,
   ...nlZoom,
   ...nlBook,
+  ...nlSpec,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
 import { ruBook } from "./book/ru";
+import { ruSpec } from "./spec/ru";
 import { ruEnums } from "./enums/ru";
 import { ruGuide } from "./guide/ru";
 import { ruZoom } from "./zoom/ru";
@@ -442,4 +443,5 @@ export const ru = {
   ...ruGuide,
   ...ruZoom,
   ...ruBook,
+  ...ruSpec,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
 import { zhCNBook } from "./book/zh-CN";
+import { zhCNSpec } from "./spec/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
 import { zhCNGuide } from "./guide/zh-CN";
 import { zhCNZoom } from "./zoom/zh-CN";
@@ -414,4 +415,5 @@ export const zhCN = {
   ...zhCNGuide,
   ...zhCNZoom,
   ...zhCNBook,
+  ...zhCNSpec,
 } satisfies Catalogue;

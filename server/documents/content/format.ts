@@ -3,18 +3,22 @@
  * metric first with imperial in brackets, as in international datasheets.
  */
 import type { TestConditions, TestValue } from "../../../core/catalogue/technical-data";
+import type { Measurement } from "../../../core/units/format";
 import { testResultKey } from "../../../core/i18n/enum-keys";
 import type { Translate } from "../../../core/i18n/translate";
 import type { Wording } from "./wording";
 
 const MM_PER_INCH = 25.4;
 const KG_PER_LB = 0.45359237;
+const MM_PER_FOOT = 304.8;
 
 export interface Formatter {
   number(value: number, digits?: number, minDigits?: number): string;
   thickness(mm: number): string;
   lengths(mms: readonly number[]): string;
   weight(kg: number): string;
+  /** A measurement of the copy (core/catalogue/copy-measures.ts), metric with imperial beside it. */
+  measure(m: Measurement): string;
   percent(value: number): string;
   date(iso: string): string;
   value(value: TestValue): string;
@@ -59,12 +63,24 @@ export function createFormatter(wording: Wording): Formatter {
   };
   const value = (v: TestValue): string => describeTestValue(v, t, figure);
 
+  const thickness = (mm: number) => `${space(number(mm, 2), units.mm)} (${space(number(mm / MM_PER_INCH, 3), units.in)})`;
+  const lengths = (mms: readonly number[]) =>
+    `${space(mms.map((mm) => number(mm, 1)).join(" × "), units.mm)} (${space(mms.map((mm) => number(mm / MM_PER_INCH, 2)).join(" × "), units.in)})`;
+  const weight = (kg: number) => `${space(number(kg, 1), units.kg)} (${space(number(kg / KG_PER_LB, 1), units.lb)})`;
+  const measure = (m: Measurement): string => {
+    if (m.kind === "weight") return weight(m.kg);
+    if (m.kind === "dimensions") return lengths(m.mms);
+    if (m.use === "thickness") return thickness(m.mm);
+    if (m.use === "roll") return `${space(number(m.mm / 1000, 1), "m")} (${space(number(m.mm / MM_PER_FOOT, 0), "ft")})`;
+    return lengths([m.mm]);
+  };
+
   return {
     number,
-    thickness: (mm) => `${space(number(mm, 2), units.mm)} (${space(number(mm / MM_PER_INCH, 3), units.in)})`,
-    lengths: (mms) =>
-      `${space(mms.map((mm) => number(mm, 1)).join(" × "), units.mm)} (${space(mms.map((mm) => number(mm / MM_PER_INCH, 2)).join(" × "), units.in)})`,
-    weight: (kg) => `${space(number(kg, 1), units.kg)} (${space(number(kg / KG_PER_LB, 1), units.lb)})`,
+    thickness,
+    lengths,
+    weight,
+    measure,
     percent: (value) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(value / 100),
     date: (iso) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)),
     value,

@@ -1,6 +1,7 @@
 /**
  * The body of each document type: which sections it has, in which order, and what each says.
  */
+import { fillCopyText } from "../../../core/catalogue/copy-measures";
 import type { DocumentType } from "../../../core/catalogue/enums";
 import type { Guides } from "../../../core/catalogue/guides";
 import { localise, type Collection, type Product } from "../../../core/catalogue/model";
@@ -30,10 +31,10 @@ export interface SectionContext {
 
 type Section = (c: SectionContext) => void;
 
-const features: Section = ({ w, t, product, language }) => {
+const features: Section = ({ w, t, f, product, language }) => {
   if (product.features.length === 0) return;
   w.heading(t("document.section.features"));
-  w.list(product.features.map((feature) => localise(feature, language)));
+  w.list(product.features.map((feature) => fillCopyText(localise(feature, language), product, f.measure)));
 };
 
 const keySpecifications: Section = ({ w, t, wording, f, product }) => {

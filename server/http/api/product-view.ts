@@ -7,7 +7,8 @@ import { productGallery } from "../../../core/catalogue/gallery";
 import { documentUrl, productImages, storedDocument } from "../../../core/catalogue/media";
 import { localise, type Product } from "../../../core/catalogue/model";
 import { contentLanguageOf, type Locale, type Region } from "../../../core/regions/regions";
-import { formatDimensions, formatLength, formatWeight } from "../../../core/units/format";
+import { formatDimensions, formatLength, formatWeight, measureFor, type Measurement } from "../../../core/units/format";
+import { fillCopyText } from "../../../core/catalogue/copy-measures";
 import type { CatalogueStore } from "../../catalogue/catalogue-store";
 import { documentLanguage, toProductCard, type ProductViewContext } from "../../product/product-view";
 import { toTechnicalDataView } from "../../product/technical-data-view";
@@ -54,14 +55,15 @@ function formattedDimensions(product: Product, ctx: ViewContext) {
 
 export function productDetail(product: Product, ctx: ViewContext) {
   const language = contentLanguageOf(ctx.locale);
+  const write = (m: Measurement) => measureFor(m, ctx.region, ctx.locale);
   const related = product.related.flatMap((id) => {
     const other = ctx.store.product(id, ctx.region);
     return other ? [productListItem(other, ctx)] : [];
   });
   return {
     ...productListItem(product, ctx),
-    description: localise(product.description, language),
-    features: product.features.map((feature) => localise(feature, language)),
+    description: fillCopyText(localise(product.description, language), product, write),
+    features: product.features.map((feature) => fillCopyText(localise(feature, language), product, write)),
     finish: product.finish ?? null,
     flags: product.flags,
     swatch: product.swatch,

@@ -1,12 +1,14 @@
 /**
  * Marketing copy from templates written in every content language. A template holds `{key}`
  * placeholders; a value is either the same in every language (a product name) or localised
- * (a measurement with the right decimal mark, a collection name, a colour).
+ * (a percentage with the right spacing, a collection name, a colour). Measurement placeholders
+ * (core/catalogue/copy-measures.ts) are kept in the stored copy.
  */
 import type { ContentLanguage } from "../../enums";
 import { CONTENT_LANGUAGES } from "../../enums";
 import type { LocalisedText } from "../../model";
 import type { Rng } from "../prng";
+import { COPY_MEASURES } from "../../copy-measures";
 
 export type Template = Readonly<Record<ContentLanguage, string>>;
 export type Localised = Readonly<{ en: string } & Partial<Record<ContentLanguage, string>>>;
@@ -37,7 +39,8 @@ export function fill(template: Template, vars: Vars): LocalisedText {
     let text = pieces[0] ?? "";
     for (let i = 1; i < pieces.length; i += 2) {
       const key = pieces[i] as string;
-      const value = vars[key];
+      // Measurements stay placeholders: pages write them from the product's data in the reader's units.
+      const value = vars[key] ?? (key in COPY_MEASURES ? `{${key}}` : undefined);
       if (value === undefined) throw new Error(`copy template needs {${key}}`);
       text += (typeof value === "string" ? value : (value[lang] ?? value.en)) + (pieces[i + 1] ?? "");
     }
@@ -67,12 +70,6 @@ function perLanguage(format: (lang: ContentLanguage) => string): Localised {
   return out as Localised;
 }
 
-/** Russian copy writes units in Cyrillic; every other language uses the SI symbols. */
-const millimetre = (lang: ContentLanguage) => (lang === "ru" ? "мм" : "mm");
-
-export const mm = (value: number): Localised => perLanguage((lang) => `${decimal(value, lang)} ${millimetre(lang)}`);
-export const metres = (valueMm: number): Localised => perLanguage((lang) => `${decimal(valueMm / 1000, lang)} ${lang === "ru" ? "м" : "m"}`);
-export const mmSize = (...values: number[]): Localised => perLanguage((lang) => `${values.map((v) => decimal(v, lang)).join(" × ")} ${millimetre(lang)}`);
 export const percent = (value: number): Localised => perLanguage((lang) => (SPACED_PERCENT.has(lang) ? `${value} %` : `${value}%`));
 
 /** Share by weight, as automotive specifications state it. */

@@ -6,7 +6,7 @@ import { ItemSeries, finishProduct, makeCollection } from "../build";
 import type { PaletteName } from "../colours";
 import { PALETTES } from "../colours";
 import type { Template } from "../copy/fill";
-import { fill, mm, percent, pickFeatures, weightPercent } from "../copy/fill";
+import { fill, percent, pickFeatures, weightPercent } from "../copy/fill";
 import { ANIMAL_FREE, COMPONENT, FIBRE_CONTENT, LIGHTWEIGHT, LOW_VOC_CABIN, OEM_STANDARDS, RECYCLABLE_MATRIX, VEGAN_LEATHER, VEGAN_LEATHER_PLAIN, WEIGHT_CUT } from "../copy/automotive";
 import { NEOQ, RECYCLED, THICKNESS } from "../copy/shared";
 import { colourWord, lookName } from "../naming";
@@ -61,7 +61,7 @@ function automotiveProduct(ctx: FamilyContext, line: Line, series: ItemSeries): 
   if (recycled) flags.push("recycled");
   if (neoq) flags.push("neoq-recycled");
 
-  const vars = { name, collection: line.name, thickness: mm(thickness), pct: weightPercent(recycled?.pct ?? 0), fibre: weightPercent(fibre ?? 0), cut: percent(cut ?? 0) };
+  const vars = { name, collection: line.name, pct: weightPercent(recycled?.pct ?? 0), fibre: weightPercent(fibre ?? 0), cut: percent(cut ?? 0) };
   const description = line.kind === "vegan-leather" ? (recycled ? VEGAN_LEATHER : VEGAN_LEATHER_PLAIN) : line.kind === "lightweight" ? LIGHTWEIGHT : COMPONENT;
   const fixed: Template[] = [THICKNESS];
   if (recycled) fixed.push(RECYCLED);

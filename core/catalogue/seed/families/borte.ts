@@ -5,7 +5,7 @@ import type { FamilyContext, FamilyPart } from "../build";
 import { ItemSeries, finishProduct, makeCollection, sheetWeight } from "../build";
 import type { PaletteName } from "../colours";
 import { PALETTES } from "../colours";
-import { fill, mm, mmSize, pickFeatures } from "../copy/fill";
+import { fill, pickFeatures } from "../copy/fill";
 import { BORTE_DESCRIPTIONS, BORTE_FEATURES, BORTE_SIZE } from "../copy/panel";
 import { EDGE_BANDING, FINISH, FINISH_LABELS } from "../copy/shared";
 import { describeLook } from "../looks";
@@ -45,7 +45,7 @@ function panelProduct(ctx: FamilyContext, line: PanelLine, series: ItemSeries): 
   const thickness = rng.weighted(THICKNESSES);
   const [width, length] = rng.weighted(BOARDS);
   const finish = rng.weighted(line.finishes);
-  const vars = { name, collection: line.name, thickness: mm(thickness), size: mmSize(width, length), finish: FINISH_LABELS[finish] };
+  const vars = { name, collection: line.name, finish: FINISH_LABELS[finish] };
   return finishProduct(ctx, {
     collection: line.code,
     name,

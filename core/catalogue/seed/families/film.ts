@@ -6,7 +6,7 @@ import { ItemSeries, finishProduct } from "../build";
 import type { PaletteName } from "../colours";
 import { PALETTES } from "../colours";
 import type { Template } from "../copy/fill";
-import { fill, metres, mm, percent, pickFeatures } from "../copy/fill";
+import { fill, percent, pickFeatures } from "../copy/fill";
 import { COLOUR_STABILITY } from "../copy/exterior-film";
 import { AIR_FREE, CONSISTENT_COLOUR, FINISH, FINISH_LABELS, FIRE_RATING, RECYCLED, ROLL_SIZE } from "../copy/shared";
 import { describeLook } from "../looks";
@@ -75,7 +75,7 @@ function filmProduct(ctx: FamilyContext, style: FilmStyle, line: FilmLine, serie
   if (texture === "marble") flags.push("veined");
   if (recycledPct) flags.push("recycled");
 
-  const vars = { name, collection: line.name, thickness: mm(thickness), width: mm(width), length: metres(length), finish: FINISH_LABELS[finish], fire: fire ? `${fire[0]} ${fire[1]}` : "", years: String(years ?? 0), pct: percent(recycledPct ?? 0) };
+  const vars = { name, collection: line.name, finish: FINISH_LABELS[finish], fire: fire ? `${fire[0]} ${fire[1]}` : "", years: String(years ?? 0), pct: percent(recycledPct ?? 0) };
   const fixed: Template[] = [ROLL_SIZE];
   if (airFree) fixed.push(AIR_FREE);
   if (years) fixed.push(COLOUR_STABILITY);

@@ -6,7 +6,7 @@ import { ItemSeries, finishProduct, makeCollection } from "../build";
 import type { PaletteName } from "../colours";
 import { PALETTES } from "../colours";
 import type { Template } from "../copy/fill";
-import { fill, mm, mmSize, percent, pickFeatures } from "../copy/fill";
+import { fill, percent, pickFeatures } from "../copy/fill";
 import type { HflorRoot, Installation } from "../copy/hflor";
 import {
   HFLOR_FEATURES, HFLOR_FORMAT, HFLOR_LAYERED, HFLOR_ROOT_NAMES, HFLOR_SPORTS, HFLOR_THICKNESS, HFLOR_THICKNESS_HOMOGENEOUS, HFLOR_THROUGH_BODY,
@@ -98,7 +98,7 @@ function hflorProduct(ctx: FamilyContext, leaf: Leaf, type: ProductType, series:
   if (recycledPct) flags.push("recycled");
   if (neoq) flags.push("neoq-recycled");
 
-  const vars = { name, collection: leaf.name, type: HFLOR_ROOT_NAMES[leaf.root], total: mm(total), wear: mm(wear ?? 0), size: mmSize(width, length), install: INSTALLATION_PHRASES[installation], pct: percent(recycledPct ?? 0) };
+  const vars = { name, collection: leaf.name, type: HFLOR_ROOT_NAMES[leaf.root], install: INSTALLATION_PHRASES[installation], pct: percent(recycledPct ?? 0) };
   const description = leaf.root === "sports" ? HFLOR_SPORTS : wear === undefined ? HFLOR_THROUGH_BODY : rng.chance(0.5) ? HFLOR_LAYERED : HFLOR_FORMAT;
   const fixed: Template[] = [wear === undefined ? HFLOR_THICKNESS_HOMOGENEOUS : HFLOR_THICKNESS];
   if (leaf.feature) fixed.push(leaf.feature);
@@ -121,7 +121,8 @@ function hflorProduct(ctx: FamilyContext, leaf: Leaf, type: ProductType, series:
       format,
       use: rng.pick(leaf.uses),
       emboss: look.emboss,
-      remark: format === "Sheet" ? "Sold by the linear metre" : `Sold by the box of ${rng.pick([3.34, 3.9, 4.18])} m²`,
+      // Remarks are text in every region: no figures in them (the draw stays, so later products keep their seed).
+      remark: format === "Sheet" ? "Cut to length from the roll" : (rng.pick([3.34, 3.9, 4.18]), "Sold by the box"),
       ...(look.woodSpecies ? { woodSpecies: look.woodSpecies } : {}),
       ...(look.stoneType ? { stoneType: look.stoneType } : {}),
       ...(recycledPct ? { recycledContentPct: recycledPct } : {}),

@@ -6,7 +6,7 @@ import type { FamilyContext, FamilyPart } from "../build";
 import { ItemSeries, finishProduct, makeCollection, sheetWeight } from "../build";
 import type { PaletteName } from "../colours";
 import { PALETTES } from "../colours";
-import { fill, mm, mmSize, percent, pickFeatures } from "../copy/fill";
+import { fill, percent, pickFeatures } from "../copy/fill";
 import type { Template } from "../copy/fill";
 import { EXTERIA, HIMACS_DESCRIPTIONS, HIMACS_FEATURES, HIMACS_SHEET, LUCENT } from "../copy/himacs";
 import { HIMACS_COLLECTION_COPY } from "../copy/himacs-collections";
@@ -72,7 +72,7 @@ function himacsProduct(ctx: FamilyContext, line: Line, series: ItemSeries): Prod
   const recycledPct = line.recycled && rng.chance(line.recycled) ? rng.int(6, 20) : undefined;
   if (recycledPct) flags.add("recycled");
 
-  const vars = { name, collection: line.name, thickness: mm(thickness), size: mmSize(width, SHEET_LENGTH), finish: FINISH_LABELS[finish], pct: percent(recycledPct ?? 0) };
+  const vars = { name, collection: line.name, finish: FINISH_LABELS[finish], pct: percent(recycledPct ?? 0) };
   const fixed: Template[] = [HIMACS_SHEET];
   if (flags.has("lucent")) fixed.push(LUCENT);
   if (flags.has("outdoor")) fixed.push(EXTERIA);

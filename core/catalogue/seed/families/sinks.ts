@@ -10,7 +10,7 @@ import type { FamilyContext } from "../build";
 import { finishProduct, makeCollection } from "../build";
 import { SINK_COLOUR_INFO } from "../colours";
 import type { Template } from "../copy/fill";
-import { fill, mmSize, pickFeatures } from "../copy/fill";
+import { fill, pickFeatures } from "../copy/fill";
 import { FIFTEEN_YEAR_WARRANTY, NON_POROUS, RENEWABLE } from "../copy/himacs";
 import { CHEMICAL_RESISTANT } from "../copy/shared";
 import { ADA, SEAMLESS_INTEGRATION, SINK_COLOUR_NAMES, SINK_DESCRIPTIONS, SINK_DIMENSIONS, SINK_NAMES } from "../copy/sinks";
@@ -68,7 +68,7 @@ function sinkProduct(ctx: FamilyContext, model: SinkModel, colour: SinkColour, b
   const { rng } = ctx;
   const info = SINK_COLOUR_INFO[colour];
   const name = fill(SINK_NAMES[model.type], { model: model.model });
-  const vars = { name, brand, colour: SINK_COLOUR_NAMES[colour], overall: mmSize(...model.overall), inner: mmSize(...model.inner) };
+  const vars = { name, brand, colour: SINK_COLOUR_NAMES[colour] };
   const flags: ProductFlag[] = model.ada ? ["ada"] : [];
   const fixed: Template[] = model.ada ? [SINK_DIMENSIONS, ADA] : [SINK_DIMENSIONS];
   const pool = brand === "HIMACS" ? [SEAMLESS_INTEGRATION, NON_POROUS, CHEMICAL_RESISTANT, RENEWABLE, FIFTEEN_YEAR_WARRANTY] : [SEAMLESS_INTEGRATION, NON_POROUS, CHEMICAL_RESISTANT];

@@ -7,7 +7,7 @@ import { ItemSeries, finishProduct, sheetWeight } from "../build";
 import type { PaletteName } from "../colours";
 import { PALETTES } from "../colours";
 import type { Template } from "../copy/fill";
-import { fill, mm, mmSize, percent, pickFeatures } from "../copy/fill";
+import { fill, percent, pickFeatures } from "../copy/fill";
 import { FINISH, FINISH_LABELS, RECYCLED, SLAB_SIZE, VEINED } from "../copy/shared";
 import { BOOKMATCH, THRU_VEIN } from "../copy/stone";
 import { lookName } from "../naming";
@@ -84,7 +84,7 @@ function slabProduct(ctx: FamilyContext, style: SlabStyle, line: SlabLine, serie
   const outdoor = rng.chance(style.outdoor);
   if (outdoor) flags.push("outdoor");
 
-  const vars = { name, collection: line.name, thickness: mm(thickness), slab: mmSize(length, width), finish: FINISH_LABELS[finish], pct: percent(recycledPct ?? 0) };
+  const vars = { name, collection: line.name, finish: FINISH_LABELS[finish], pct: percent(recycledPct ?? 0) };
   const fixed: Template[] = [SLAB_SIZE];
   if (veined) fixed.push(VEINED);
   if (bookmatch) fixed.push(BOOKMATCH);

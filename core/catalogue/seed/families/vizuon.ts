@@ -7,7 +7,7 @@ import { ItemSeries, finishProduct, makeCollection } from "../build";
 import type { PaletteName } from "../colours";
 import { PALETTES } from "../colours";
 import type { Template } from "../copy/fill";
-import { fill, metres, mm, percent, pickFeatures } from "../copy/fill";
+import { fill, percent, pickFeatures } from "../copy/fill";
 import { AIR_FREE, CONSISTENT_COLOUR, FINISH, FINISH_LABELS, RECYCLED, ROLL_SIZE } from "../copy/shared";
 import type { VizuonApplication } from "../copy/vizuon";
 import { APPLICATION_FEATURES, FLOOR_GRAPHIC, OUTDOOR_DURABILITY, VIZUON_APPLICATION_NAMES, VIZUON_DESCRIPTIONS, VIZUON_FEATURES, WALL_GRAPHIC } from "../copy/vizuon";
@@ -100,7 +100,7 @@ function vizuonProduct(ctx: FamilyContext, leaf: Leaf, series: ItemSeries): Prod
   if (years) flags.push("outdoor");
   if (recycledPct) flags.push("recycled");
 
-  const vars = { name, collection: leaf.name, application: VIZUON_APPLICATION_NAMES[leaf.root], thickness: mm(thickness), width: mm(width), length: metres(length), years: String(years ?? 0), finish: FINISH_LABELS[finish], pct: percent(recycledPct ?? 0) };
+  const vars = { name, collection: leaf.name, application: VIZUON_APPLICATION_NAMES[leaf.root], years: String(years ?? 0), finish: FINISH_LABELS[finish], pct: percent(recycledPct ?? 0) };
   const fixed: Template[] = [ROLL_SIZE, leaf.feature ?? APPLICATION_FEATURES[leaf.root]];
   if (years) fixed.push(OUTDOOR_DURABILITY);
   if (airFree) fixed.push(AIR_FREE);

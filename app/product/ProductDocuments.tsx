@@ -1,0 +1,48 @@
+import type { DocumentType } from "../../core/catalogue/enums";
+import type { MessageKey } from "../../core/i18n/translate";
+import type { ProductDocument } from "../../server/product/product-view";
+import { useT } from "../i18n/use-i18n";
+import "../styles/product-specs.css";
+
+/** Documents by what a reader wants from them: choosing, proving, or working with the product. */
+const GROUPS: ReadonlyArray<[MessageKey, readonly DocumentType[]]> = [
+  ["spec.docs.product", ["catalogue", "technical-datasheet"]],
+  ["spec.docs.compliance", ["certification", "test-report", "warranty"]],
+  ["spec.docs.installation", ["installation-guide", "fabrication-manual", "care-and-maintenance"]],
+];
+
+/** Each document in the visitor's language where published, with its language and, when known, its size. */
+export function ProductDocuments({ documents }: { documents: ProductDocument[] }) {
+  const t = useT();
+  if (!documents.length) return null;
+  return (
+    <section className="product-documents" aria-labelledby="documents">
+      <h2 id="documents">{t("product.documents")}</h2>
+      <div className="product-documents__groups">
+        {GROUPS.map(([title, types]) => {
+          const docs = documents.filter((doc) => types.includes(doc.type));
+          if (!docs.length) return null;
+          return (
+            <div key={title}>
+              <h3>{t(title)}</h3>
+              <ul>
+                {docs.map((doc) => (
+                  <li key={doc.type}>
+                    <a href={doc.url} hrefLang={doc.language} type="application/pdf">
+                      <span className="product-documents__name">{doc.label}</span>
+                      <span className="product-documents__meta">
+                        <span>PDF</span>
+                        <span>{doc.languageName}</span>
+                        {doc.size ? <span>{doc.size}</span> : null}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { SpecRow, SpecView } from "../../server/product/spec-view";
+import { useT } from "../i18n/use-i18n";
+import { Measure } from "../ui/Measure";
+import { UnitsSwitch } from "../ui/UnitsSwitch";
+import "../styles/product-specs.css";
+
+function SpecValue({ value }: { value: SpecRow["value"] }) {
+  return typeof value === "string" ? <>{value}</> : <Measure value={value} />;
+}
+
+/** The few figures beside the image (DESIGN.md: key specifications under the badges). */
+export function KeySpecs({ specs }: { specs: SpecView }) {
+  const t = useT();
+  const rows = specs.groups.flatMap((g) => g.rows.filter((r) => r.key));
+  if (!rows.length) return null;
+  return (
+    <section className="key-specs" aria-labelledby="key-specs">
+      <h2 id="key-specs" className="visually-hidden">
+        {t("spec.keySpecs")}
+      </h2>
+      <dl>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd lang={row.lang}>
+              <SpecValue value={row.value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Every specification, one table per group, with the units switch at the head. */
+export function ProductSpecs({ specs }: { specs: SpecView }) {
+  const t = useT();
+  const measured = specs.groups.some((g) => g.rows.some((r) => typeof r.value !== "string"));
+  return (
+    <section className="product-specs" aria-labelledby="specifications">
+      <div className="product-specs__head">
+        <h2 id="specifications">{t("product.specifications")}</h2>
+        {measured ? <UnitsSwitch /> : null}
+      </div>
+      <div className="product-specs__groups">
+        {specs.groups.map((group) => (
+          <table key={group.code} className="spec-table product-specs__table">
+            <caption>{group.title}</caption>
+            <tbody>
+              {group.rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td lang={row.lang}>
+                    <SpecValue value={row.value} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+    </section>
+  );
+}
