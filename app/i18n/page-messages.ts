@@ -13,7 +13,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   finder: ["finder", "badge", "product"],
   "all-colors": ["finder", "badge", "product"],
   product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish"],
-  category: ["category", "quality", "certification", "sustainability", "placeholder"],
+  category: ["category", "landing"],
   sinks: ["placeholder"],
   info: ["placeholder"],
   "not-found": [],

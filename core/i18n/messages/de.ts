@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
+import { deLanding } from "./landing/de";
 import { deBook } from "./book/de";
 import { deSpec } from "./spec/de";
 import { deEnums } from "./enums/de";
@@ -412,6 +413,7 @@ export const de = {
   "finder.facet.showFewer": "Weniger anzeigen",
   ...deEnums,
   ...deDocument,
+  ...deLanding,
   ...deGuide,
   ...deZoom,
   ...deBook,

@@ -5,6 +5,7 @@
  */
 import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
+import { enLanding } from "./landing/en";
 import { enBook } from "./book/en";
 import { enSpec } from "./spec/en";
 import { enEnums } from "./enums/en";
@@ -415,6 +416,7 @@ export const en = {
   "finder.facet.showFewer": "Show fewer",
   ...enEnums,
   ...enDocument,
+  ...enLanding,
   ...enGuide,
   ...enZoom,
   ...enBook,

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
+import { esLanding } from "./landing/es";
 import { esBook } from "./book/es";
 import { esSpec } from "./spec/es";
 import { esEnums } from "./enums/es";
@@ -412,6 +413,7 @@ export const es = {
   "finder.facet.showFewer": "Mostrar menos",
   ...esEnums,
   ...esDocument,
+  ...esLanding,
   ...esGuide,
   ...esZoom,
   ...esBook,

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
+import { frLanding } from "./landing/fr";
 import { frBook } from "./book/fr";
 import { frSpec } from "./spec/fr";
 import { frEnums } from "./enums/fr";
@@ -415,6 +416,7 @@ export const fr = {
   "finder.facet.showFewer": "Afficher moins",
   ...frEnums,
   ...frDocument,
+  ...frLanding,
   ...frGuide,
   ...frZoom,
   ...frBook,

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
+import { itLanding } from "./landing/it";
 import { itBook } from "./book/it";
 import { itSpec } from "./spec/it";
 import { itEnums } from "./enums/it";
@@ -412,6 +413,7 @@ export const it = {
   "finder.facet.showFewer": "Mostra meno",
   ...itEnums,
   ...itDocument,
+  ...itLanding,
   ...itGuide,
   ...itZoom,
   ...itBook,

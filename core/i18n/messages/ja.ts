@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
+import { jaLanding } from "./landing/ja";
 import { jaBook } from "./book/ja";
 import { jaSpec } from "./spec/ja";
 import { jaEnums } from "./enums/ja";
@@ -412,6 +413,7 @@ export const ja = {
   "finder.facet.showFewer": "表示を減らす",
   ...jaEnums,
   ...jaDocument,
+  ...jaLanding,
   ...jaGuide,
   ...jaZoom,
   ...jaBook,

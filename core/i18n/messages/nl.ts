@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
+import { nlLanding } from "./landing/nl";
 import { nlBook } from "./book/nl";
 import { nlSpec } from "./spec/nl";
 import { nlEnums } from "./enums/nl";
@@ -412,6 +413,7 @@ export const nl = {
   "finder.facet.showFewer": "Minder tonen",
   ...nlEnums,
   ...nlDocument,
+  ...nlLanding,
   ...nlGuide,
   ...nlZoom,
   ...nlBook,

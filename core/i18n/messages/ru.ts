@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
+import { ruLanding } from "./landing/ru";
 import { ruBook } from "./book/ru";
 import { ruSpec } from "./spec/ru";
 import { ruEnums } from "./enums/ru";
@@ -440,6 +441,7 @@ export const ru = {
   "finder.facet.showFewer": "Показать меньше",
   ...ruEnums,
   ...ruDocument,
+  ...ruLanding,
   ...ruGuide,
   ...ruZoom,
   ...ruBook,

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
+import { zhCNLanding } from "./landing/zh-CN";
 import { zhCNBook } from "./book/zh-CN";
 import { zhCNSpec } from "./spec/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
@@ -412,6 +413,7 @@ export const zhCN = {
   "finder.facet.showFewer": "收起",
   ...zhCNEnums,
   ...zhCNDocument,
+  ...zhCNLanding,
   ...zhCNGuide,
   ...zhCNZoom,
   ...zhCNBook,

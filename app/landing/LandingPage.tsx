@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { swatchUrl } from "../../core/catalogue/image-urls";
+import type { LandingView } from "../../server/landing/landing-view";
+import type { PageData } from "../routing/page-data.server";
+import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
+import { Breadcrumb } from "../ui/Breadcrumb";
+import { CollectionGrid } from "./CollectionGrid";
+import { LandingTopics } from "./LandingTopics";
+import "../styles/landing.css";
+
+export interface LandingPageProps {
+  page: PageData;
+  landing: LandingView;
+  language: string;
+  book: { path: string; label: string } | null;
+  contactHref: string;
+}
+
+/** A category landing: hero with intro and the way into the finder, collections, topics, contact. */
+export function LandingPage({ page, landing, language, book, contactHref }: LandingPageProps) {
+  const t = useT();
+  const href = usePageHref();
+  const { imageBase } = useRootData();
+  const { intro, collections, tabs, defaultTab } = landing;
+  const faces = collections.slice(0, 4);
+  const foreign = (lang: string) => (lang === language ? undefined : lang);
+  return (
+    <div className="page landing">
+      <Breadcrumb items={[{ label: t("site.home"), href: href("") }, { label: page.heading }]} />
+      <header className="landing-hero">
+        <div className="landing-hero__text">
+          <h1>{page.heading}</h1>
+          {intro ? (
+            <div lang={foreign(intro.lang)}>
+              <p className="landing-hero__tagline">{intro.title}</p>
+              {intro.paragraphs.map((paragraph, i) => (
+                <p key={i} className="lead">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          ) : null}
+          <p className="landing-hero__actions">
+            {page.finderPath ? (
+              <Link className="button button--primary" to={href(page.finderPath)}>
+                {t("category.exploreCollection")}
+              </Link>
+            ) : null}
+            {book ? (
+              <Link className="button button--secondary" to={href(book.path)}>
+                {book.label}
+              </Link>
+            ) : null}
+          </p>
+        </div>
+        {faces.length ? (
+          <div className={`landing-hero__mosaic landing-hero__mosaic--${faces.length}`} aria-hidden="true">
+            {faces.map((card, i) => (
+              <img key={card.code} src={swatchUrl(imageBase, card.image, i === 0 ? 640 : 320, "webp")} alt="" width={320} height={320} fetchPriority={i === 0 ? "high" : undefined} decoding="async" />
+            ))}
+          </div>
+        ) : null}
+      </header>
+      {collections.length ? (
+        <section className="landing-section" aria-labelledby="collections">
+          <h2 id="collections">{t("category.collections")}</h2>
+          <CollectionGrid cards={collections} language={language} />
+        </section>
+      ) : null}
+      <LandingTopics tabs={tabs} defaultTab={defaultTab} language={language} />
+      <section className="landing-contact" aria-labelledby="contact">
+        <h2 id="contact">{t("category.contact")}</h2>
+        <p>{t("landing.contactText")}</p>
+        <a className="button button--secondary" href={contactHref}>
+          {t("landing.contactAction")}
+        </a>
+      </section>
+    </div>
+  );
+}
