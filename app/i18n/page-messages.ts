@@ -14,8 +14,8 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "all-colors": ["finder", "badge", "product"],
   product: ["product", "badge"],
   category: ["category", "quality", "certification", "sustainability", "placeholder"],
-  sinks: ["placeholder"],
-  info: ["placeholder"],
+  sinks: ["sinks", "space", "sinkColour", "placeholder"],
+  info: ["industrial", "placeholder"],
   "not-found": [],
   redirect: [],
 };

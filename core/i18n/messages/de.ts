@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
 import { deEnums } from "./enums/de";
+import { deSinks } from "./sinks/de";
+import { deIndustrial } from "./industrial/de";
 
 /** German wording. */
 export const de = {
@@ -405,5 +407,7 @@ export const de = {
   "finder.facet.showAll": { one: "{count} Wert anzeigen", other: "Alle {count} Werte anzeigen" },
   "finder.facet.showFewer": "Weniger anzeigen",
   ...deEnums,
+  ...deSinks,
+  ...deIndustrial,
   ...deDocument,
 } satisfies Catalogue;

@@ -6,6 +6,8 @@
 import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
 import { enEnums } from "./enums/en";
+import { enSinks } from "./sinks/en";
+import { enIndustrial } from "./industrial/en";
 
 export const en = {
   "site.name": "Surfaces",
@@ -408,6 +410,8 @@ export const en = {
   "finder.facet.showAll": { one: "Show {count} value", other: "Show all {count} values" },
   "finder.facet.showFewer": "Show fewer",
   ...enEnums,
+  ...enSinks,
+  ...enIndustrial,
   ...enDocument,
 } as const;
 

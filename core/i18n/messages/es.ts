@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
 import { esEnums } from "./enums/es";
+import { esSinks } from "./sinks/es";
+import { esIndustrial } from "./industrial/es";
 
 /** Spanish wording. */
 export const es = {
@@ -405,5 +407,7 @@ export const es = {
   "finder.facet.showAll": { one: "Mostrar {count} valor", many: "Mostrar los {count} de valores", other: "Mostrar los {count} valores" },
   "finder.facet.showFewer": "Mostrar menos",
   ...esEnums,
+  ...esSinks,
+  ...esIndustrial,
   ...esDocument,
 } satisfies Catalogue;

@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
 import { frEnums } from "./enums/fr";
+import { frSinks } from "./sinks/fr";
+import { frIndustrial } from "./industrial/fr";
 
 /**
  * French (France) wording. French typography: a no-break space (\u00A0) before « : » and a narrow
@@ -408,5 +410,7 @@ export const fr = {
   "finder.facet.showAll": { one: "Afficher {count} valeur", many: "Afficher les {count} de valeurs", other: "Afficher les {count} valeurs" },
   "finder.facet.showFewer": "Afficher moins",
   ...frEnums,
+  ...frSinks,
+  ...frIndustrial,
   ...frDocument,
 } satisfies Catalogue;

@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
 import { itEnums } from "./enums/it";
+import { itSinks } from "./sinks/it";
+import { itIndustrial } from "./industrial/it";
 
 /** Italian wording. */
 export const it = {
@@ -405,5 +407,7 @@ export const it = {
   "finder.facet.showAll": { one: "Mostra {count} valore", many: "Mostra tutti i {count} di valori", other: "Mostra tutti i {count} valori" },
   "finder.facet.showFewer": "Mostra meno",
   ...itEnums,
+  ...itSinks,
+  ...itIndustrial,
   ...itDocument,
 } satisfies Catalogue;

@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
 import { jaEnums } from "./enums/ja";
+import { jaSinks } from "./sinks/ja";
+import { jaIndustrial } from "./industrial/ja";
 
 /** Japanese wording. Japanese has a single plural category ("other"). */
 export const ja = {
@@ -405,5 +407,7 @@ export const ja = {
   "finder.facet.showAll": { other: "すべて表示（{count}件）" },
   "finder.facet.showFewer": "表示を減らす",
   ...jaEnums,
+  ...jaSinks,
+  ...jaIndustrial,
   ...jaDocument,
 } satisfies Catalogue;

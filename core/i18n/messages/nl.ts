@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
 import { nlEnums } from "./enums/nl";
+import { nlSinks } from "./sinks/nl";
+import { nlIndustrial } from "./industrial/nl";
 
 /** Dutch wording. */
 export const nl = {
@@ -405,5 +407,7 @@ export const nl = {
   "finder.facet.showAll": { one: "{count} waarde tonen", other: "Alle {count} waarden tonen" },
   "finder.facet.showFewer": "Minder tonen",
   ...nlEnums,
+  ...nlSinks,
+  ...nlIndustrial,
   ...nlDocument,
 } satisfies Catalogue;

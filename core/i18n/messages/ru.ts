@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
 import { ruEnums } from "./enums/ru";
+import { ruSinks } from "./sinks/ru";
+import { ruIndustrial } from "./industrial/ru";
 
 /**
  * Russian wording. Plurals use the Russian Intl.PluralRules categories: one (1, 21…), few (2–4, 22–24…),
@@ -433,5 +435,7 @@ export const ru = {
   },
   "finder.facet.showFewer": "Показать меньше",
   ...ruEnums,
+  ...ruSinks,
+  ...ruIndustrial,
   ...ruDocument,
 } satisfies Catalogue;

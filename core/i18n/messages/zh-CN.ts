@@ -1,6 +1,8 @@
 import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
+import { zhCNSinks } from "./sinks/zh-CN";
+import { zhCNIndustrial } from "./industrial/zh-CN";
 
 /** Simplified Chinese wording. Chinese has a single plural category ("other"). */
 export const zhCN = {
@@ -405,5 +407,7 @@ export const zhCN = {
   "finder.facet.showAll": { other: "显示全部 {count} 项" },
   "finder.facet.showFewer": "收起",
   ...zhCNEnums,
+  ...zhCNSinks,
+  ...zhCNIndustrial,
   ...zhCNDocument,
 } satisfies Catalogue;
