@@ -14,7 +14,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "all-colors": ["finder", "badge", "product"],
   product: ["product", "badge"],
   category: ["category", "quality", "certification", "sustainability", "placeholder"],
-  sinks: ["sinks", "space", "sinkColour", "placeholder"],
+  sinks: ["sinks", "space", "sinkColour"],
   info: ["industrial", "placeholder"],
   "not-found": [],
   redirect: [],

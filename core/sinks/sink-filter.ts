@@ -5,22 +5,13 @@
  * so stray values never make new pages or cache keys.
  */
 import { z } from "zod";
-import { SINK_COLOURS, SPACES, type SinkColour, type Space } from "../catalogue/enums";
+import { SINK_COLOURS, SPACES } from "../catalogue/enums";
 import type { Product } from "../catalogue/model";
+import type { SinkFilter, SinkParam } from "./sink-query";
 
-export const SINK_PARAMS = { space: "space", ada: "ada", colour: "colour" } as const;
-type SinkParam = (typeof SINK_PARAMS)[keyof typeof SINK_PARAMS];
+export { SINK_PARAMS, sinkQuery, type SinkFilter } from "./sink-query";
 
-export interface SinkFilter {
-  space: Space | null;
-  /** Only ADA compliant items. */
-  ada: boolean;
-  colour: SinkColour | null;
-}
-
-export const NO_SINK_FILTER: SinkFilter = { space: null, ada: false, colour: null };
-
-/** One value each; an empty value (the form's "all" option) means no filter. */
+/** One value each. The form's "all" options send an empty value: stray, so the redirect drops it. */
 const PARAM_SCHEMAS = {
   space: z.enum(SPACES),
   ada: z.literal("1"),
@@ -47,15 +38,6 @@ export function parseSinkQuery(query: URLSearchParams): ParsedSinkQuery {
   const ada = read("ada") !== null;
   const colour = read("colour");
   return { filter: { space, ada, colour }, stray };
-}
-
-/** The query string of a filter, in a fixed order (one URL per selection). */
-export function sinkQuery(filter: SinkFilter): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filter.space) query.set(SINK_PARAMS.space, filter.space);
-  if (filter.ada) query.set(SINK_PARAMS.ada, "1");
-  if (filter.colour) query.set(SINK_PARAMS.colour, filter.colour);
-  return query;
 }
 
 export type SinkProduct = Product & { sink: NonNullable<Product["sink"]> };
