@@ -15,7 +15,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   product: ["product", "badge"],
   category: ["category", "quality", "certification", "sustainability", "placeholder"],
   sinks: ["sinks", "space", "sinkColour"],
-  info: ["industrial", "placeholder"],
+  info: ["industrial"],
   "not-found": [],
   redirect: [],
 };
