@@ -30,19 +30,15 @@ export function IndustrialPage({ page, view }: { page: PageData; view: Industria
             ))}
           </div>
         </div>
-        {view.hero ? (
-          <picture className="industrial-hero__media">
-            <source type="image/avif" srcSet={swatchSrcSet(imageBase, view.hero.image, "avif")} sizes="(min-width:60rem) 40vw,100vw" />
-            <img
-              srcSet={swatchSrcSet(imageBase, view.hero.image, "webp")}
-              sizes="(min-width:60rem) 40vw,100vw"
-              src={swatchUrl(imageBase, view.hero.image, 960, "webp")}
-              alt={view.hero.alt}
-              width={960}
-              height={960}
-              fetchPriority="high"
-            />
-          </picture>
+        {view.hero.length ? (
+          <div className="industrial-hero__media" aria-hidden="true">
+            {view.hero.map((image, i) => (
+              <picture key={i}>
+                <source type="image/avif" srcSet={swatchSrcSet(imageBase, image, "avif", 960)} sizes="(min-width:60rem) 22vw,50vw" />
+                <img srcSet={swatchSrcSet(imageBase, image, "webp", 960)} sizes="(min-width:60rem) 22vw,50vw" src={swatchUrl(imageBase, image, 480, "webp")} alt="" width={480} height={480} fetchPriority={i === 0 ? "high" : undefined} />
+              </picture>
+            ))}
+          </div>
         ) : null}
       </header>
 

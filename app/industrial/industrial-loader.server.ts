@@ -20,6 +20,7 @@ import { documentLanguage } from "../../server/product/product-view";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { redirectToNotFound } from "../routing/redirect";
 
+const HERO_IMAGES = 4;
 /** Products shown per line: enough to see its range; the rest are counted. */
 const SHOWN_PER_LINE = 4;
 
@@ -49,7 +50,8 @@ export interface IndustrialView {
   family: string;
   copy: ResolvedCopy;
   figures: FigureView[];
-  hero: { image: ImageKey; alt: string } | null;
+  /** Up to four swatches spread across the page's lines, for the hero mosaic. */
+  hero: ImageKey[];
   lines: IndustrialLineView[];
   contactHref: string;
 }
@@ -77,13 +79,12 @@ export function loadIndustrial(page: ResolvedPage, app: AppContext): IndustrialV
   const data = figureData(products);
   const guides = catalogue.current.guidesVersion;
   const hasPages = detailEntryFor(def.family) !== undefined && isOffered(detailEntryFor(def.family)!, region);
-  const first = products[0];
 
   return {
     family: def.family,
     copy: industrialCopy(entry.id, language, figurePlaceholders(data, percent)),
     figures: def.figures.flatMap((kind) => figureViews(kind, data, { percent, lineName, page })),
-    hero: first ? { image: imageKey(first), alt: localise(first.name, language) } : null,
+    hero: spread(products, HERO_IMAGES).map(imageKey),
     lines: byLine.map(({ code, products: lineProducts }) => ({
       code,
       name: lineName(code),
@@ -133,3 +134,10 @@ function figureViews(kind: FigureKind, data: FigureData, { percent, lineName, pa
   }
 }
 
+
+/** `count` items evenly spaced through a list (each line is then likely to show). */
+function spread<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  const step = items.length / count;
+  return Array.from({ length: count }, (_, i) => items[Math.floor(i * step + step / 2)]!);
+}
