@@ -66,7 +66,8 @@ export function loadIndustrial(page: ResolvedPage, app: AppContext): IndustrialV
   const def = INDUSTRIAL_PAGE_DEFS[entry.id];
   const catalogue = app.services.catalogue;
   const all = catalogue.productsOf(def.family, region);
-  const codes = def.lines ?? [...new Set(all.map((p) => p.collection))];
+  const order = (code: string) => catalogue.collection(code)?.sortOrder ?? Number.MAX_SAFE_INTEGER;
+  const codes = def.lines ?? [...new Set(all.map((p) => p.collection))].sort((a, b) => order(a) - order(b));
   const byLine = codes.map((code) => ({ code, products: all.filter((p) => p.collection === code) })).filter((line) => line.products.length > 0);
   const products = byLine.flatMap((line) => line.products);
   const lineName = (code: string) => {

@@ -31,6 +31,13 @@ describe("automotive and appliance copy", () => {
     }
   });
 
+  it("writes English that reads right in every English region (no British-only spelling)", () => {
+    for (const id of INDUSTRIAL_PAGES) {
+      const copy = industrialCopy(id, "en", {});
+      expect(JSON.stringify(copy), id).not.toMatch(/colour|fibre|mould|centre|metre|catalogue|worktop/i);
+    }
+  });
+
   it("has the long Chinese copy, and English (marked as such) for ja and ru", () => {
     for (const id of INDUSTRIAL_PAGES) {
       const zh = industrialCopy(id, "zh", figuresOf(id));

@@ -4,7 +4,7 @@ import type { IndustrialCopySet } from "./types";
 export const EN: IndustrialCopySet = {
   "automotive.skin": {
     intro: [
-      "Our vegan leather gives seats, doors and dashboards the look and hand of fine leather without a single animal product. It is calendered and embossed in-house, so grain, colour and softness stay the same from the first metre to the last.",
+      "Our vegan leather gives seats, doors and dashboards the look and hand of fine leather without a single animal product. It is calendered and embossed in-house, so grain, shade and softness stay the same from the first roll to the last.",
       "Two lines carry recycled content: {recycledMin} by weight in the premium line and {recycledMax} in the eco line, where recycled PET fabric replaces virgin backing. Both meet the low-emission limits car makers set for the cabin.",
     ],
     applications: [
@@ -16,8 +16,8 @@ export const EN: IndustrialCopySet = {
   },
   "automotive.lightweight": {
     intro: [
-      "Long and continuous glass-fibre thermoplastics replace steel where a car carries load. A seat back or battery housing moulded in one shot weighs up to {cutMax} less than the welded steel part it replaces, with the stiffness to pass the same crash tests.",
-      "The fibre content is tuned to the part: {fibreMin} by weight for complex shapes that must flow into the mould, {fibreMax} where stiffness matters most. The matrix is polypropylene, recyclable at the end of the vehicle's life.",
+      "Thermoplastics reinforced with long and continuous glass strands replace steel where a car carries load. A seat back or battery housing formed in one shot weighs up to {cutMax} less than the welded steel part it replaces, with the stiffness to pass the same crash tests.",
+      "The glass content is tuned to the part: {fibreMin} by weight for complex shapes that must flow into every corner of the tool, {fibreMax} where stiffness matters most. The matrix is polypropylene, recyclable at the end of the vehicle's life.",
     ],
     applications: [
       { name: "Seat backs", text: "Thin-walled shells that save weight and give rear passengers room." },
@@ -28,14 +28,14 @@ export const EN: IndustrialCopySet = {
   },
   "automotive.component": {
     intro: [
-      "Interior trims and exterior parts come ready to fit, their decoration moulded in rather than painted on. Metal, wood and solid looks are laminated or in-mould decorated, so the surface survives sunlight, cleaning and daily use.",
-      "Moulded parts replace heavier assemblies: trims and exterior parts weigh {cutMin} to {cutMax} less than the parts they replace, which counts towards range and emissions.",
+      "Interior trims and exterior parts come ready to fit, their decoration formed in the tool rather than painted on. Metal, wood and solid looks are laminated or decorated in the tool, so the surface survives sunlight, cleaning and daily use.",
+      "Injection-formed parts replace heavier assemblies: trims and exterior parts weigh {cutMin} to {cutMax} less than the parts they replace, which counts towards range and emissions.",
     ],
     applications: [
-      { name: "Centre consoles and dashboard inserts", text: "Brushed metal and open-pore wood looks with no real metal or veneer." },
+      { name: "Consoles and dashboard inserts", text: "Brushed metal and open-pore wood looks with no real metal or veneer." },
       { name: "Door trims", text: "Decorated panels that match the seats and the dashboard." },
       { name: "Grilles and mirror caps", text: "UV-stable gloss and satin finishes without a paint shop." },
-      { name: "Pillar trims and roof rails", text: "Weather-resistant compounds that keep their colour outdoors." },
+      { name: "Pillar trims and roof rails", text: "Weather-resistant compounds that keep their shade outdoors." },
     ],
   },
   "appliance.film": {
@@ -44,7 +44,7 @@ export const EN: IndustrialCopySet = {
       "PET and PVC films bring metal, glass, stone and textile looks, soft matte and high gloss, with grades that resist fingerprints or stretch into deep forms.",
     ],
     applications: [
-      { name: "Refrigerators", text: "Doors in brushed metal, glass or colour that stay free of fingerprints." },
+      { name: "Refrigerators", text: "Doors in brushed metal, glass or solid shades that stay free of fingerprints." },
       { name: "Washing machines and dishwashers", text: "Fronts that resist detergents, steam and scratches." },
       { name: "Ovens", text: "Heat-resistant laminates for side panels and doors." },
       { name: "Air conditioners", text: "Indoor units that match the room rather than the machine." },
