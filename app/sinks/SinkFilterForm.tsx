@@ -43,7 +43,7 @@ export function SinkFilterForm({ filter, spaces, colours }: SinkFilterFormProps)
   };
 
   return (
-    <Form method="get" className="sink-filters" aria-label={t("sinks.filterTitle")} onChange={onChange}>
+    <Form method="get" action={location.pathname} className="sink-filters" aria-label={t("sinks.filterTitle")} onChange={onChange}>
       {lang ? <input type="hidden" name={LANG_PARAM} value={lang} /> : null}
       <fieldset className="sink-filters__group">
         <legend>{t("sinks.space")}</legend>
