@@ -1,15 +1,17 @@
 import type { Route } from "./+types/info-page";
-import { pageContext } from "../routing/contexts";
+import { appContext, pageContext } from "../routing/contexts";
 import { pageData } from "../routing/page-data.server";
 import { pageMeta } from "../routing/page-meta";
-import { PlaceholderPage } from "../pages/PlaceholderPage";
+import { loadIndustrial } from "../industrial/industrial-loader.server";
+import { IndustrialPage } from "../industrial/IndustrialPage";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { page: pageData(context.get(pageContext)) };
+  const page = context.get(pageContext);
+  return { page: pageData(page), view: loadIndustrial(page, context.get(appContext)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
-export default function InfoPage({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage page={loaderData.page} what="placeholder.info" />;
+export default function InfoRoute({ loaderData }: Route.ComponentProps) {
+  return <IndustrialPage page={loaderData.page} view={loaderData.view} />;
 }

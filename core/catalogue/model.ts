@@ -84,6 +84,10 @@ export const AttributesSchema = z
     adhesiveCode: text.optional(),
     adhesiveName: text.optional(),
     recycledContentPct: z.number().min(0).max(100).optional(),
+    /** Automotive parts: weight saved against the steel part they replace, in percent. */
+    weightReductionPct: z.number().min(0).max(100).optional(),
+    /** Fibre-reinforced parts: glass-fibre share by weight (wt%). */
+    glassFibrePct: z.number().min(0).max(100).optional(),
     weatherability: text.optional(),
     application: z.array(text).max(20).optional(),
     slabSize: text.optional(),

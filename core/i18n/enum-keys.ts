@@ -58,6 +58,8 @@ export const ATTRIBUTE_KEYS: Readonly<Record<AttributeLabelKey, MessageKey>> = {
   adhesiveCode: "attribute.adhesiveCode",
   adhesiveName: "attribute.adhesiveName",
   recycledContentPct: "attribute.recycledContentPct",
+  weightReductionPct: "attribute.weightReductionPct",
+  glassFibrePct: "attribute.glassFibrePct",
   weatherability: "facet.weatherability",
   application: "facet.application",
   slabSize: "facet.slabSize",

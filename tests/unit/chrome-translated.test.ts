@@ -26,10 +26,10 @@ const CODE = /^[A-Z0-9]{2,5}$/;
 /** Words each language spells as English does; only real words of that language belong here. */
 const SAME_SPELLING: Readonly<Record<string, readonly string[]>> = {
   de: ["beige", "china", "design", "detail", "ellipse", "finder", "format", "imperial", "hygiene", "japan", "material", "orange", "region", "transport", "min", "max"],
-  fr: ["application", "applications", "architecture", "beige", "canada", "certification", "collection", "commercial", "cycles", "design", "dimensions", "documents", "ellipse", "film", "format", "français", "menu", "orange", "performance", "surface", "textile", "transport", "min", "max"],
+  fr: ["application", "applications", "architecture", "beige", "canada", "certification", "collection", "commercial", "cycles", "design", "dimensions", "documents", "ellipse", "film", "format", "français", "menu", "orange", "performance", "surface", "textile", "type", "transport", "min", "max"],
   it: ["beige", "design", "menu", "no", "russia", "min", "max"],
   es: ["beige", "china", "general", "imperial", "global", "material", "metal", "no", "min", "max"],
-  nl: ["beige", "china", "detail", "filters", "japan", "menu", "transport", "min", "max"],
+  nl: ["beige", "china", "detail", "filters", "japan", "menu", "transport", "type", "min", "max"],
   ja: [],
   "zh-CN": [],
   ru: [],

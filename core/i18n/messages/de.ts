@@ -6,6 +6,8 @@ import { deSpec } from "./spec/de";
 import { deEnums } from "./enums/de";
 import { deGuide } from "./guide/de";
 import { deZoom } from "./zoom/de";
+import { deSinks } from "./sinks/de";
+import { deIndustrial } from "./industrial/de";
 
 /** German wording. */
 export const de = {
@@ -412,6 +414,8 @@ export const de = {
   "finder.facet.showAll": { one: "{count} Wert anzeigen", other: "Alle {count} Werte anzeigen" },
   "finder.facet.showFewer": "Weniger anzeigen",
   ...deEnums,
+  ...deSinks,
+  ...deIndustrial,
   ...deDocument,
   ...deLanding,
   ...deGuide,

@@ -11,6 +11,8 @@ import { enSpec } from "./spec/en";
 import { enEnums } from "./enums/en";
 import { enGuide } from "./guide/en";
 import { enZoom } from "./zoom/en";
+import { enSinks } from "./sinks/en";
+import { enIndustrial } from "./industrial/en";
 
 export const en = {
   "site.name": "Surfaces",
@@ -415,6 +417,8 @@ export const en = {
   "finder.facet.showAll": { one: "Show {count} value", other: "Show all {count} values" },
   "finder.facet.showFewer": "Show fewer",
   ...enEnums,
+  ...enSinks,
+  ...enIndustrial,
   ...enDocument,
   ...enLanding,
   ...enGuide,

@@ -6,6 +6,8 @@ import { esSpec } from "./spec/es";
 import { esEnums } from "./enums/es";
 import { esGuide } from "./guide/es";
 import { esZoom } from "./zoom/es";
+import { esSinks } from "./sinks/es";
+import { esIndustrial } from "./industrial/es";
 
 /** Spanish wording. */
 export const es = {
@@ -412,6 +414,8 @@ export const es = {
   "finder.facet.showAll": { one: "Mostrar {count} valor", many: "Mostrar los {count} de valores", other: "Mostrar los {count} valores" },
   "finder.facet.showFewer": "Mostrar menos",
   ...esEnums,
+  ...esSinks,
+  ...esIndustrial,
   ...esDocument,
   ...esLanding,
   ...esGuide,

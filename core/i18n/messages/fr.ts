@@ -6,6 +6,8 @@ import { frSpec } from "./spec/fr";
 import { frEnums } from "./enums/fr";
 import { frGuide } from "./guide/fr";
 import { frZoom } from "./zoom/fr";
+import { frSinks } from "./sinks/fr";
+import { frIndustrial } from "./industrial/fr";
 
 /**
  * French (France) wording. French typography: a no-break space (\u00A0) before « : » and a narrow
@@ -415,6 +417,8 @@ export const fr = {
   "finder.facet.showAll": { one: "Afficher {count} valeur", many: "Afficher les {count} de valeurs", other: "Afficher les {count} valeurs" },
   "finder.facet.showFewer": "Afficher moins",
   ...frEnums,
+  ...frSinks,
+  ...frIndustrial,
   ...frDocument,
   ...frLanding,
   ...frGuide,

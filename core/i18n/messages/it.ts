@@ -6,6 +6,8 @@ import { itSpec } from "./spec/it";
 import { itEnums } from "./enums/it";
 import { itGuide } from "./guide/it";
 import { itZoom } from "./zoom/it";
+import { itSinks } from "./sinks/it";
+import { itIndustrial } from "./industrial/it";
 
 /** Italian wording. */
 export const it = {
@@ -412,6 +414,8 @@ export const it = {
   "finder.facet.showAll": { one: "Mostra {count} valore", many: "Mostra tutti i {count} di valori", other: "Mostra tutti i {count} valori" },
   "finder.facet.showFewer": "Mostra meno",
   ...itEnums,
+  ...itSinks,
+  ...itIndustrial,
   ...itDocument,
   ...itLanding,
   ...itGuide,

@@ -6,6 +6,8 @@ import { jaSpec } from "./spec/ja";
 import { jaEnums } from "./enums/ja";
 import { jaGuide } from "./guide/ja";
 import { jaZoom } from "./zoom/ja";
+import { jaSinks } from "./sinks/ja";
+import { jaIndustrial } from "./industrial/ja";
 
 /** Japanese wording. Japanese has a single plural category ("other"). */
 export const ja = {
@@ -412,6 +414,8 @@ export const ja = {
   "finder.facet.showAll": { other: "すべて表示（{count}件）" },
   "finder.facet.showFewer": "表示を減らす",
   ...jaEnums,
+  ...jaSinks,
+  ...jaIndustrial,
   ...jaDocument,
   ...jaLanding,
   ...jaGuide,

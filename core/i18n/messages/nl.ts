@@ -6,6 +6,8 @@ import { nlSpec } from "./spec/nl";
 import { nlEnums } from "./enums/nl";
 import { nlGuide } from "./guide/nl";
 import { nlZoom } from "./zoom/nl";
+import { nlSinks } from "./sinks/nl";
+import { nlIndustrial } from "./industrial/nl";
 
 /** Dutch wording. */
 export const nl = {
@@ -412,6 +414,8 @@ export const nl = {
   "finder.facet.showAll": { one: "{count} waarde tonen", other: "Alle {count} waarden tonen" },
   "finder.facet.showFewer": "Minder tonen",
   ...nlEnums,
+  ...nlSinks,
+  ...nlIndustrial,
   ...nlDocument,
   ...nlLanding,
   ...nlGuide,

@@ -6,6 +6,8 @@ import { ruSpec } from "./spec/ru";
 import { ruEnums } from "./enums/ru";
 import { ruGuide } from "./guide/ru";
 import { ruZoom } from "./zoom/ru";
+import { ruSinks } from "./sinks/ru";
+import { ruIndustrial } from "./industrial/ru";
 
 /**
  * Russian wording. Plurals use the Russian Intl.PluralRules categories: one (1, 21…), few (2–4, 22–24…),
@@ -440,6 +442,8 @@ export const ru = {
   },
   "finder.facet.showFewer": "Показать меньше",
   ...ruEnums,
+  ...ruSinks,
+  ...ruIndustrial,
   ...ruDocument,
   ...ruLanding,
   ...ruGuide,

@@ -6,6 +6,8 @@ import { zhCNSpec } from "./spec/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
 import { zhCNGuide } from "./guide/zh-CN";
 import { zhCNZoom } from "./zoom/zh-CN";
+import { zhCNSinks } from "./sinks/zh-CN";
+import { zhCNIndustrial } from "./industrial/zh-CN";
 
 /** Simplified Chinese wording. Chinese has a single plural category ("other"). */
 export const zhCN = {
@@ -412,6 +414,8 @@ export const zhCN = {
   "finder.facet.showAll": { other: "显示全部 {count} 项" },
   "finder.facet.showFewer": "收起",
   ...zhCNEnums,
+  ...zhCNSinks,
+  ...zhCNIndustrial,
   ...zhCNDocument,
   ...zhCNLanding,
   ...zhCNGuide,

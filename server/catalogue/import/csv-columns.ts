@@ -48,7 +48,7 @@ export const PRODUCT_COLUMNS: readonly Column[] = [
     "attributes.adhesiveCode",
     "attributes.adhesiveName",
   ),
-  ...numbers("attributes.recycledContentPct"),
+  ...numbers("attributes.recycledContentPct", "attributes.weightReductionPct", "attributes.glassFibrePct"),
   ...texts("attributes.weatherability"),
   ...lists("attributes.application"),
   ...texts("attributes.slabSize"),

@@ -79,7 +79,10 @@ export function attributeRows(product: Product, { t, join }: Wording, f: Formatt
     if (typeof value === "string") rows.push([label(key), value]);
   }
   if (a.application?.length) rows.push([label("application"), join(a.application)]);
-  if (a.recycledContentPct !== undefined) rows.push([label("recycledContentPct"), f.percent(a.recycledContentPct)]);
+  for (const key of ["recycledContentPct", "weightReductionPct", "glassFibrePct"] as const) {
+    const value = a[key];
+    if (value !== undefined) rows.push([label(key), f.percent(value)]);
+  }
   for (const key of ["bookmatch", "thruVein", "airFree"] as const) {
     const value = a[key];
     if (typeof value === "boolean") rows.push([label(key), t(value ? "document.yes" : "document.no")]);

@@ -86,6 +86,8 @@ function automotiveProduct(ctx: FamilyContext, line: Line, series: ItemSeries): 
       ...(line.kind === "vegan-leather" ? { textileType: texture === "textile" ? rng.pick(LEATHER_GRAINS) : "Smooth", emboss: rng.pick(LEATHER_GRAINS) } : {}),
       ...(cut ? { remark: `Weight reduction up to ${cut}% versus steel` } : {}),
       ...(recycled ? { recycledContentPct: recycled.pct } : {}),
+      ...(cut ? { weightReductionPct: cut } : {}),
+      ...(fibre ? { glassFibrePct: fibre } : {}),
       salesChannel: "OEM supply",
     },
     documents: ["catalogue", "certification", "technical-datasheet", "test-report"],

@@ -1,0 +1,68 @@
+/**
+ * What each automotive and appliance page presents: its family, the catalogue lines (collections)
+ * it shows and the figures it reads from their products.
+ */
+import type { Product } from "../../catalogue/model";
+import type { ProductFamily } from "../../routing/manifest-types";
+import type { IndustrialPageId } from "./types";
+
+export type FigureKind = "recycled" | "weightCut" | "glassFibre" | "thickness" | "designs";
+
+export interface IndustrialPageDef {
+  family: ProductFamily;
+  /** Collection codes, in display order; null shows every line of the family. */
+  lines: readonly string[] | null;
+  figures: readonly FigureKind[];
+}
+
+export const INDUSTRIAL_PAGE_DEFS: Readonly<Record<IndustrialPageId, IndustrialPageDef>> = {
+  "automotive.skin": { family: "AUTOMOTIVE", lines: ["vegan-leather-premium", "vegan-leather-eco", "suede-touch"], figures: ["recycled"] },
+  "automotive.lightweight": { family: "AUTOMOTIVE", lines: ["lightweight-lft"], figures: ["weightCut", "glassFibre"] },
+  "automotive.component": { family: "AUTOMOTIVE", lines: ["interior-trim", "exterior-parts"], figures: ["weightCut"] },
+  "appliance.film": { family: "HOME_APPLIANCE_FILM", lines: null, figures: ["designs", "thickness"] },
+};
+
+/** Distinct values, ascending. */
+function distinct(values: ReadonlyArray<number | undefined>): number[] {
+  return [...new Set(values.filter((v): v is number => v !== undefined))].sort((a, b) => a - b);
+}
+
+/** The numbers behind a page's figures, as the catalogue stores them. */
+export interface FigureData {
+  /** Recycled content (wt%) and the lines (collection codes) that reach it. */
+  recycled: Array<{ pct: number; lines: string[] }>;
+  weightCuts: number[];
+  glassFibre: number[];
+  thicknessMm: number[];
+  designs: number;
+  lines: number;
+}
+
+export function figureData(products: readonly Product[]): FigureData {
+  const recycled = distinct(products.map((p) => p.attributes.recycledContentPct)).map((pct) => ({
+    pct,
+    lines: [...new Set(products.filter((p) => p.attributes.recycledContentPct === pct).map((p) => p.collection))],
+  }));
+  return {
+    recycled,
+    weightCuts: distinct(products.map((p) => p.attributes.weightReductionPct)),
+    glassFibre: distinct(products.map((p) => p.attributes.glassFibrePct)),
+    thicknessMm: distinct(products.map((p) => p.dimensions.thicknessMm)),
+    designs: products.length,
+    lines: new Set(products.map((p) => p.collection)).size,
+  };
+}
+
+/** Copy placeholders: the smallest and largest of each figure (copy says "from … to …"). */
+export function figurePlaceholders(data: FigureData, percent: (value: number) => string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const range = (name: string, values: readonly number[]) => {
+    if (!values.length) return;
+    out[`${name}Min`] = percent(values[0]!);
+    out[`${name}Max`] = percent(values.at(-1)!);
+  };
+  range("recycled", data.recycled.map((r) => r.pct));
+  range("cut", data.weightCuts);
+  range("fibre", data.glassFibre);
+  return out;
+}

@@ -1,0 +1,14 @@
+/**
+ * Marketing copy of the automotive and appliance pages: intro paragraphs and applications, per
+ * content language. Figures never appear in the text: `{name}` placeholders are filled from the
+ * catalogue's numbers (see ./figures.ts), formatted for the visitor's locale.
+ */
+export const INDUSTRIAL_PAGES = ["automotive.skin", "automotive.lightweight", "automotive.component", "appliance.film"] as const;
+export type IndustrialPageId = (typeof INDUSTRIAL_PAGES)[number];
+
+export interface IndustrialCopy {
+  intro: readonly string[];
+  applications: ReadonlyArray<{ name: string; text: string }>;
+}
+
+export type IndustrialCopySet = Readonly<Record<IndustrialPageId, IndustrialCopy>>;

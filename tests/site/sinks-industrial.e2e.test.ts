@@ -1,0 +1,105 @@
+/**
+ * The sinks filter and the automotive and appliance pages in real Chromium: filtering by space and
+ * ADA with and without JavaScript, opening an item, axe on every page, and screenshots.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+const SINKS = "/us/products/himacs-solid-surface/sink";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const count = (page: Page) => page.getByRole("status").filter({ hasText: /products?$/ }).textContent();
+
+async function bathroomAda(page: Page, submit: boolean) {
+  await page.getByRole("radio", { name: "Bathroom" }).check();
+  await page.getByRole("checkbox", { name: "ADA compliant only" }).check();
+  if (submit) await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.waitForURL((url) => url.search === "?space=bathroom&ada=1");
+}
+
+describe("sinks page in Chromium", () => {
+  it("filters by bathroom and ADA as the visitor clicks, then opens an item", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(baseUrl + SINKS);
+    await waitForHydration(page);
+    const before = Number((await count(page))!.split(" ")[0]);
+    await bathroomAda(page, false);
+    const cards = page.locator(".sink-card");
+    // Every card left is ADA compliant, and the count matches the cards shown.
+    await expect.poll(() => page.locator(".sink-card:not(:has(.sink-card__ada))").count()).toBe(0);
+    const shown = async () => Number((await count(page))!.split(" ")[0]);
+    await expect.poll(async () => (await cards.count()) === (await shown())).toBe(true);
+    expect(await shown()).toBeLessThan(before);
+
+    const first = page.locator(".sink-card__link").first();
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await page.waitForURL(/\/detail\//);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(name.split(",")[0]!.trim());
+    await context.close();
+  });
+
+  it("filters without JavaScript through the Apply button", async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl + SINKS);
+    await bathroomAda(page, true);
+    expect(await page.getByRole("radio", { name: "Bathroom" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "ADA compliant only" }).isChecked()).toBe(true);
+    expect(await page.locator(".sink-card").count()).toBe(Number((await count(page))!.split(" ")[0]));
+    await context.close();
+  });
+
+  it("has no axe violations, at phone and desktop widths", async () => {
+    for (const [options, tag] of [
+      [PHONE, "phone"],
+      [DESKTOP, "desktop"],
+    ] as const) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(baseUrl + SINKS);
+      await waitForHydration(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `sinks-us-${tag}`);
+      await page.goto(`${baseUrl}${SINKS}?space=kitchen&colour=almond`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe("automotive and appliance pages in Chromium", () => {
+  const pages = [
+    ["automotive-skin-gl", "/gl/products/automotive/automotive-skin"],
+    ["lightweight-us", "/us/products/automotive/lightweight-component"],
+    ["automotive-component-gl", "/gl/products/automotive/automotive-component"],
+    ["appliance-film-gl-de", "/gl/products/industrial-film/home-appliance-surface-film?lang=de"],
+  ] as const;
+
+  it("have no axe violations, at phone and desktop widths", async () => {
+    for (const [options, tag] of [
+      [PHONE, "phone"],
+      [DESKTOP, "desktop"],
+    ] as const) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      for (const [name, path] of pages) {
+        await page.goto(baseUrl + path);
+        await waitForHydration(page);
+        expect(await accessibilityViolations(page), path).toEqual([]);
+        await screenshot(page, `${name}-${tag}`);
+      }
+      await context.close();
+    }
+  });
+});
