@@ -1,0 +1,51 @@
+/**
+ * Category landings over HTTP: every landing of the manifest answers in every region that offers
+ * it, with real copy instead of a placeholder, and each collection card's product count is the
+ * count the finder shows when the card's link is followed.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { REGIONS } from "../../core/regions/regions";
+import { findAll, parseHtml, textOf, type HtmlElement } from "../support/crawl";
+import { ROUTE_MANIFEST, samplePath } from "../support/manifest-samples";
+
+const baseUrl = inject("baseUrl");
+
+const LANDINGS = ROUTE_MANIFEST.filter((entry) => entry.kind === "category");
+/** Regions whose card counts are followed into the finder: a Latin, the imperial and a CJK locale. */
+const FOLLOWED = new Set(["gl", "us", "jp"]);
+
+const hasClass = (name: string) => (el: HtmlElement) => (el.attrs.get("class") ?? "").split(" ").includes(name);
+const firstNumber = (text: string) => Number(/\d[\d,.\s]*/.exec(text)?.[0]?.replace(/[^\d]/g, "") ?? NaN);
+
+async function get(path: string) {
+  const response = await fetch(baseUrl + path, { redirect: "manual" });
+  return { status: response.status, html: response.status === 200 ? await response.text() : "" };
+}
+
+describe("category landings", () => {
+  for (const entry of LANDINGS) {
+    it(`${entry.id}: a real page in every region that offers it, counts equal the finder's`, async () => {
+      const offered = REGIONS.filter((region) => entry.availability[region]);
+      expect(offered.length).toBeGreaterThan(0);
+      for (const region of offered) {
+        const { status, html } = await get(`/${region}/products/${samplePath(entry)}`);
+        expect(status, `${region} ${entry.id}`).toBe(200);
+        expect(html).not.toContain("Coming soon to this page");
+        const root = parseHtml(html);
+        const cards = findAll(root, hasClass("collection-card"));
+        const topics = findAll(root, hasClass("landing-topic"));
+        expect(cards.length + topics.length, `${region} ${entry.id} shows collections or topics`).toBeGreaterThan(0);
+        for (const topic of topics) expect(textOf(topic).length).toBeGreaterThan(30);
+        if (!FOLLOWED.has(region)) continue;
+        for (const card of cards) {
+          const link = findAll(card, (el) => el.name === "a")[0]!;
+          const shown = firstNumber(textOf(findAll(card, hasClass("collection-card__count"))[0]!));
+          const finder = await get(link.attrs.get("href")!);
+          expect(finder.status, link.attrs.get("href")).toBe(200);
+          const count = findAll(parseHtml(finder.html), hasClass("finder-head__count"))[0];
+          expect(firstNumber(textOf(count!)), `${region} ${link.attrs.get("href")}`).toBe(shown);
+        }
+      }
+    });
+  }
+});
