@@ -152,21 +152,6 @@ describe("product page in Chromium", () => {
 });
 
 describe("category landing in Chromium", () => {
-  it("shows quality, certification and sustainability as tabs that arrow keys move between", async () => {
-    const page = await browser.newPage(DESKTOP);
-    await page.goto(`${baseUrl}/gl/products/himacs-solid-surface`);
-    await waitForHydration(page);
-    const tabs = page.getByRole("tablist", { name: "Topics" });
-    await tabs.getByRole("tab", { name: "Quality" }).click();
-    await page.getByRole("tabpanel").getByText("Fabrication").waitFor();
-    await page.keyboard.press("ArrowRight");
-    await tabs.getByRole("tab", { name: "Certification", selected: true }).waitFor();
-    await page.getByRole("tabpanel").getByText("Fire Rating").waitFor();
-    expect(await page.getByText("Fabrication", { exact: true }).isVisible()).toBe(false);
-    await screenshot(page, "category-himacs-desktop");
-    await page.close();
-  });
-
   it("closes the phone menu after navigating and the region menu on Escape", async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
