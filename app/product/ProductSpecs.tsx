@@ -32,8 +32,19 @@ export function KeySpecs({ specs }: { specs: SpecView }) {
   );
 }
 
-/** Every specification, one table per group, with the units switch at the head. */
-export function ProductSpecs({ specs }: { specs: SpecView }) {
+/** Which rows have a guide on the page, and where it is. */
+export interface SpecGuideLinks {
+  edgeProfiles: boolean;
+  finish: boolean;
+}
+
+const GUIDE_LINKS = {
+  edgeProfiles: { label: "product.edgeProfileGuide", href: "#product-guides" },
+  finish: { label: "product.finishGuide", href: "#product-guides" },
+} as const;
+
+/** Every specification, one table per group, with the units switch at the head; edge and finish rows link to their guides. */
+export function ProductSpecs({ specs, guides }: { specs: SpecView; guides?: SpecGuideLinks }) {
   const t = useT();
   const measured = specs.groups.some((g) => g.rows.some((r) => typeof r.value !== "string"));
   return (
@@ -52,6 +63,14 @@ export function ProductSpecs({ specs }: { specs: SpecView }) {
                   <th scope="row">{row.label}</th>
                   <td lang={row.lang}>
                     <SpecValue value={row.value} />
+                    {row.guide && guides?.[row.guide] ? (
+                      <>
+                        {" "}
+                        <a className="product-specs__guide" href={GUIDE_LINKS[row.guide].href}>
+                          {t(GUIDE_LINKS[row.guide].label)}
+                        </a>
+                      </>
+                    ) : null}
                   </td>
                 </tr>
               ))}

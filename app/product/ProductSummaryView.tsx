@@ -7,7 +7,7 @@ import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
 import { MeasuredText } from "../ui/Measure";
 import { ProductGallery, type GalleryItem } from "./ProductGallery";
-import { KeySpecs, ProductSpecs } from "./ProductSpecs";
+import { KeySpecs, ProductSpecs, type SpecGuideLinks } from "./ProductSpecs";
 import { ProductDocuments } from "./ProductDocuments";
 import { TechnicalDataSection } from "./TechnicalDataSection";
 import type { ProductPageDetail } from "./product-loader.server";
@@ -23,6 +23,8 @@ export interface ProductPageSlots {
   related?: ReactNode;
   /** After the page's sections: content reachable without JavaScript (the guides' sections). */
   footer?: ReactNode;
+  /** Which specification rows link to a guide in the `guides` slot. */
+  guideLinks?: SpecGuideLinks;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ProductPageSlots {
  * collection, badges, key specifications and the calls to action; below, features, the full
  * specifications, documents, technical data, guides, related products and the countries.
  */
-export function ProductSummaryView({ page, product, actions, guides, related, footer }: { page: PageData; product: ProductPageDetail } & ProductPageSlots) {
+export function ProductSummaryView({ page, product, actions, guides, related, footer, guideLinks }: { page: PageData; product: ProductPageDetail } & ProductPageSlots) {
   const t = useT();
   const href = usePageHref();
   const { imageBase } = useRootData();
@@ -78,7 +80,7 @@ export function ProductSummaryView({ page, product, actions, guides, related, fo
             </ul>
           </section>
         ) : null}
-        <ProductSpecs specs={product.specs} />
+        <ProductSpecs specs={product.specs} guides={guideLinks} />
         <ProductDocuments documents={product.documents} />
         {product.technicalData ? <TechnicalDataSection data={product.technicalData} /> : null}
         {guides}

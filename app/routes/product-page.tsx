@@ -19,6 +19,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       product={product}
       guides={guides ? <ProductGuides guides={guides} /> : null}
       footer={guides ? <GuideSections guides={guides} /> : null}
+      guideLinks={guides ? { edgeProfiles: guides.edgeProfiles.length > 0, finish: guides.finish !== null } : undefined}
     />
   );
 }

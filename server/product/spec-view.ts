@@ -19,6 +19,8 @@ export interface SpecRow {
   lang?: "en";
   /** One of the few figures shown beside the image as well (DESIGN.md key specifications). */
   key?: true;
+  /** The row a guide explains: the page links it to that guide where the product has one. */
+  guide?: "edgeProfiles" | "finish";
 }
 
 export const SPEC_GROUPS = ["general", "dimensions", "surface", "stone", "film", "flooring", "sink", "fire", "adhesive", "sustainability"] as const;
@@ -72,7 +74,8 @@ const BOOLEAN_GROUPS: ReadonlyArray<[SpecGroupCode, "bookmatch" | "thruVein" | "
 
 export function toSpecView(product: Product, t: Translate, locale: Locale): SpecView {
   const rows = new Map<SpecGroupCode, SpecRow[]>(SPEC_GROUPS.map((g) => [g, []]));
-  const add = (group: SpecGroupCode, label: string, value: SpecValue, english = false) => rows.get(group)!.push({ label, value, ...(english ? { lang: "en" as const } : {}) });
+  const add = (group: SpecGroupCode, label: string, value: SpecValue, english = false, guide?: SpecRow["guide"]) =>
+    rows.get(group)!.push({ label, value, ...(english ? { lang: "en" as const } : {}), ...(guide ? { guide } : {}) });
   const both = (m: Measurement) => measureBoth(m, locale);
   const attr = (key: keyof typeof ATTRIBUTE_KEYS) => t(ATTRIBUTE_KEYS[key]);
   const join = (values: readonly string[]) => values.join(t("document.separator"));
@@ -107,8 +110,8 @@ export function toSpecView(product: Product, t: Translate, locale: Locale): Spec
   if (d.weightKg !== undefined) add("dimensions", t("document.spec.weight"), both({ kind: "weight", kg: d.weightKg }));
 
   add("surface", attr("colourFamily"), t(colourFamilyKey(product.colourFamily)));
-  if (product.finish) add("surface", attr("finish"), t(finishKey(product.finish)));
-  if (a.edgeProfiles?.length) add("surface", attr("edgeProfiles"), join(a.edgeProfiles.map((p) => t(edgeProfileKey(p)))));
+  if (product.finish) add("surface", attr("finish"), t(finishKey(product.finish)), false, "finish");
+  if (a.edgeProfiles?.length) add("surface", attr("edgeProfiles"), join(a.edgeProfiles.map((p) => t(edgeProfileKey(p)))), false, "edgeProfiles");
 
   // Sizes the catalogue stores as text ("3040 x 1440 mm") are read as numbers, so they follow the units too.
   for (const [group, key] of [["stone", "slabSize"], ["film", "repeatImage"]] as const) {
