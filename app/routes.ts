@@ -7,7 +7,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { ROUTED_ENTRIES } from "../core/routing/manifest";
 import type { PageKind } from "../core/routing/manifest-types";
 import { routePathOf } from "./routing/manifest-lookup";
-import { PRODUCTS_BASE } from "../core/routing/region-path";
+import { PRODUCTS_BASE, SECTIONS } from "../core/routing/region-path";
 
 const MODULE_BY_KIND: Record<PageKind, string> = {
   category: "routes/category-page.tsx",
@@ -17,17 +17,25 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   sinks: "routes/sinks-page.tsx",
   info: "routes/info-page.tsx",
   "not-found": "routes/not-found-page.tsx",
+  "visitor-tool": "routes/visitor-tool-page.tsx",
   "online-book": "routes/online-book-page.tsx",
   redirect: "routes/manifest-redirect.ts",
 };
 
-const pages = ROUTED_ENTRIES.map((entry) =>
-  entry.path === "" ? index(MODULE_BY_KIND[entry.kind], { id: entry.id }) : route(routePathOf(entry), MODULE_BY_KIND[entry.kind], { id: entry.id }),
+const pagesOf = (section: string) =>
+  ROUTED_ENTRIES.filter((entry) => entry.section === section).map((entry) =>
+    entry.path === "" ? index(MODULE_BY_KIND[entry.kind], { id: entry.id }) : route(routePathOf(entry), MODULE_BY_KIND[entry.kind], { id: entry.id }),
+  );
+const pages = pagesOf(PRODUCTS_BASE);
+/** The other sections (visitor tools: contact, samples, account) share the region layout and its pipeline. */
+const otherSections = SECTIONS.filter((section) => section !== PRODUCTS_BASE && ROUTED_ENTRIES.some((entry) => entry.section === section)).map((section) =>
+  route(`:region/${section}`, "routes/region-layout.tsx", { id: `region-${section}` }, pagesOf(section)),
 );
 
 export default [
   index("routes/site-root.ts", { id: "siteRoot" }),
   route(`${PRODUCTS_BASE}/*`, "routes/site-root.ts", { id: "productsWithoutRegion" }),
   route(`:region/${PRODUCTS_BASE}`, "routes/region-layout.tsx", { id: "region" }, [...pages, route("*", "routes/unknown-path.ts", { id: "unknownInRegion" })]),
+  ...otherSections,
   route("*", "routes/unknown-path.ts", { id: "unknown" }),
 ] satisfies RouteConfig;

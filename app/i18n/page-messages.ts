@@ -17,6 +17,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   sinks: ["sinks", "space", "sinkColour"],
   info: ["industrial", "placeholder"],
   "not-found": [],
+  "visitor-tool": ["placeholder", "visitor"],
   "online-book": ["book"],
   redirect: [],
 };

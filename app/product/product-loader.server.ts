@@ -5,6 +5,7 @@
  * to its page where it is offered, else to that region's finder of the category.
  */
 import { productPagePath } from "../../core/catalogue/product-path";
+import type { Product } from "../../core/catalogue/model";
 import { productPathIn } from "../../core/routing/alternates";
 import { titleKey } from "../../core/routing/page-title";
 import { toProductDetail, type ProductDetail } from "../../server/product/product-view";
@@ -13,6 +14,8 @@ import { pageData, type PageData } from "../routing/page-data.server";
 import { redirectToNotFound } from "../routing/redirect";
 import type { ProductGuidesView } from "./guides/guide-finishes";
 import { productGuides } from "./guides/guides-data.server";
+import { ROUTE_MANIFEST } from "../../core/routing/manifest";
+import type { ProductShare } from "./product-meta";
 
 /**
  * What the page shows of a product. The description and features travel once, as `copy` (with
@@ -20,7 +23,7 @@ import { productGuides } from "./guides/guides-data.server";
  */
 export type ProductPageDetail = Omit<ProductDetail, "description" | "features">;
 
-export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductPageDetail; guides: ProductGuidesView | null } {
+export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductPageDetail; guides: ProductGuidesView | null; share: ProductShare } {
   const { region, locale, params, entry, t } = page;
   const store = app.services.catalogue;
   const found = params.slug ? store.productBySlug(params.slug, region) : store.product(params.contentId ?? "", region);
@@ -42,5 +45,21 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
     }),
     product: shown,
     guides: productGuides(found, store.current.guides, page.language),
+    share: {
+      brand: found.attributes.brand ?? brandOf(found.family, t),
+      description: product.description,
+      origin: page.origin,
+      region,
+      locale,
+      imageBase: app.publicEnv.imageBaseUrl,
+      siteName: t("site.name"),
+      home: t("site.home"),
+    },
   };
+}
+
+/** A family's brand as the navigation names it (HIMACS, VIATERA …), for products that name none. */
+function brandOf(family: Product["family"], t: ResolvedPage["t"]): string {
+  const label = ROUTE_MANIFEST.find((e) => e.family === family && e.navLabel)?.navLabel;
+  return label ? t(label) : t("site.name");
 }

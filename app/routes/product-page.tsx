@@ -1,15 +1,16 @@
 import type { Route } from "./+types/product-page";
 import { appContext, pageContext } from "../routing/contexts";
-import { pageMeta } from "../routing/page-meta";
 import { loadProduct } from "../product/product-loader.server";
 import { ProductSummaryView } from "../product/ProductSummaryView";
+import { ProductActions } from "../product/ProductActions";
+import { productMeta } from "../product/product-meta";
 import { GuideSections, ProductGuides } from "../product/guides/ProductGuides";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadProduct(context.get(pageContext), context.get(appContext));
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ data }) => (data ? productMeta(data.page, data.product, data.share) : []);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { page, product, guides } = loaderData;
@@ -17,6 +18,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <ProductSummaryView
       page={page}
       product={product}
+      actions={<ProductActions contentId={product.contentId} />}
       guides={guides ? <ProductGuides guides={guides} /> : null}
       footer={guides ? <GuideSections guides={guides} /> : null}
       guideLinks={guides ? { edgeProfiles: guides.edgeProfiles.length > 0, finish: guides.finish !== null } : undefined}

@@ -8,7 +8,7 @@ import { REGIONS, REGION_CONFIG, type Locale, type Region } from "../../core/reg
 import { hreflangAlternates, manifestPathIn, type Alternate, type PathIn } from "../../core/routing/alternates";
 import { finderPathFor, ROUTE_MANIFEST } from "../../core/routing/manifest";
 import type { MessageKey } from "../../core/i18n/translate";
-import { buildPath } from "../../core/routing/region-path";
+import { buildPath, sectionPath } from "../../core/routing/region-path";
 import type { ResolvedPage } from "./contexts";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 
@@ -57,22 +57,25 @@ export function pageHead(page: ResolvedPage, options: HeadOptions): PageHead {
   const pagePath = options.pagePath ?? location.pagePath;
   const pathIn = options.pathIn ?? manifestPathIn(entry, pagePath);
   // The sitemaps list the same alternates through the same function (core/discovery).
-  const alternates: Alternate[] = hreflangAlternates(origin, pathIn);
+  const alternates: Alternate[] = hreflangAlternates(origin, pathIn, entry.section);
+  // This page's own links live in its section (`/{region}/contact/…` for visitor tools).
+  const here = (region: Region, path: string, locale?: Locale) => sectionPath(entry.section, region, path, locale);
   return {
     title: t("meta.suffix", { title: options.title ?? options.heading }),
     description: options.description,
-    canonical: origin + buildPath(location.region, pagePath, location.locale),
+    canonical: origin + here(location.region, pagePath, location.locale),
     alternates,
     regionLinks: REGIONS.map((r) => {
       const there = pathIn(r);
-      if (there !== null) return { region: r, samePage: true, href: buildPath(r, there) };
+      if (there !== null) return { region: r, samePage: true, href: here(r, there) };
       const finder = finderPathFor(entry.family, r);
       const category = navLabelOf(entry.family);
       const note = finder && category ? t("header.regionFinderFallback", { region: t(`region.${r}`), category: t(category) }) : undefined;
       return { region: r, samePage: false, href: buildPath(r, finder ?? ""), ...(note ? { note } : {}) };
     }),
-    languageLinks: REGION_CONFIG[location.region].locales.map((l) => ({ locale: l, href: buildPath(location.region, pagePath, l), label: endonym(l) })),
-    noindex: options.noindex ?? false,
+    languageLinks: REGION_CONFIG[location.region].locales.map((l) => ({ locale: l, href: here(location.region, pagePath, l), label: endonym(l) })),
+    // Private pages (visitor tools) are personal: never indexed.
+    noindex: options.noindex ?? entry.cache === "private",
   };
 }
 

@@ -14,11 +14,11 @@ import { localise, type Collection } from "../../core/catalogue/model";
 import { guardRoute, type Params } from "../../core/routing/guard";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 import { strayPageParams } from "../../core/routing/page-query";
-import { parseLocation } from "../../core/routing/region-path";
+import { parseLocation, PRODUCTS_BASE } from "../../core/routing/region-path";
 import { appContext, localeContext, pageContext, type AppContext, type RequestLocale } from "./contexts";
 import { entryForPattern } from "./manifest-lookup";
 import { applyCacheClass } from "./cache-class";
-import { redirectToNotFound, redirectToPage } from "./redirect";
+import { redirectToNotFound, redirectToPage, redirectWithinSection } from "./redirect";
 
 export const resolveLocale: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const location = parseLocation(new URL(request.url));
@@ -45,6 +45,7 @@ export const resolvePage: MiddlewareFunction<Response> = async ({ request, param
     // An unknown language or view: the same page without it (the language falls back to the region's).
     const query = new URLSearchParams(url.searchParams);
     for (const name of stray) query.delete(name);
+    if (location.section !== PRODUCTS_BASE) throw redirectWithinSection(location, query);
     throw redirectToPage(location.region, location.pagePath, { locale: location.locale, query });
   }
 

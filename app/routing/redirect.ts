@@ -6,7 +6,7 @@
 import { redirect } from "react-router";
 import type { Locale, Region } from "../../core/regions/regions";
 import { redirectTarget, type RedirectOptions, type RedirectPagePath } from "../../core/routing/redirect-target";
-import { NOT_FOUND_PAGE } from "../../core/routing/region-path";
+import { NOT_FOUND_PAGE, sectionPath, type SiteLocation } from "../../core/routing/region-path";
 
 /** A redirect Response to a catalogue page of a region (302 unless told). */
 export function redirectToPage(region: Region, pagePath: RedirectPagePath, options: RedirectOptions & { status?: 301 | 302 } = {}): Response {
@@ -17,4 +17,9 @@ export function redirectToPage(region: Region, pagePath: RedirectPagePath, optio
 /** The region's not-found page (it answers 404), in the visitor's language. */
 export function redirectToNotFound(region: Region, locale?: Locale): Response {
   return redirectToPage(region, NOT_FOUND_PAGE, locale ? { locale } : {});
+}
+
+/** The same visitor-tool page (a section other than the catalogue) with another query. */
+export function redirectWithinSection(location: SiteLocation, query: URLSearchParams): Response {
+  return redirect(sectionPath(location.section, location.region, location.pagePath, location.locale, query));
 }

@@ -5,7 +5,7 @@
  */
 import { REGIONS, REGION_CONFIG, type Region } from "../regions/regions";
 import type { RouteEntry } from "./manifest-types";
-import { buildPath } from "./region-path";
+import { PRODUCTS_BASE, sectionPath, type Section } from "./region-path";
 
 export interface Alternate {
   hreflang: string;
@@ -25,11 +25,12 @@ export function productPathIn(product: { readonly regions: readonly Region[] }, 
   return (region) => (product.regions.includes(region) && entry.availability[region] ? pagePath : null);
 }
 
-export function hreflangAlternates(origin: string, pathIn: PathIn): Alternate[] {
+/** `section`: the part of the site after the region (`products` unless a visitor-tools page). */
+export function hreflangAlternates(origin: string, pathIn: PathIn, section: Section = PRODUCTS_BASE): Alternate[] {
   const offered = REGIONS.filter((r) => pathIn(r) !== null);
   const alternates: Alternate[] = offered.flatMap((r) =>
-    REGION_CONFIG[r].locales.map((l) => ({ hreflang: l, href: origin + buildPath(r, pathIn(r) ?? "", l) })),
+    REGION_CONFIG[r].locales.map((l) => ({ hreflang: l, href: origin + sectionPath(section, r, pathIn(r) ?? "", l) })),
   );
-  if (offered.includes("gl")) alternates.push({ hreflang: "x-default", href: origin + buildPath("gl", pathIn("gl") ?? "") });
+  if (offered.includes("gl")) alternates.push({ hreflang: "x-default", href: origin + sectionPath(section, "gl", pathIn("gl") ?? "") });
   return alternates;
 }

@@ -36,6 +36,7 @@ export type PageKind =
   | "all-colors"
   | "not-found"
   | "online-book"
+  | "visitor-tool"
   | "redirect";
 
 export type PageType = "PCD" | "PD";

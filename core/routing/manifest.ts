@@ -311,6 +311,13 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     availability: offeredIn("gl"),
     navLabel: "nav.appliance",
   }),
+
+  // Visitor tools: the product page's calls to action and the landings' contact option lead here.
+  // Issue 12 builds them (forms, personal data: private sections); until then each is its page.
+  entry("contact.salesReps", "sales-representatives", "visitor-tool", "SALES_REPS", { availability: ALL }, "contact"),
+  entry("contact.whereToBuy", "where-to-buy", "visitor-tool", "WHERE_TO_BUY", { availability: ALL }, "contact"),
+  entry("contact.virtualShowroom", "virtual-showroom", "visitor-tool", "VIRTUAL_SHOWROOM", { availability: ALL }, "contact"),
+  entry("samples.cart", "cart", "visitor-tool", "SAMPLE_CART", { availability: ALL }, "samples"),
 ];
 
 const byId = new Map(ROUTE_MANIFEST.map((e) => [e.id, e]));

@@ -17,6 +17,8 @@ export const LANG_PARAM = "lang";
 export interface SiteLocation {
   region: Region;
   locale: Locale;
+  /** The part of the site: the public catalogue (`products`) or a visitor tool's section. */
+  section: Section;
   /** Path after `/{region}/products/`, without leading or trailing slash ("" for the products root). */
   pagePath: string;
 }
@@ -104,7 +106,7 @@ export function parsePath(pathname: string): { region: Region; pagePath: string 
 
 /** Reads region, locale and page path of a catalogue page from a full URL. */
 export function parseLocation(url: URL): SiteLocation | null {
-  const parsed = parsePath(url.pathname);
+  const parsed = parseSitePath(url.pathname);
   if (!parsed) return null;
   return { ...parsed, locale: resolveLocale(parsed.region, url.searchParams.get(LANG_PARAM)) };
 }

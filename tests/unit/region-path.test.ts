@@ -18,7 +18,7 @@ describe("region prefix", () => {
     for (const region of REGIONS) {
       for (const locale of REGION_CONFIG[region].locales) {
         const url = new URL(buildPath(region, "deco-film/deco-finder/filter/color/white", locale), "http://x");
-        expect(parseLocation(url)).toEqual({ region, locale, pagePath: "deco-film/deco-finder/filter/color/white" });
+        expect(parseLocation(url)).toEqual({ region, locale, section: "products", pagePath: "deco-film/deco-finder/filter/color/white" });
       }
     }
   });
@@ -30,7 +30,7 @@ describe("region prefix", () => {
   });
 
   it("swaps region and language, keeping the page", () => {
-    const here = { region: "gl" as const, locale: "de" as const, pagePath: "teracanto-porcelain-surface" };
+    const here = { region: "gl" as const, locale: "de" as const, section: "products" as const, pagePath: "teracanto-porcelain-surface" };
     expect(swapRegion(here, "jp")).toBe("/jp/products/teracanto-porcelain-surface");
     expect(swapLocale(here, "fr")).toBe("/gl/products/teracanto-porcelain-surface?lang=fr");
     expect(swapLocale(here, "en")).toBe("/gl/products/teracanto-porcelain-surface");

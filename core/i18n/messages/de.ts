@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
 import { deLanding } from "./landing/de";
+import { deVisitor } from "./visitor/de";
 import { deBook } from "./book/de";
 import { deSpec } from "./spec/de";
 import { deEnums } from "./enums/de";
@@ -418,6 +419,7 @@ export const de = {
   ...deIndustrial,
   ...deDocument,
   ...deLanding,
+  ...deVisitor,
   ...deGuide,
   ...deZoom,
   ...deBook,

@@ -6,6 +6,7 @@
 import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
 import { enLanding } from "./landing/en";
+import { enVisitor } from "./visitor/en";
 import { enBook } from "./book/en";
 import { enSpec } from "./spec/en";
 import { enEnums } from "./enums/en";
@@ -421,6 +422,7 @@ export const en = {
   ...enIndustrial,
   ...enDocument,
   ...enLanding,
+  ...enVisitor,
   ...enGuide,
   ...enZoom,
   ...enBook,

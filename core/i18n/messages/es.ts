@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
 import { esLanding } from "./landing/es";
+import { esVisitor } from "./visitor/es";
 import { esBook } from "./book/es";
 import { esSpec } from "./spec/es";
 import { esEnums } from "./enums/es";
@@ -418,6 +419,7 @@ export const es = {
   ...esIndustrial,
   ...esDocument,
   ...esLanding,
+  ...esVisitor,
   ...esGuide,
   ...esZoom,
   ...esBook,

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
 import { frLanding } from "./landing/fr";
+import { frVisitor } from "./visitor/fr";
 import { frBook } from "./book/fr";
 import { frSpec } from "./spec/fr";
 import { frEnums } from "./enums/fr";
@@ -421,6 +422,7 @@ export const fr = {
   ...frIndustrial,
   ...frDocument,
   ...frLanding,
+  ...frVisitor,
   ...frGuide,
   ...frZoom,
   ...frBook,

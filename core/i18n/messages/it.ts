@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
 import { itLanding } from "./landing/it";
+import { itVisitor } from "./visitor/it";
 import { itBook } from "./book/it";
 import { itSpec } from "./spec/it";
 import { itEnums } from "./enums/it";
@@ -418,6 +419,7 @@ export const it = {
   ...itIndustrial,
   ...itDocument,
   ...itLanding,
+  ...itVisitor,
   ...itGuide,
   ...itZoom,
   ...itBook,

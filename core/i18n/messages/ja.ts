@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
 import { jaLanding } from "./landing/ja";
+import { jaVisitor } from "./visitor/ja";
 import { jaBook } from "./book/ja";
 import { jaSpec } from "./spec/ja";
 import { jaEnums } from "./enums/ja";
@@ -418,6 +419,7 @@ export const ja = {
   ...jaIndustrial,
   ...jaDocument,
   ...jaLanding,
+  ...jaVisitor,
   ...jaGuide,
   ...jaZoom,
   ...jaBook,

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
 import { nlLanding } from "./landing/nl";
+import { nlVisitor } from "./visitor/nl";
 import { nlBook } from "./book/nl";
 import { nlSpec } from "./spec/nl";
 import { nlEnums } from "./enums/nl";
@@ -418,6 +419,7 @@ export const nl = {
   ...nlIndustrial,
   ...nlDocument,
   ...nlLanding,
+  ...nlVisitor,
   ...nlGuide,
   ...nlZoom,
   ...nlBook,

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
 import { ruLanding } from "./landing/ru";
+import { ruVisitor } from "./visitor/ru";
 import { ruBook } from "./book/ru";
 import { ruSpec } from "./spec/ru";
 import { ruEnums } from "./enums/ru";
@@ -446,6 +447,7 @@ export const ru = {
   ...ruIndustrial,
   ...ruDocument,
   ...ruLanding,
+  ...ruVisitor,
   ...ruGuide,
   ...ruZoom,
   ...ruBook,

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
 import { zhCNLanding } from "./landing/zh-CN";
+import { zhCNVisitor } from "./visitor/zh-CN";
 import { zhCNBook } from "./book/zh-CN";
 import { zhCNSpec } from "./spec/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
@@ -418,6 +419,7 @@ export const zhCN = {
   ...zhCNIndustrial,
   ...zhCNDocument,
   ...zhCNLanding,
+  ...zhCNVisitor,
   ...zhCNGuide,
   ...zhCNZoom,
   ...zhCNBook,

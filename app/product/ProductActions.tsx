@@ -1,0 +1,28 @@
+import { sectionPath } from "../../core/routing/region-path";
+import { useRootData, useT } from "../i18n/use-i18n";
+
+/**
+ * The product page's calls to action (spec §2): order a sample, find a sales rep, where to buy,
+ * virtual showroom. Each leads to its visitor-tool page; the sample cart is told which product.
+ */
+export function ProductActions({ contentId }: { contentId: string }) {
+  const t = useT();
+  const { region, locale } = useRootData();
+  const link = (section: "contact" | "samples", path: string, query?: URLSearchParams) => sectionPath(section, region, path, locale, query);
+  return (
+    <nav className="product-actions" aria-label={t("product.actions")}>
+      <a className="button button--primary" href={link("samples", "cart", new URLSearchParams({ product: contentId }))}>
+        {t("product.orderSample")}
+      </a>
+      <a className="button button--secondary" href={link("contact", "sales-representatives")}>
+        {t("product.findSalesRep")}
+      </a>
+      <a className="button button--secondary" href={link("contact", "where-to-buy")}>
+        {t("product.whereToBuy")}
+      </a>
+      <a className="button button--secondary" href={link("contact", "virtual-showroom")}>
+        {t("product.virtualShowroom")}
+      </a>
+    </nav>
+  );
+}

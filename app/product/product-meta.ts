@@ -1,0 +1,91 @@
+/**
+ * What a product page tells search engines and social networks beyond title and canonical:
+ * schema.org Product and BreadcrumbList (JSON-LD) and the Open Graph / Twitter card tags. Built
+ * from the page's own data, so it says exactly what the page shows. React Router escapes the JSON
+ * (`<` and `>` become \u003c / \u003e), so no catalogue text can close the script element.
+ */
+import type { MetaDescriptor } from "react-router";
+import { enlargedUrl } from "../../core/catalogue/image-urls";
+import { REGION_CONFIG, type Locale, type Region } from "../../core/regions/regions";
+import { buildPath } from "../../core/routing/region-path";
+import type { BothUnits } from "../../core/units/format";
+import type { PageData } from "../routing/page-data.server";
+import { pageMeta } from "../routing/page-meta";
+import type { ProductPageDetail } from "./product-loader.server";
+
+export interface ProductShare {
+  brand: string;
+  /** The product's description, figures in the region's units. */
+  description: string;
+  /** Where the site runs and how this page is addressed, for absolute URLs. */
+  origin: string;
+  region: Region;
+  locale: Locale;
+  imageBase: string;
+  siteName: string;
+  /** The breadcrumb's first step, as the page shows it. */
+  home: string;
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
+
+function shownValue(value: string | BothUnits, region: Region): string {
+  return typeof value === "string" ? value : value[REGION_CONFIG[region].units];
+}
+
+export function productMeta(page: PageData, product: ProductPageDetail, share: ProductShare): MetaDescriptor[] {
+  const { origin, region, locale } = share;
+  const first = product.gallery[0];
+  const image = first ? absolute(origin, enlargedUrl(share.imageBase, first.key, "webp")) : null;
+  const url = page.head.canonical;
+  const crumbs = [
+    { name: share.home, item: origin + buildPath(region, "", locale) },
+    ...(page.finderPath && page.finderHeading ? [{ name: page.finderHeading, item: origin + buildPath(region, page.finderPath, locale) }] : []),
+    { name: product.name, item: url },
+  ];
+  const productLd = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    sku: product.itemNumber,
+    mpn: product.itemNumber,
+    url,
+    ...(image ? { image: [image] } : {}),
+    description: share.description,
+    brand: { "@type": "Brand", name: share.brand },
+    category: page.heading,
+    additionalProperty: product.specs.groups.flatMap((group) =>
+      group.rows.map((row) => ({ "@type": "PropertyValue", name: row.label, value: shownValue(row.value, region) })),
+    ),
+  };
+  const breadcrumbLd = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: crumb.item })),
+  };
+  const size = first ? { width: first.width, height: first.height } : null;
+  return [
+    ...pageMeta(page),
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: share.siteName },
+    { property: "og:title", content: page.head.title },
+    { property: "og:description", content: page.head.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: locale.replace("-", "_") },
+    ...(image && size
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:type", content: "image/webp" },
+          { property: "og:image:width", content: String(size.width) },
+          { property: "og:image:height", content: String(size.height) },
+          { property: "og:image:alt", content: product.name },
+        ]
+      : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.head.title },
+    { name: "twitter:description", content: page.head.description },
+    ...(image ? [{ name: "twitter:image", content: image }, { name: "twitter:image:alt", content: product.name }] : []),
+    { "script:ld+json": productLd },
+    { "script:ld+json": breadcrumbLd },
+  ];
+}

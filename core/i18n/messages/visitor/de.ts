@@ -1,0 +1,21 @@
+/** Visitor-tool pages (sales representatives, where to buy, virtual showroom, sample cart), de. */
+import type { Message } from "../../types";
+import type { enVisitor } from "./en";
+
+export const deVisitor = {
+  "meta.SALES_REPS": "Vertriebspartner finden",
+  "meta.WHERE_TO_BUY": "Bezugsquellen",
+  "meta.VIRTUAL_SHOWROOM": "Virtueller Showroom",
+  "meta.SAMPLE_CART": "Musterwarenkorb",
+  "meta.description.SALES_REPS": "Finden Sie den Vertriebspartner für Ihre Region und Produktlinie: Name, Gebiet, Telefon und E-Mail.",
+  "meta.description.WHERE_TO_BUY": "Händler, Großhändler, Verarbeiter und Ausstellungen in Ihrer Nähe, nach Marke und Partnertyp.",
+  "meta.description.VIRTUAL_SHOWROOM": "Erleben Sie unsere Oberflächen in einem virtuellen Showroom, von Küche und Bad bis zu öffentlichen Räumen.",
+  "meta.description.SAMPLE_CART": "Bestellen Sie Muster unserer Oberflächen: Produkte und Größen wählen, dann die Bestellung absenden.",
+  "placeholder.salesReps": "eine Suche nach Vertriebspartnern nach Postleitzahl, Bundesland oder Ort, mit Kontaktformular",
+  "placeholder.whereToBuy": "Händler, Großhändler, Verarbeiter und Ausstellungen in Ihrer Nähe auf einer Karte und in einer Liste",
+  "placeholder.virtualShowroom": "einen Link zum virtuellen Showroom Ihrer Region",
+  "placeholder.sampleCart": "Ihren Musterwarenkorb und ein Formular zur Musterbestellung",
+  "visitor.forProduct": "Für {name} ({itemNumber})",
+  "product.actions": "Nächste Schritte",
+  "visitor.back": "Zurück zu {name}",
+} satisfies Record<keyof typeof enVisitor, Message>;

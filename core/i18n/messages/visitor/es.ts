@@ -1,0 +1,21 @@
+/** Visitor-tool pages (sales representatives, where to buy, virtual showroom, sample cart), es. */
+import type { Message } from "../../types";
+import type { enVisitor } from "./en";
+
+export const esVisitor = {
+  "meta.SALES_REPS": "Buscar un representante comercial",
+  "meta.WHERE_TO_BUY": "Dónde comprar",
+  "meta.VIRTUAL_SHOWROOM": "Sala de exposición virtual",
+  "meta.SAMPLE_CART": "Cesta de muestras",
+  "meta.description.SALES_REPS": "Encuentre al representante comercial de su región y línea de producto: nombre, zona, teléfono y correo electrónico.",
+  "meta.description.WHERE_TO_BUY": "Encuentre distribuidores, transformadores y salas de exposición cerca de usted, por marca y tipo de socio.",
+  "meta.description.VIRTUAL_SHOWROOM": "Recorra nuestras superficies en una sala de exposición virtual, desde cocinas y baños hasta espacios públicos.",
+  "meta.description.SAMPLE_CART": "Pida muestras de nuestras superficies: elija los productos y los tamaños y envíe su pedido.",
+  "placeholder.salesReps": "una búsqueda de representantes comerciales por código postal, provincia o ciudad, con un formulario de contacto",
+  "placeholder.whereToBuy": "distribuidores, transformadores y salas de exposición cerca de usted en un mapa y en una lista",
+  "placeholder.virtualShowroom": "un enlace a la sala de exposición virtual de su región",
+  "placeholder.sampleCart": "su cesta de muestras y un formulario para pedirlas",
+  "visitor.forProduct": "Para {name} ({itemNumber})",
+  "product.actions": "Próximos pasos",
+  "visitor.back": "Volver a {name}",
+} satisfies Record<keyof typeof enVisitor, Message>;

@@ -1,0 +1,21 @@
+/** Visitor-tool pages (sales representatives, where to buy, virtual showroom, sample cart), fr. */
+import type { Message } from "../../types";
+import type { enVisitor } from "./en";
+
+export const frVisitor = {
+  "meta.SALES_REPS": "Trouver un représentant commercial",
+  "meta.WHERE_TO_BUY": "Où acheter",
+  "meta.VIRTUAL_SHOWROOM": "Salle d'exposition virtuelle",
+  "meta.SAMPLE_CART": "Panier d'échantillons",
+  "meta.description.SALES_REPS": "Trouvez le représentant commercial de votre région et de votre gamme : nom, secteur, téléphone et e-mail.",
+  "meta.description.WHERE_TO_BUY": "Trouvez revendeurs, distributeurs, transformateurs et salles d'exposition près de chez vous, par marque et type de partenaire.",
+  "meta.description.VIRTUAL_SHOWROOM": "Découvrez nos surfaces dans une salle d'exposition virtuelle, des cuisines et salles de bains aux espaces publics.",
+  "meta.description.SAMPLE_CART": "Commandez des échantillons de nos surfaces : choisissez les produits et les formats, puis envoyez votre commande.",
+  "placeholder.salesReps": "une recherche de représentants commerciaux par code postal, région ou ville, avec un formulaire de contact",
+  "placeholder.whereToBuy": "les revendeurs, distributeurs, transformateurs et salles d'exposition près de chez vous, sur une carte et dans une liste",
+  "placeholder.virtualShowroom": "un lien vers la salle d'exposition virtuelle de votre région",
+  "placeholder.sampleCart": "votre panier d'échantillons et un formulaire de commande",
+  "visitor.forProduct": "Pour {name} ({itemNumber})",
+  "product.actions": "Étapes suivantes",
+  "visitor.back": "Retour à {name}",
+} satisfies Record<keyof typeof enVisitor, Message>;

@@ -1,0 +1,21 @@
+/** Visitor-tool pages (sales representatives, where to buy, virtual showroom, sample cart), it. */
+import type { Message } from "../../types";
+import type { enVisitor } from "./en";
+
+export const itVisitor = {
+  "meta.SALES_REPS": "Trova un agente di vendita",
+  "meta.WHERE_TO_BUY": "Dove acquistare",
+  "meta.VIRTUAL_SHOWROOM": "Showroom virtuale",
+  "meta.SAMPLE_CART": "Carrello campioni",
+  "meta.description.SALES_REPS": "Trova l'agente di vendita per la tua regione e linea di prodotto: nome, zona, telefono ed e-mail.",
+  "meta.description.WHERE_TO_BUY": "Trova rivenditori, distributori, trasformatori e showroom vicino a te, per marchio e tipo di partner.",
+  "meta.description.VIRTUAL_SHOWROOM": "Scopri le nostre superfici in uno showroom virtuale, dalle cucine e dai bagni agli spazi pubblici.",
+  "meta.description.SAMPLE_CART": "Ordina campioni delle nostre superfici: scegli prodotti e formati, poi invia l'ordine.",
+  "placeholder.salesReps": "una ricerca degli agenti di vendita per CAP, regione o città, con un modulo di contatto",
+  "placeholder.whereToBuy": "rivenditori, distributori, trasformatori e showroom vicino a te su una mappa e in un elenco",
+  "placeholder.virtualShowroom": "un collegamento allo showroom virtuale della tua regione",
+  "placeholder.sampleCart": "il tuo carrello campioni e un modulo per ordinarli",
+  "visitor.forProduct": "Per {name} ({itemNumber})",
+  "product.actions": "Prossimi passi",
+  "visitor.back": "Torna a {name}",
+} satisfies Record<keyof typeof enVisitor, Message>;

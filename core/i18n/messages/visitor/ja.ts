@@ -1,0 +1,21 @@
+/** Visitor-tool pages (sales representatives, where to buy, virtual showroom, sample cart), ja. */
+import type { Message } from "../../types";
+import type { enVisitor } from "./en";
+
+export const jaVisitor = {
+  "meta.SALES_REPS": "営業担当者を探す",
+  "meta.WHERE_TO_BUY": "販売店を探す",
+  "meta.VIRTUAL_SHOWROOM": "バーチャルショールーム",
+  "meta.SAMPLE_CART": "サンプルカート",
+  "meta.description.SALES_REPS": "地域と製品ラインごとの営業担当者（氏名、担当地域、電話、メール）をお探しいただけます。",
+  "meta.description.WHERE_TO_BUY": "お近くの販売店、代理店、加工業者、ショールームをブランドやパートナー種別で探せます。",
+  "meta.description.VIRTUAL_SHOWROOM": "キッチンやバスルームから公共空間まで、バーチャルショールームで素材をご覧ください。",
+  "meta.description.SAMPLE_CART": "製品とサイズを選んで、サンプルをご注文いただけます。",
+  "placeholder.salesReps": "郵便番号、都道府県、市区町村による営業担当者の検索とお問い合わせフォーム",
+  "placeholder.whereToBuy": "お近くの販売店、代理店、加工業者、ショールームの地図と一覧",
+  "placeholder.virtualShowroom": "お住まいの地域のバーチャルショールームへのリンク",
+  "placeholder.sampleCart": "サンプルカートとサンプル注文フォーム",
+  "visitor.forProduct": "{name}（{itemNumber}）について",
+  "product.actions": "次のステップ",
+  "visitor.back": "{name}に戻る",
+} satisfies Record<keyof typeof enVisitor, Message>;

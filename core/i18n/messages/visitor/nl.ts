@@ -1,0 +1,21 @@
+/** Visitor-tool pages (sales representatives, where to buy, virtual showroom, sample cart), nl. */
+import type { Message } from "../../types";
+import type { enVisitor } from "./en";
+
+export const nlVisitor = {
+  "meta.SALES_REPS": "Vind een vertegenwoordiger",
+  "meta.WHERE_TO_BUY": "Verkooppunten",
+  "meta.VIRTUAL_SHOWROOM": "Virtuele showroom",
+  "meta.SAMPLE_CART": "Stalenmandje",
+  "meta.description.SALES_REPS": "Vind de vertegenwoordiger voor uw regio en productlijn: naam, gebied, telefoon en e-mail.",
+  "meta.description.WHERE_TO_BUY": "Vind dealers, distributeurs, verwerkers en showrooms bij u in de buurt, per merk en soort partner.",
+  "meta.description.VIRTUAL_SHOWROOM": "Bekijk onze oppervlakken in een virtuele showroom, van keukens en badkamers tot openbare ruimtes.",
+  "meta.description.SAMPLE_CART": "Bestel stalen van onze oppervlakken: kies de producten en formaten en verstuur uw bestelling.",
+  "placeholder.salesReps": "een zoekfunctie voor vertegenwoordigers op postcode, provincie of plaats, met een contactformulier",
+  "placeholder.whereToBuy": "dealers, distributeurs, verwerkers en showrooms bij u in de buurt op een kaart en in een lijst",
+  "placeholder.virtualShowroom": "een link naar de virtuele showroom van uw regio",
+  "placeholder.sampleCart": "uw stalenmandje en een formulier om de stalen te bestellen",
+  "visitor.forProduct": "Voor {name} ({itemNumber})",
+  "product.actions": "Volgende stappen",
+  "visitor.back": "Terug naar {name}",
+} satisfies Record<keyof typeof enVisitor, Message>;

@@ -1,0 +1,21 @@
+/** Visitor-tool pages (sales representatives, where to buy, virtual showroom, sample cart), ru. */
+import type { Message } from "../../types";
+import type { enVisitor } from "./en";
+
+export const ruVisitor = {
+  "meta.SALES_REPS": "Найти торгового представителя",
+  "meta.WHERE_TO_BUY": "Где купить",
+  "meta.VIRTUAL_SHOWROOM": "Виртуальный шоурум",
+  "meta.SAMPLE_CART": "Корзина образцов",
+  "meta.description.SALES_REPS": "Найдите торгового представителя для вашего региона и линейки продукции: имя, территория, телефон и электронная почта.",
+  "meta.description.WHERE_TO_BUY": "Дилеры, дистрибьюторы, переработчики и шоурумы рядом с вами, по бренду и типу партнёра.",
+  "meta.description.VIRTUAL_SHOWROOM": "Посмотрите наши поверхности в виртуальном шоуруме: от кухонь и ванных комнат до общественных пространств.",
+  "meta.description.SAMPLE_CART": "Закажите образцы наших поверхностей: выберите продукты и размеры, затем отправьте заказ.",
+  "placeholder.salesReps": "поиск торговых представителей по почтовому индексу, региону или городу с формой обратной связи",
+  "placeholder.whereToBuy": "дилеров, дистрибьюторов, переработчиков и шоурумы рядом с вами на карте и в списке",
+  "placeholder.virtualShowroom": "ссылку на виртуальный шоурум вашего региона",
+  "placeholder.sampleCart": "вашу корзину образцов и форму заказа",
+  "visitor.forProduct": "Для {name} ({itemNumber})",
+  "product.actions": "Дальнейшие действия",
+  "visitor.back": "Назад к {name}",
+} satisfies Record<keyof typeof enVisitor, Message>;

@@ -1,0 +1,88 @@
+/**
+ * What a product page tells search engines and social networks, over HTTP: schema.org Product and
+ * BreadcrumbList JSON-LD, Open Graph and Twitter tags, one canonical for both URL shapes; and the
+ * calls to action, whose pages answer.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { findAll, parseHtml, textOf, type HtmlElement } from "../support/crawl";
+
+const baseUrl = inject("baseUrl");
+const SLUG = "abyss-granite-g091";
+
+const raw = new WeakMap<HtmlElement, string>();
+
+async function html(path: string) {
+  const response = await fetch(baseUrl + path, { redirect: "manual" });
+  expect(response.status, path).toBe(200);
+  const text = await response.text();
+  const root = parseHtml(text);
+  raw.set(root, text);
+  return root;
+}
+
+const meta = (root: HtmlElement, key: string) =>
+  findAll(root, (el) => el.name === "meta" && (el.attrs.get("property") === key || el.attrs.get("name") === key))[0]?.attrs.get("content");
+const canonical = (root: HtmlElement) => findAll(root, (el) => el.name === "link" && el.attrs.get("rel") === "canonical")[0]?.attrs.get("href");
+
+/** The page's JSON-LD blocks, read from the HTML as a crawler reads them. */
+function jsonLd(root: HtmlElement): Array<Record<string, unknown>> {
+  return [...raw.get(root)!.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+describe("product page structured data", () => {
+  for (const region of ["gl", "us", "jp"]) {
+    it(`${region}: Product and BreadcrumbList JSON-LD, Open Graph and Twitter tags agree with the page`, async () => {
+      const api = (await (await fetch(`${baseUrl}/${region}/api/products/by-slug/${SLUG}`)).json()) as { contentId: string; name: string; itemNumber: string };
+      const root = await html(`/${region}/products/himacs-solid-surface/detail/${SLUG}`);
+      const [product, breadcrumb] = jsonLd(root);
+      expect(product).toMatchObject({ "@context": "https://schema.org", "@type": "Product", name: api.name, sku: api.itemNumber, brand: { "@type": "Brand", name: "HIMACS" } });
+      expect(product!.category).toBeTruthy();
+      expect(product!.url).toBe(canonical(root));
+      const image = (product!.image as string[])[0]!;
+      expect(image).toMatch(/^http:\/\/.+\.webp$/);
+      expect((await fetch(image)).status).toBe(200);
+      const properties = product!.additionalProperty as Array<{ name: string; value: string }>;
+      expect(properties.length).toBeGreaterThan(3);
+      const thickness = properties.find((p) => /\d/.test(p.value) && /(mm|in)$/.test(p.value))!;
+      expect(thickness.value).toMatch(region === "us" ? /in$/ : /mm$/);
+
+      expect(breadcrumb!["@type"]).toBe("BreadcrumbList");
+      const items = breadcrumb!.itemListElement as Array<{ position: number; name: string; item: string }>;
+      const visible = findAll(root, (el) => el.name === "nav" && el.attrs.get("aria-label") !== undefined && /breadcrumb|パンくず/i.test(el.attrs.get("aria-label")!))[0]!;
+      const steps = findAll(visible, (el) => el.name === "li").map(textOf);
+      expect(items.map((i) => i.name)).toEqual(steps);
+      expect(items.map((i) => i.position)).toEqual(steps.map((_, i) => i + 1));
+      expect(items.at(-1)!.item).toBe(canonical(root));
+
+      expect(meta(root, "og:type")).toBe("product");
+      expect(meta(root, "og:url")).toBe(canonical(root));
+      expect(meta(root, "og:image")).toBe(image);
+      expect(Number(meta(root, "og:image:width"))).toBeGreaterThan(1000);
+      expect(meta(root, "og:title")).toContain(api.name);
+      expect(meta(root, "twitter:card")).toBe("summary_large_image");
+      expect(meta(root, "twitter:image")).toBe(image);
+
+      // The content-id shape is the same page, and says so: one canonical.
+      const byId = await html(`/${region}/products/himacs-solid-surface/abyss-granite/${api.contentId}`);
+      expect(canonical(byId)).toBe(canonical(root));
+      expect(meta(byId, "og:url")).toBe(canonical(root));
+    });
+  }
+
+  it("leads each call to action to a page that answers, and tells the sample cart which product", async () => {
+    for (const region of ["gl", "us", "jp"]) {
+      const root = await html(`/${region}/products/himacs-solid-surface/detail/${SLUG}`);
+      const actions = findAll(root, (el) => el.name === "nav" && (el.attrs.get("class") ?? "").includes("product-actions"))[0]!;
+      const links = findAll(actions, (el) => el.name === "a").map((a) => a.attrs.get("href")!);
+      expect(links).toHaveLength(4);
+      for (const link of links) {
+        const response = await fetch(baseUrl + link, { redirect: "manual" });
+        expect(response.status, link).toBe(200);
+        expect(response.headers.get("cache-control"), link).toMatch(/private|no-store/);
+        const page = await response.text();
+        expect(page, link).toContain('name="robots" content="noindex"');
+        if (link.includes("/samples/")) expect(page).toContain(findAll(root, (el) => el.name === "h1").map(textOf)[0]);
+      }
+    }
+  });
+});
