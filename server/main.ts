@@ -8,6 +8,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { openCatalogueDatabase, type PrepareInChild } from "./catalogue/open-catalogue-database";
 import { readLiveLock, removeLock, writeLock } from "./db/server-lock";
+import { colourIndexFor } from "./product/colour-index";
 import { CatalogueStore } from "./catalogue/catalogue-store";
 import { EnvError, parseEnv } from "./env";
 import { createApp } from "./http/app";
@@ -94,6 +95,11 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   await catalogue.refresh();
   const stopWatching = catalogue.watch(env.CATALOGUE_POLL_MS, (error) => logger.warn({ err: error }, "catalogue version check failed"));
   const lock = embedded && !env.PGLITE_DIR.startsWith("memory://") ? writeLock(env.PGLITE_DIR, url) : null;
+
+  // Swatch colours for related products are measured in slices now and after every catalogue change.
+  const measureColours = (snapshot: typeof catalogue.current) => colourIndexFor(snapshot).catch((error: unknown) => logger.error({ err: error }, "colour index build failed"));
+  void measureColours(catalogue.current);
+  catalogue.onChange((snapshot) => void measureColours(snapshot));
 
   // Renders run in a worker pool; the prerender starts now and again after every catalogue change.
   const images = startImages(env, logger, catalogue);

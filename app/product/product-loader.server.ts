@@ -16,6 +16,8 @@ import type { ProductGuidesView } from "./guides/guide-finishes";
 import { productGuides } from "./guides/guides-data.server";
 import { ROUTE_MANIFEST } from "../../core/routing/manifest";
 import type { ProductShare } from "./product-meta";
+import { colourIndexFor } from "../../server/product/colour-index";
+import { relatedProducts, type RelatedProducts } from "../../server/product/related";
 
 /**
  * What the page shows of a product. The description and features travel once, as `copy` (with
@@ -23,12 +25,19 @@ import type { ProductShare } from "./product-meta";
  */
 export type ProductPageDetail = Omit<ProductDetail, "description" | "features">;
 
-export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageData; product: ProductPageDetail; guides: ProductGuidesView | null; share: ProductShare } {
+/** When the colours could not be measured (logged by the server), the page shows no related products rather than failing. */
+const NO_RELATED: RelatedProducts = { replacement: null, sameCollection: [], nearestColours: [] };
+
+export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<{ page: PageData; product: ProductPageDetail; guides: ProductGuidesView | null; share: ProductShare; related: RelatedProducts }> {
   const { region, locale, params, entry, t } = page;
   const store = app.services.catalogue;
   const found = params.slug ? store.productBySlug(params.slug, region) : store.product(params.contentId ?? "", region);
   if (!found || found.family !== entry.family) throw redirectToNotFound(region, locale);
-  const product = toProductDetail(found, { region, locale, language: page.language, collection: (code) => store.collection(code), guidesVersion: store.current.guidesVersion });
+  const view = { region, locale, language: page.language, collection: (code: string) => store.collection(code) };
+  const product = toProductDetail(found, { ...view, guidesVersion: store.current.guidesVersion });
+  // Measured once per catalogue version, in slices after it loads; only the first pages wait.
+  const colours = await colourIndexFor(store.current).catch(() => null);
+  const related = colours ? relatedProducts(found, colours, view) : NO_RELATED;
   const pagePath = productPagePath(found);
   const heading = t(titleKey(entry), { name: "" });
   const description = product.collection
@@ -45,6 +54,7 @@ export function loadProduct(page: ResolvedPage, app: AppContext): { page: PageDa
     }),
     product: shown,
     guides: productGuides(found, store.current.guides, page.language),
+    related,
     share: {
       brand: found.attributes.brand ?? brandOf(found.family, t),
       description: product.description,

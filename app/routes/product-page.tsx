@@ -4,21 +4,23 @@ import { loadProduct } from "../product/product-loader.server";
 import { ProductSummaryView } from "../product/ProductSummaryView";
 import { ProductActions } from "../product/ProductActions";
 import { productMeta } from "../product/product-meta";
+import { RelatedProducts } from "../product/RelatedProducts";
 import { GuideSections, ProductGuides } from "../product/guides/ProductGuides";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return loadProduct(context.get(pageContext), context.get(appContext));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? productMeta(data.page, data.product, data.share) : []);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { page, product, guides } = loaderData;
+  const { page, product, guides, related } = loaderData;
   return (
     <ProductSummaryView
       page={page}
       product={product}
       actions={<ProductActions contentId={product.contentId} />}
+      related={<RelatedProducts related={related} />}
       guides={guides ? <ProductGuides guides={guides} /> : null}
       footer={guides ? <GuideSections guides={guides} /> : null}
       guideLinks={guides ? { edgeProfiles: guides.edgeProfiles.length > 0, finish: guides.finish !== null } : undefined}

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
 import { deLanding } from "./landing/de";
 import { deVisitor } from "./visitor/de";
+import { deRelated } from "./related/de";
 import { deBook } from "./book/de";
 import { deSpec } from "./spec/de";
 import { deEnums } from "./enums/de";
@@ -420,6 +421,7 @@ export const de = {
   ...deDocument,
   ...deLanding,
   ...deVisitor,
+  ...deRelated,
   ...deGuide,
   ...deZoom,
   ...deBook,

@@ -7,6 +7,7 @@ import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
 import { enLanding } from "./landing/en";
 import { enVisitor } from "./visitor/en";
+import { enRelated } from "./related/en";
 import { enBook } from "./book/en";
 import { enSpec } from "./spec/en";
 import { enEnums } from "./enums/en";
@@ -423,6 +424,7 @@ export const en = {
   ...enDocument,
   ...enLanding,
   ...enVisitor,
+  ...enRelated,
   ...enGuide,
   ...enZoom,
   ...enBook,

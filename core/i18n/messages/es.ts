@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
 import { esLanding } from "./landing/es";
 import { esVisitor } from "./visitor/es";
+import { esRelated } from "./related/es";
 import { esBook } from "./book/es";
 import { esSpec } from "./spec/es";
 import { esEnums } from "./enums/es";
@@ -420,6 +421,7 @@ export const es = {
   ...esDocument,
   ...esLanding,
   ...esVisitor,
+  ...esRelated,
   ...esGuide,
   ...esZoom,
   ...esBook,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
 import { frLanding } from "./landing/fr";
 import { frVisitor } from "./visitor/fr";
+import { frRelated } from "./related/fr";
 import { frBook } from "./book/fr";
 import { frSpec } from "./spec/fr";
 import { frEnums } from "./enums/fr";
@@ -423,6 +424,7 @@ export const fr = {
   ...frDocument,
   ...frLanding,
   ...frVisitor,
+  ...frRelated,
   ...frGuide,
   ...frZoom,
   ...frBook,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
 import { itLanding } from "./landing/it";
 import { itVisitor } from "./visitor/it";
+import { itRelated } from "./related/it";
 import { itBook } from "./book/it";
 import { itSpec } from "./spec/it";
 import { itEnums } from "./enums/it";
@@ -420,6 +421,7 @@ export const it = {
   ...itDocument,
   ...itLanding,
   ...itVisitor,
+  ...itRelated,
   ...itGuide,
   ...itZoom,
   ...itBook,

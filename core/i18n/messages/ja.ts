@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
 import { jaLanding } from "./landing/ja";
 import { jaVisitor } from "./visitor/ja";
+import { jaRelated } from "./related/ja";
 import { jaBook } from "./book/ja";
 import { jaSpec } from "./spec/ja";
 import { jaEnums } from "./enums/ja";
@@ -420,6 +421,7 @@ export const ja = {
   ...jaDocument,
   ...jaLanding,
   ...jaVisitor,
+  ...jaRelated,
   ...jaGuide,
   ...jaZoom,
   ...jaBook,

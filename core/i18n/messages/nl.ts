@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
 import { nlLanding } from "./landing/nl";
 import { nlVisitor } from "./visitor/nl";
+import { nlRelated } from "./related/nl";
 import { nlBook } from "./book/nl";
 import { nlSpec } from "./spec/nl";
 import { nlEnums } from "./enums/nl";
@@ -420,6 +421,7 @@ export const nl = {
   ...nlDocument,
   ...nlLanding,
   ...nlVisitor,
+  ...nlRelated,
   ...nlGuide,
   ...nlZoom,
   ...nlBook,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
 import { ruLanding } from "./landing/ru";
 import { ruVisitor } from "./visitor/ru";
+import { ruRelated } from "./related/ru";
 import { ruBook } from "./book/ru";
 import { ruSpec } from "./spec/ru";
 import { ruEnums } from "./enums/ru";
@@ -448,6 +449,7 @@ export const ru = {
   ...ruDocument,
   ...ruLanding,
   ...ruVisitor,
+  ...ruRelated,
   ...ruGuide,
   ...ruZoom,
   ...ruBook,

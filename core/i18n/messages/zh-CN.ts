@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
 import { zhCNLanding } from "./landing/zh-CN";
 import { zhCNVisitor } from "./visitor/zh-CN";
+import { zhCNRelated } from "./related/zh-CN";
 import { zhCNBook } from "./book/zh-CN";
 import { zhCNSpec } from "./spec/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
@@ -420,6 +421,7 @@ export const zhCN = {
   ...zhCNDocument,
   ...zhCNLanding,
   ...zhCNVisitor,
+  ...zhCNRelated,
   ...zhCNGuide,
   ...zhCNZoom,
   ...zhCNBook,

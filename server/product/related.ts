@@ -1,0 +1,55 @@
+/**
+ * A product page's related products: for a discontinued colour the nearest current replacement,
+ * then more of its collection, then the nearest colours across every brand the region offers
+ * (ΔE2000 of the measured swatch colours). Only products offered in the page's region.
+ */
+import { nearestColours } from "../../core/catalogue/colour/nearest";
+import type { Product } from "../../core/catalogue/model";
+import type { ColourIndex } from "./colour-index";
+import { toProductCard, type ProductCard, type ProductViewContext } from "./product-view";
+
+export interface RelatedCard extends ProductCard {
+  /** ΔE2000 to the product, for colour matches. */
+  deltaE?: number;
+}
+
+export interface RelatedProducts {
+  replacement: RelatedCard | null;
+  sameCollection: RelatedCard[];
+  nearestColours: RelatedCard[];
+}
+
+const SHOWN = 4;
+
+export function relatedProducts(product: Product, index: ColourIndex, ctx: ProductViewContext): RelatedProducts {
+  const { region } = ctx;
+  const offered = (p: Product) => p.regions.includes(region) && p.contentId !== product.contentId;
+  const card = (p: Product, deltaE?: number): RelatedCard => ({ ...toProductCard(p, ctx), ...(deltaE !== undefined ? { deltaE: Math.round(deltaE * 10) / 10 } : {}) });
+  const target = index.position.get(product.contentId);
+
+  let replacement: RelatedCard | null = null;
+  if (product.flags.includes("discontinued") && target !== undefined) {
+    const [best] = nearestColours(index, target, 1, (i) => {
+      const p = index.products[i]!;
+      return offered(p) && p.family === product.family && !p.flags.includes("discontinued");
+    });
+    if (best) replacement = card(index.products[best.index]!, best.deltaE);
+  }
+
+  const sameCollection = index.products
+    .filter((p) => p.collection === product.collection && offered(p) && p.contentId !== replacement?.contentId)
+    .sort((a, b) => b.popularity - a.popularity)
+    .slice(0, SHOWN)
+    .map((p) => card(p));
+
+  const shown = new Set([product.contentId, replacement?.contentId, ...sameCollection.map((c) => c.contentId)]);
+  const nearest =
+    target === undefined
+      ? []
+      : nearestColours(index, target, SHOWN, (i) => {
+          const p = index.products[i]!;
+          return offered(p) && !shown.has(p.contentId) && p.collection !== product.collection;
+        }).map((n) => card(index.products[n.index]!, n.deltaE));
+
+  return { replacement, sameCollection, nearestColours: nearest };
+}

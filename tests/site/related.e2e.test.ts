@@ -1,0 +1,69 @@
+/**
+ * Related products in real Chromium: a product page lists more of its collection and the nearest
+ * colours across brands (ΔE2000 of measured swatch colours), each opening its page in the same
+ * region; a discontinued colour shows its nearest current replacement first. axe on desktop and phone.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seedCatalogue } from "../../core/catalogue/seed";
+import { productPagePath } from "../../core/catalogue/product-path";
+import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+// Seed products no other site test changes.
+const seed = seedCatalogue().products;
+const discontinued = seed.find((p) => p.family === "HIMACS_COLOR" && p.flags.includes("discontinued") && p.regions.includes("gl") && p.regions.includes("jp"))!;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("related products in Chromium", () => {
+  it("lists the collection and the nearest colours, and a related product opens in the same region", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/gl/products/himacs-solid-surface/detail/abyss-granite-g091`);
+    await waitForHydration(page);
+    const related = page.getByRole("region", { name: "Related products" });
+    await related.getByRole("heading", { name: "Similar colours across our brands" }).waitFor();
+    await expect.poll(() => related.getByRole("heading", { name: /^More from / }).count()).toBe(1);
+    const colourLinks = related.locator(".related__group").last().getByRole("link");
+    expect(await colourLinks.count()).toBeGreaterThan(0);
+    // Nearest first: the ΔE figures never decrease down the list.
+    const deltas = (await related.locator(".related__group").last().getByText(/ΔE/).allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, "")));
+    expect(deltas).toEqual([...deltas].sort((a, b) => a - b));
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await related.scrollIntoViewIfNeeded();
+    await screenshot(page, "related-gl-desktop");
+
+    const first = colourLinks.first();
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await page.waitForURL((url) => url.pathname.startsWith("/gl/products/") && !url.pathname.endsWith("abyss-granite-g091"));
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(name);
+    await context.close();
+  });
+
+  it("shows a discontinued colour's nearest current replacement first, on a phone in Japanese", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/jp/products/${productPagePath(discontinued)}`);
+    await waitForHydration(page);
+    const groups = page.locator(".related__group");
+    await expect.poll(() => groups.first().getByRole("heading").innerText()).toBe("最も近い現行の代替品");
+    const replacement = groups.first().getByRole("link");
+    expect(await replacement.count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "related-replacement-jp-phone");
+    await replacement.click();
+    await page.waitForURL((url) => url.pathname.startsWith("/jp/products/"));
+    // The replacement is a current colour: no Discontinued badge on its page.
+    expect(await page.locator(".badge").getByText("廃番カラー", { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});
