@@ -18,7 +18,7 @@ describe("measured mean colour", () => {
   it("of a flat colour is that colour", () => {
     const pixels = new Uint8ClampedArray(16 * 16 * 3);
     for (let i = 0; i < pixels.length; i += 3) pixels.set([180, 40, 90], i);
-    const lab = converter("lab65")("rgb(180, 40, 90)");
+    const lab = converter("lab65")("rgb(180, 40, 90)")!;
     const [l, a, b] = meanLab(pixels);
     expect(l).toBeCloseTo(lab.l, 1);
     expect(a).toBeCloseTo(lab.a, 1);

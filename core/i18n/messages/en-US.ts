@@ -48,6 +48,9 @@ export const enUS = {
   "meta.description.HFLOR_FINDER": "Find HFLOR floors ({name}): filter by collection, color, format, wear layer and installation, compare floors and order samples.",
   "meta.description.AUTOMOTIVE_LIGHTWEIGHT": "Lightweight automotive components in glass-fiber reinforced composites that cut vehicle weight, energy use and emissions. Discover the range.",
   "documentType.catalogue": "Product catalog",
+  "product.related.nearestColours": "Similar colors across our brands",
+  "product.related.replacementNote": "This color is discontinued. The closest color still offered:",
+  "product.related.deltaE": "Color difference ΔE {value}",
   ...enUSGuide,
   ...enUSBook,
 } satisfies CatalogueOverrides;
