@@ -68,7 +68,7 @@ async function productSample(entry: RouteEntry, region: string): Promise<string>
 describe("every manifest route in every region", () => {
   it.each(cases)("$id in $region", async ({ entry, region }) => {
     const pagePath = await productSample(entry, region);
-    const { status, location, body } = await get(`/${region}/products/${pagePath}`);
+    const { status, location, body } = await get(`/${region}/${entry.section}/${pagePath}`);
     const notFound = `/${region}/products/error/notFound`;
 
     if (!entry.availability[region]) {
