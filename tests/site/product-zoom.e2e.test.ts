@@ -195,13 +195,14 @@ describe("product zoom views and guides in Chromium", () => {
 
   it("links the guides' openers to sections of the page without JavaScript", async () => {
     const { context, page } = await open(DESKTOP, false);
-    const opener = page.getByRole("link", { name: "Edge profile guide" });
+    const guides = page.getByRole("region", { name: "Guides" });
+    const opener = guides.getByRole("link", { name: "Edge profile guide" });
     expect(await opener.getAttribute("href")).toBe("#edge-profiles");
     await opener.click();
     const section = page.locator("#edge-profiles");
     expect(await section.getByRole("heading", { name: "Edge profile guide" }).isVisible()).toBe(true);
     expect(await section.getByRole("img", { name: /^Section of the .+ edge profile$/ }).count()).toBe(8);
-    expect(await page.getByRole("link", { name: "Finish guide" }).getAttribute("href")).toBe("#finishes");
+    expect(await guides.getByRole("link", { name: "Finish guide" }).getAttribute("href")).toBe("#finishes");
     expect(await page.locator("#finishes").getByRole("heading", { name: "Care of a brushed finish" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Download image" }).getAttribute("href")).toMatch(/\.jpg$/);
     // The guides' text is in the page once, in those sections: the page's data leaves it to a chunk fetched on opening.
