@@ -45,7 +45,8 @@ describe("sinks page in Chromium", () => {
     const name = (await first.innerText()).trim();
     await first.click();
     await page.waitForURL(/\/detail\//);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(name.split(",")[0]!.trim());
+    // A product page may wait for the colour index in the first seconds after the server starts.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText(), { timeout: 30_000 }).toContain(name.split(",")[0]!.trim());
     await context.close();
   });
 
