@@ -19,6 +19,13 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "not-found": "routes/not-found-page.tsx",
   "visitor-tool": "routes/visitor-tool-page.tsx",
   "online-book": "routes/online-book-page.tsx",
+  compare: "routes/not-found-page.tsx",
+  account: "routes/account/account-page.tsx",
+  "sign-in": "routes/account/sign-in-page.tsx",
+  "sign-up": "routes/account/sign-up-page.tsx",
+  "forgot-password": "routes/account/forgot-password-page.tsx",
+  "reset-password": "routes/account/reset-password-page.tsx",
+  likes: "routes/account/likes-page.tsx",
   redirect: "routes/manifest-redirect.ts",
 };
 

@@ -70,6 +70,13 @@ const EnvSchema = z.object({
    * near it.
    */
   RENDER_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** Mail (password reset links): sent over SMTP when set (`smtp://user:pass@host:587`), else written as .eml files to MAIL_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_DIR: z.string().min(1).default("./data/mail"),
+  MAIL_FROM: z.string().min(3).default("Surfaces <no-reply@localhost>"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

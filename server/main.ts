@@ -11,6 +11,11 @@ import { readLiveLock, removeLock, writeLock } from "./db/server-lock";
 import { colourIndexFor } from "./product/colour-index";
 import { CatalogueStore } from "./catalogue/catalogue-store";
 import { EnvError, parseEnv } from "./env";
+import { AccountService } from "./accounts/account-service";
+import { purgeSessions, sessionUser } from "./accounts/sessions";
+import { LikesService } from "./likes/likes-service";
+import { startMailSender } from "./mail/mail-sender";
+import { createMailTransport } from "./mail/transport";
 import { createApp } from "./http/app";
 import { plainJsonHeaders } from "./http/response-policy";
 import { startImages } from "./images/start-images";
@@ -101,6 +106,13 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   void measureColours(catalogue.current);
   catalogue.onChange((snapshot) => void measureColours(snapshot));
 
+  // Mail leaves through the outbox: written with what it tells of, sent (and retried) by the sender.
+  const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR });
+  const mail = startMailSender({ db: database.db, transport: mailTransport, from: env.MAIL_FROM, logger });
+  const accounts = new AccountService(database.db, { onMail: () => mail.kick(), onError: (error) => logger.error({ err: error }, "account background work failed") });
+  const sessionPurge = setInterval(() => void purgeSessions(database.db).catch((error: unknown) => logger.warn({ err: error }, "session purge failed")), 3600_000);
+  sessionPurge.unref();
+
   // Renders run in a worker pool; the prerender starts now and again after every catalogue change.
   const images = startImages(env, logger, catalogue);
   let ready = true;
@@ -118,6 +130,9 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       images: images.service,
       documents: images.documents,
       books: images.books,
+      accounts,
+      likes: new LikesService(database.db),
+      sessions: (token) => sessionUser(database.db, token),
     },
     readiness: {
       get ready() {
@@ -147,6 +162,9 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       stopWatching();
       await images.stop();
+      clearInterval(sessionPurge);
+      await mail.stop();
+      mailTransport.close();
       await database.close();
       if (lock) removeLock(env.PGLITE_DIR);
       logger.info("stopped");

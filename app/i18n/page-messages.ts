@@ -19,6 +19,13 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "not-found": [],
   "visitor-tool": ["placeholder", "visitor"],
   "online-book": ["book"],
+  compare: ["compare", "spec", "badge", "product", "likes"],
+  account: ["account", "form"],
+  "sign-in": ["account", "form"],
+  "sign-up": ["account", "form"],
+  "forgot-password": ["account", "form"],
+  "reset-password": ["account", "form"],
+  likes: ["likes", "account", "badge", "form"],
   redirect: [],
 };
 

@@ -14,7 +14,7 @@ import { pageData, type PageData } from "../routing/page-data.server";
 import { redirectToNotFound } from "../routing/redirect";
 import type { ProductGuidesView } from "./guides/guide-finishes";
 import { productGuides } from "./guides/guides-data.server";
-import { ROUTE_MANIFEST } from "../../core/routing/manifest";
+import { familyNavLabel } from "../../core/routing/manifest";
 import type { ProductShare } from "./product-meta";
 import { colourIndexFor } from "../../server/product/colour-index";
 import { relatedProducts, type RelatedProducts } from "../../server/product/related";
@@ -70,6 +70,6 @@ export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<
 
 /** A family's brand as the navigation names it (HIMACS, VIATERA …), for products that name none. */
 function brandOf(family: Product["family"], t: ResolvedPage["t"]): string {
-  const label = ROUTE_MANIFEST.find((e) => e.family === family && e.navLabel)?.navLabel;
+  const label = familyNavLabel(family);
   return label ? t(label) : t("site.name");
 }

@@ -9,6 +9,7 @@ import type { MessageKey } from "../../core/i18n/translate";
 import { localise } from "../../core/catalogue/model";
 import { productPagePath } from "../../core/catalogue/product-path";
 import { buildPath } from "../../core/routing/region-path";
+import { CONTENT_ID } from "../../core/catalogue/content-id";
 
 /** What each visitor tool will be, said on its page until issue 12 builds it. */
 const WHAT: Readonly<Record<string, MessageKey>> = {
@@ -18,9 +19,8 @@ const WHAT: Readonly<Record<string, MessageKey>> = {
   "samples.cart": "placeholder.sampleCart",
 };
 
-/** `?product=` (a content id) names the product the visitor came from; anything else is ignored. */
-const CONTENT_ID = /^[0-9]{4,12}$/;
 
+/** `?product=` (a content id) names the product the visitor came from; anything else is ignored. */
 export function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const id = new URL(request.url).searchParams.get("product");

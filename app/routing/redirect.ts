@@ -6,6 +6,7 @@
 import { redirect } from "react-router";
 import type { Locale, Region } from "../../core/regions/regions";
 import { redirectTarget, type RedirectOptions, type RedirectPagePath } from "../../core/routing/redirect-target";
+import { safeReturnTo } from "../../core/accounts/return-to";
 import { NOT_FOUND_PAGE, sectionPath, type SiteLocation } from "../../core/routing/region-path";
 
 /** A redirect Response to a catalogue page of a region (302 unless told). */
@@ -22,4 +23,12 @@ export function redirectToNotFound(region: Region, locale?: Locale): Response {
 /** The same visitor-tool page (a section other than the catalogue) with another query. */
 export function redirectWithinSection(location: SiteLocation, query: URLSearchParams): Response {
   return redirect(sectionPath(location.section, location.region, location.pagePath, location.locale, query));
+}
+
+/**
+ * To a same-site path that `safeReturnTo` (core/accounts/return-to.ts) accepted or the URL module
+ * built: account pages and where a visitor came from. 303 after a post, so a reload never repeats it.
+ */
+export function redirectToSitePath(href: string, status: 302 | 303 = 302): Response {
+  return redirect(safeReturnTo(href, "/gl/products/"), status);
 }

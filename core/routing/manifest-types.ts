@@ -37,6 +37,13 @@ export type PageKind =
   | "not-found"
   | "online-book"
   | "visitor-tool"
+  | "compare"
+  | "account"
+  | "sign-in"
+  | "sign-up"
+  | "forgot-password"
+  | "reset-password"
+  | "likes"
   | "redirect";
 
 export type PageType = "PCD" | "PD";

@@ -318,12 +318,25 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("contact.whereToBuy", "where-to-buy", "visitor-tool", "WHERE_TO_BUY", { availability: ALL }, "contact"),
   entry("contact.virtualShowroom", "virtual-showroom", "visitor-tool", "VIRTUAL_SHOWROOM", { availability: ALL }, "contact"),
   entry("samples.cart", "cart", "visitor-tool", "SAMPLE_CART", { availability: ALL }, "samples"),
+
+  // Accounts and likes (issue 11).
+  entry("account.home", "", "account", "ACCOUNT", { availability: ALL }, "account"),
+  entry("account.signIn", "sign-in", "sign-in", "SIGN_IN", { availability: ALL }, "account"),
+  entry("account.signUp", "sign-up", "sign-up", "SIGN_UP", { availability: ALL }, "account"),
+  entry("account.forgot", "forgot-password", "forgot-password", "FORGOT_PASSWORD", { availability: ALL }, "account"),
+  entry("account.reset", "reset-password", "reset-password", "RESET_PASSWORD", { availability: ALL }, "account"),
+  entry("account.likes", "likes", "likes", "LIKES", { availability: ALL }, "account"),
 ];
 
 const byId = new Map(ROUTE_MANIFEST.map((e) => [e.id, e]));
 
 export function routeById(id: string): RouteEntry | undefined {
   return byId.get(id);
+}
+
+/** The navigation label of a product family's category (HIMACS, VIATERA …), for grouping and brand names. */
+export function familyNavLabel(family: ProductFamily): RouteEntry["navLabel"] {
+  return ROUTE_MANIFEST.find((e) => e.family === family && e.navLabel)?.navLabel;
 }
 
 export function isOffered(entry: RouteEntry, region: Region): boolean {

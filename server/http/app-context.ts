@@ -12,6 +12,8 @@ export interface AppContext {
   publicEnv: PublicEnv;
   /** The configured public origin, or null to use the request's. */
   publicOrigin: string | null;
+  /** The client's address as TRUST_PROXY resolves it (per-address limits). */
+  clientIp: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -29,6 +29,9 @@ import type { Database } from "../db/client";
 import type { BlobStore } from "../blobs/blob-store";
 import { createDiscoveryRouter } from "../discovery/discovery-router";
 import { SitemapService } from "../discovery/sitemap-service";
+import type { AccountService } from "../accounts/account-service";
+import type { LikesService } from "../likes/likes-service";
+import type { SessionUser } from "../accounts/sessions";
 
 export interface Services {
   catalogue: CatalogueStore;
@@ -37,6 +40,10 @@ export interface Services {
   documents: DocumentService;
   /** Categories' online books; absent in tests that serve no documents. */
   books?: BookService;
+  accounts: AccountService;
+  likes: LikesService;
+  /** Resolves a session cookie's token to its user (null: no such live session). */
+  sessions: (token: string) => Promise<SessionUser | null>;
 }
 
 export interface InternalAccess {
@@ -109,12 +116,13 @@ export function createApp(options: AppOptions): Express {
     createRequestHandler({
       build: options.build,
       mode: development ? "development" : "production",
-      getLoadContext: (_req, res) =>
+      getLoadContext: (req, res) =>
         createLoadContext({
           services: options.services,
           cspNonce: String(res.locals.cspNonce ?? ""),
           publicEnv: publicEnv(env),
           publicOrigin: options.publicOrigin,
+          clientIp: req.ip ?? "unknown",
         }),
     }),
   );

@@ -17,6 +17,9 @@ const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 /** What each part of the site answers to. Page forms that post (compare, accounts) add POST here. */
 const METHOD_RULES: ReadonlyArray<{ prefix: RegExp; methods: readonly string[] }> = [
   { prefix: /^\/internal\/catalogue\//, methods: ["GET", "HEAD", "POST"] },
+  // Account forms, likes and the compare tray post to their own pages (CSRF: server/security/csrf.ts).
+  { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/account(?:\/|$)/, methods: ["GET", "HEAD", "POST"] },
+  { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/products\/compare\/?$/, methods: ["GET", "HEAD", "POST"] },
   { prefix: /^\//, methods: ["GET", "HEAD"] },
 ];
 

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
 import { deLanding } from "./landing/de";
 import { deVisitor } from "./visitor/de";
+import { deAccount } from "./account/de";
 import { deRelated } from "./related/de";
 import { deBook } from "./book/de";
 import { deSpec } from "./spec/de";
@@ -421,6 +422,7 @@ export const de = {
   ...deDocument,
   ...deLanding,
   ...deVisitor,
+  ...deAccount,
   ...deRelated,
   ...deGuide,
   ...deZoom,

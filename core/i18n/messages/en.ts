@@ -7,6 +7,7 @@ import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
 import { enLanding } from "./landing/en";
 import { enVisitor } from "./visitor/en";
+import { enAccount } from "./account/en";
 import { enRelated } from "./related/en";
 import { enBook } from "./book/en";
 import { enSpec } from "./spec/en";
@@ -424,6 +425,7 @@ export const en = {
   ...enDocument,
   ...enLanding,
   ...enVisitor,
+  ...enAccount,
   ...enRelated,
   ...enGuide,
   ...enZoom,

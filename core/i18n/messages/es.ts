@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
 import { esLanding } from "./landing/es";
 import { esVisitor } from "./visitor/es";
+import { esAccount } from "./account/es";
 import { esRelated } from "./related/es";
 import { esBook } from "./book/es";
 import { esSpec } from "./spec/es";
@@ -421,6 +422,7 @@ export const es = {
   ...esDocument,
   ...esLanding,
   ...esVisitor,
+  ...esAccount,
   ...esRelated,
   ...esGuide,
   ...esZoom,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
 import { frLanding } from "./landing/fr";
 import { frVisitor } from "./visitor/fr";
+import { frAccount } from "./account/fr";
 import { frRelated } from "./related/fr";
 import { frBook } from "./book/fr";
 import { frSpec } from "./spec/fr";
@@ -424,6 +425,7 @@ export const fr = {
   ...frDocument,
   ...frLanding,
   ...frVisitor,
+  ...frAccount,
   ...frRelated,
   ...frGuide,
   ...frZoom,

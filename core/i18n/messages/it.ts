@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
 import { itLanding } from "./landing/it";
 import { itVisitor } from "./visitor/it";
+import { itAccount } from "./account/it";
 import { itRelated } from "./related/it";
 import { itBook } from "./book/it";
 import { itSpec } from "./spec/it";
@@ -421,6 +422,7 @@ export const it = {
   ...itDocument,
   ...itLanding,
   ...itVisitor,
+  ...itAccount,
   ...itRelated,
   ...itGuide,
   ...itZoom,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
 import { jaLanding } from "./landing/ja";
 import { jaVisitor } from "./visitor/ja";
+import { jaAccount } from "./account/ja";
 import { jaRelated } from "./related/ja";
 import { jaBook } from "./book/ja";
 import { jaSpec } from "./spec/ja";
@@ -421,6 +422,7 @@ export const ja = {
   ...jaDocument,
   ...jaLanding,
   ...jaVisitor,
+  ...jaAccount,
   ...jaRelated,
   ...jaGuide,
   ...jaZoom,

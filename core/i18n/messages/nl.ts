@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
 import { nlLanding } from "./landing/nl";
 import { nlVisitor } from "./visitor/nl";
+import { nlAccount } from "./account/nl";
 import { nlRelated } from "./related/nl";
 import { nlBook } from "./book/nl";
 import { nlSpec } from "./spec/nl";
@@ -421,6 +422,7 @@ export const nl = {
   ...nlDocument,
   ...nlLanding,
   ...nlVisitor,
+  ...nlAccount,
   ...nlRelated,
   ...nlGuide,
   ...nlZoom,

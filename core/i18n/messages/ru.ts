@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
 import { ruLanding } from "./landing/ru";
 import { ruVisitor } from "./visitor/ru";
+import { ruAccount } from "./account/ru";
 import { ruRelated } from "./related/ru";
 import { ruBook } from "./book/ru";
 import { ruSpec } from "./spec/ru";
@@ -449,6 +450,7 @@ export const ru = {
   ...ruDocument,
   ...ruLanding,
   ...ruVisitor,
+  ...ruAccount,
   ...ruRelated,
   ...ruGuide,
   ...ruZoom,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
 import { zhCNLanding } from "./landing/zh-CN";
 import { zhCNVisitor } from "./visitor/zh-CN";
+import { zhCNAccount } from "./account/zh-CN";
 import { zhCNRelated } from "./related/zh-CN";
 import { zhCNBook } from "./book/zh-CN";
 import { zhCNSpec } from "./spec/zh-CN";
@@ -421,6 +422,7 @@ export const zhCN = {
   ...zhCNDocument,
   ...zhCNLanding,
   ...zhCNVisitor,
+  ...zhCNAccount,
   ...zhCNRelated,
   ...zhCNGuide,
   ...zhCNZoom,

@@ -1,0 +1,130 @@
+import { Form, useActionData } from "react-router";
+import { redirectToSitePath } from "../../routing/redirect";
+import type { Route } from "./+types/account-page";
+import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "../../../core/accounts/account-forms";
+import { pageMeta } from "../../routing/page-meta";
+import { useT } from "../../i18n/use-i18n";
+import { accountHref, accountPageData, accountRequest, seeOther } from "../../accounts/account-route.server";
+import { failure, parseFields, readForm } from "../../forms/form-action.server";
+import { Field } from "../../forms/Field";
+import { FormErrors } from "../../forms/FormErrors";
+import { CsrfField } from "../../forms/CsrfField";
+import { buildPath } from "../../../core/routing/region-path";
+import "../../accounts/account.css";
+
+const DONE = ["profile", "password"] as const;
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { page, visitor } = accountRequest(context);
+  if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, "") })));
+  const done = new URL(request.url).searchParams.get("done");
+  return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes") };
+}
+
+/** One action, one small step per intent: profile, password, delete, sign-out. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { page, visitor, services } = accountRequest(context);
+  const { intent, fields } = await readForm(request);
+  const user = visitor.user;
+  if (intent === "sign-out") {
+    if (visitor.sessionToken) await services.accounts.signOut(visitor.sessionToken);
+    visitor.endSession();
+    return seeOther(buildPath(page.region, "", page.locale));
+  }
+  if (!user) return seeOther(accountHref(page, "sign-in"));
+  if (intent === "profile") {
+    const parsed = parseFields(ProfileForm, intent, fields);
+    if ("failure" in parsed) return parsed.failure;
+    const outcome = await services.accounts.updateProfile(user.id, parsed.value);
+    return outcome.ok ? seeOther(accountHref(page, "", new URLSearchParams({ done: "profile" }))) : failure(intent, fields, outcome.errors);
+  }
+  if (intent === "password") {
+    const parsed = parseFields(ChangePasswordForm, intent, fields);
+    if ("failure" in parsed) return parsed.failure;
+    const outcome = await services.accounts.changePassword(user.id, parsed.value);
+    if (!outcome.ok) return failure(intent, fields, outcome.errors);
+    visitor.startSession(outcome.token);
+    return seeOther(accountHref(page, "", new URLSearchParams({ done: "password" })));
+  }
+  if (intent === "delete") {
+    const parsed = parseFields(DeleteAccountForm, intent, fields);
+    if ("failure" in parsed) return parsed.failure;
+    const outcome = await services.accounts.deleteAccount(user.id, parsed.value.currentPassword);
+    if (!outcome.ok) return failure(intent, fields, outcome.errors);
+    visitor.endSession();
+    return seeOther(buildPath(page.region, "", page.locale));
+  }
+  return failure(intent, fields, { form: "form.error.invalid" });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const { page, csrf, user, done } = loaderData;
+  const errorsOf = (intent: string) => (result && result.intent === intent ? result.errors : undefined);
+  const values = result?.values ?? {};
+  return (
+    <div className="page account-page">
+      <div>
+        <h1>{page.heading}</h1>
+        <p>{t("account.greeting", { name: user?.name ?? "" })}</p>
+      </div>
+      {done ? (
+        <p className="form-notice" role="status">
+          {t(done === "profile" ? "account.saved" : "account.passwordChanged")}
+        </p>
+      ) : null}
+      <section className="account-section" aria-labelledby="profile-heading">
+        <h2 id="profile-heading">{t("account.profile")}</h2>
+        <Form method="post" noValidate>
+          <CsrfField token={csrf} />
+          <input type="hidden" name="intent" value="profile" />
+          <FormErrors errors={errorsOf("profile")} />
+          <Field id="profile-name" name="name" label={t("account.name")} autoComplete="name" required maxLength={100} defaultValue={result?.intent === "profile" ? values.name : user?.name} error={errorsOf("profile")?.name} />
+          <Field id="profile-email" name="email" type="email" label={t("account.email")} autoComplete="email" required defaultValue={result?.intent === "profile" ? values.email : user?.email} error={errorsOf("profile")?.email} />
+          <button type="submit" className="button button--primary">
+            {t("account.save")}
+          </button>
+        </Form>
+      </section>
+      <section className="account-section" aria-labelledby="password-heading">
+        <h2 id="password-heading">{t("account.changePassword")}</h2>
+        <Form method="post" noValidate>
+          <CsrfField token={csrf} />
+          <input type="hidden" name="intent" value="password" />
+          <FormErrors errors={errorsOf("password")} />
+          <Field id="password-current" name="currentPassword" type="password" label={t("account.currentPassword")} autoComplete="current-password" required error={errorsOf("password")?.currentPassword} />
+          <Field id="password-new" name="password" type="password" label={t("account.newPassword")} hint={t("account.passwordHint")} autoComplete="new-password" required minLength={8} error={errorsOf("password")?.password} />
+          <button type="submit" className="button button--primary">
+            {t("account.changePassword")}
+          </button>
+        </Form>
+      </section>
+      <section className="account-section" aria-labelledby="signout-heading">
+        <h2 id="signout-heading">{t("account.signOut")}</h2>
+        <Form method="post">
+          <CsrfField token={csrf} />
+          <input type="hidden" name="intent" value="sign-out" />
+          <button type="submit" className="button button--secondary">
+            {t("account.signOut")}
+          </button>
+        </Form>
+      </section>
+      <section className="account-section account-section--danger" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">{t("account.delete")}</h2>
+        <p>{t("account.deleteWarning")}</p>
+        <Form method="post" noValidate>
+          <CsrfField token={csrf} />
+          <input type="hidden" name="intent" value="delete" />
+          <FormErrors errors={errorsOf("delete")} />
+          <Field id="delete-password" name="currentPassword" type="password" label={t("account.currentPassword")} autoComplete="current-password" required error={errorsOf("delete")?.currentPassword} />
+          <button type="submit" className="button button--danger">
+            {t("account.deleteConfirm")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The account forms' fields, validated with zod on the server. Errors are message keys, so the
+ * page shows each in the visitor's language beside its field. Emails are compared in one form:
+ * trimmed and lower-cased.
+ */
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+/** Long enough for any passphrase; short enough that hashing it costs nothing unusual. */
+export const PASSWORD_MAX = 128;
+
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+const email = z
+  .string({ error: "form.error.required" })
+  .trim()
+  .min(1, { error: "form.error.required" })
+  .max(254, { error: "form.error.email" })
+  .pipe(z.email({ error: "form.error.email" }))
+  .transform(normaliseEmail);
+
+const name = z
+  .string({ error: "form.error.required" })
+  .trim()
+  .min(1, { error: "form.error.required" })
+  .max(100, { error: "form.error.nameLength" })
+  // Control characters never belong in a name (and would break mail headers).
+  .refine((value) => !/\p{Cc}/u.test(value), { error: "form.error.nameCharacters" });
+
+const newPassword = z
+  .string({ error: "form.error.required" })
+  .min(1, { error: "form.error.required" })
+  .min(PASSWORD_MIN, { error: "form.error.passwordShort" })
+  .max(PASSWORD_MAX, { error: "form.error.passwordLong" });
+
+const password = z.string({ error: "form.error.required" }).min(1, { error: "form.error.required" }).max(PASSWORD_MAX, { error: "form.error.passwordLong" });
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const SignUpForm = z.object({ name, email, password: newPassword, returnTo: optional, like: optional });
+export const SignInForm = z.object({ email, password, returnTo: optional, like: optional });
+export const ForgotPasswordForm = z.object({ email });
+export const ResetPasswordForm = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "form.error.resetLink" }), password: newPassword });
+export const ProfileForm = z.object({ name, email });
+export const ChangePasswordForm = z.object({ currentPassword: password, password: newPassword });
+export const DeleteAccountForm = z.object({ currentPassword: password });
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first error of each field, as a message key. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message.startsWith("form.") ? issue.message : "form.error.invalid";
+  }
+  return errors;
+}
+
+/** A form's fields as plain strings (files and repeated fields are not part of any account form). */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
+  return fields;
+}

@@ -1,0 +1,161 @@
+/**
+ * Accounts: sign-up, sign-in with limits, sign-out, password reset by a single-use mailed link,
+ * profile, password change and deletion. Each returns field errors (message keys) or what the
+ * route needs to set the session cookie. Every write that belongs together is one transaction.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { passwordResets, users } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import type { FieldErrors } from "../../core/accounts/account-forms";
+import { clear, hit, peek, type Limit } from "../security/rate-limit";
+import { newToken, tokenHash } from "../security/tokens";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords";
+import { isGuessable } from "./password-strength";
+import { createSession, endSession, endSessionsOf } from "./sessions";
+
+export const RESET_LINK_MINUTES = 30;
+
+/** Failed sign-ins: 5 per account and 20 per address in 15 minutes. Sign-ups and reset mails: per address and hour. */
+const LIMITS = {
+  signInAccount: (email: string): Limit => ({ key: `signin:account:${email}`, max: 5, windowSeconds: 15 * 60 }),
+  signInAddress: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 20, windowSeconds: 15 * 60 }),
+  signUpAddress: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 10, windowSeconds: 3600 }),
+  resetAddress: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 10, windowSeconds: 3600 }),
+  resetAccount: (email: string): Limit => ({ key: `reset:account:${email}`, max: 3, windowSeconds: 3600 }),
+};
+
+export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; errors: FieldErrors; retryAfterMinutes?: number };
+
+export interface ResetMail {
+  /** Builds the mail in the visitor's language around the link. */
+  compose(link: string, name: string): { subject: string; text: string };
+  /** The reset page's absolute URL without the token. */
+  pageUrl: string;
+}
+
+const limited = (retryAfter: number): Outcome<never> => ({ ok: false, errors: { form: "form.error.tooManyAttempts" }, retryAfterMinutes: Math.max(1, Math.ceil(retryAfter / 60)) });
+
+export class AccountService {
+  constructor(
+    private readonly db: Database,
+    /** Called once a mail is in the outbox (to send it soon), and when background work fails. */
+    private readonly hooks: { onMail(): void; onError(error: unknown): void } = { onMail() {}, onError() {} },
+  ) {}
+
+  async signUp(input: { name: string; email: string; password: string }, ip: string): Promise<Outcome<{ token: string; userId: string }>> {
+    const address = await hit(this.db, LIMITS.signUpAddress(ip));
+    if (address.limited) return limited(address.retryAfter);
+    if (await isGuessable(input.password, [input.email, input.name])) return { ok: false, errors: { password: "form.error.passwordCommon" } };
+    const passwordHash = await hashPassword(input.password);
+    const userId = randomUUID();
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.insert(users).values({ id: userId, email: input.email, name: input.name, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+      if (!inserted.length) return { ok: false, errors: { email: "form.error.emailTaken" } } as const;
+      return { ok: true, token: await createSession(tx, userId), userId } as const;
+    });
+  }
+
+  /** The same answer, after the same work (one argon2 verification), for an unknown email and a wrong password. */
+  async signIn(input: { email: string; password: string }, ip: string): Promise<Outcome<{ token: string; userId: string }>> {
+    const [account, address] = await Promise.all([peek(this.db, LIMITS.signInAccount(input.email)), peek(this.db, LIMITS.signInAddress(ip))]);
+    if (account.limited || address.limited) return limited(Math.max(account.retryAfter, address.retryAfter));
+    const [user] = await this.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, input.email)).limit(1);
+    const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+    if (!user || !valid) {
+      const [byAccount, byAddress] = await Promise.all([hit(this.db, LIMITS.signInAccount(input.email)), hit(this.db, LIMITS.signInAddress(ip))]);
+      if (byAccount.limited || byAddress.limited) return limited(Math.max(byAccount.retryAfter, byAddress.retryAfter));
+      return { ok: false, errors: { form: "form.error.signIn" } };
+    }
+    await clear(this.db, LIMITS.signInAccount(input.email).key);
+    return { ok: true, token: await createSession(this.db, user.id), userId: user.id };
+  }
+
+  signOut(token: string): Promise<void> {
+    return endSession(this.db, token);
+  }
+
+  /**
+   * Always the same answer. For a known email a single-use link is written with its mail in one
+   * transaction, after the answer, so the answer's timing says nothing either.
+   */
+  async requestReset(email: string, ip: string, mail: ResetMail): Promise<Outcome> {
+    const address = await hit(this.db, LIMITS.resetAddress(ip));
+    if (address.limited) return limited(address.retryAfter);
+    setImmediate(() => void this.writeReset(email, mail).catch((error: unknown) => this.hooks.onError(error)));
+    return { ok: true };
+  }
+
+  private async writeReset(email: string, mail: ResetMail): Promise<void> {
+    if ((await hit(this.db, LIMITS.resetAccount(email))).limited) return;
+    const [user] = await this.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
+    if (!user) return;
+    const token = newToken();
+    const link = `${mail.pageUrl}?token=${token}`;
+    await this.db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({ tokenHash: tokenHash(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+      await enqueueMail(tx, { to: email, ...mail.compose(link, user.name) });
+    });
+    this.hooks.onMail();
+  }
+
+  /** Uses the link once: sets the password, ends every session of the account and opens a new one. */
+  async resetPassword(input: { token: string; password: string }): Promise<Outcome<{ token: string; userId: string }>> {
+    const hashOfToken = tokenHash(input.token);
+    const [reset] = await this.db
+      .select({ userId: passwordResets.userId, email: users.email, name: users.name })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(and(eq(passwordResets.tokenHash, hashOfToken), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
+    if (!reset) return { ok: false, errors: { token: "form.error.resetLink" } };
+    if (await isGuessable(input.password, [reset.email, reset.name])) return { ok: false, errors: { password: "form.error.passwordCommon" } };
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      // Claimed in the same statement that checks it: a second use finds it used.
+      const claimed = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.tokenHash, hashOfToken), isNull(passwordResets.usedAt))).returning({ userId: passwordResets.userId });
+      if (!claimed.length) return { ok: false, errors: { token: "form.error.resetLink" } } as const;
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+      await endSessionsOf(tx, reset.userId);
+      return { ok: true, token: await createSession(tx, reset.userId), userId: reset.userId } as const;
+    });
+  }
+
+  async updateProfile(userId: string, input: { name: string; email: string }): Promise<Outcome> {
+    try {
+      await this.db.update(users).set({ name: input.name, email: input.email, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      return { ok: true };
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, errors: { email: "form.error.emailTaken" } };
+      throw error;
+    }
+  }
+
+  /** A new password ends every session of the account, this one too; the caller gets a fresh one. */
+  async changePassword(userId: string, input: { currentPassword: string; password: string }): Promise<Outcome<{ token: string }>> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) return { ok: false, errors: { currentPassword: "form.error.currentPassword" } };
+    if (await isGuessable(input.password, [user.email, user.name])) return { ok: false, errors: { password: "form.error.passwordCommon" } };
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await endSessionsOf(tx, userId);
+      return { ok: true, token: await createSession(tx, userId) } as const;
+    });
+  }
+
+  /** Deletes the account; its sessions, reset links and likes go with it (foreign keys cascade). */
+  async deleteAccount(userId: string, currentPassword: string): Promise<Outcome> {
+    const [user] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return { ok: false, errors: { currentPassword: "form.error.currentPassword" } };
+    await this.db.delete(users).where(eq(users.id, userId));
+    return { ok: true };
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
