@@ -10,7 +10,7 @@ import { appContext, pageContext, type ResolvedPage } from "../routing/contexts"
 import { visitorContext } from "../routing/visitor.server";
 import { pageData } from "../routing/page-data.server";
 
-export type AccountPath = "" | "sign-in" | "sign-up" | "forgot-password" | "reset-password" | "likes";
+export type AccountPath = "profile" | "sign-in" | "sign-up" | "forgot-password" | "reset-password" | "likes";
 
 export function accountRequest(context: Readonly<RouterContextProvider>) {
   const page = context.get(pageContext);
@@ -24,7 +24,7 @@ export function accountHref(page: Pick<ResolvedPage, "region" | "locale">, path:
 }
 
 /** Where a form sends the visitor next: the page they came from when it is one of ours, else `fallback`. */
-export function nextPage(page: ResolvedPage, returnTo: string | undefined, fallback: AccountPath = ""): string {
+export function nextPage(page: ResolvedPage, returnTo: string | undefined, fallback: AccountPath = "profile"): string {
   return safeReturnTo(returnTo, accountHref(page, fallback));
 }
 

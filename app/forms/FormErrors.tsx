@@ -11,9 +11,13 @@ export function FormErrors({ errors, retryAfterMinutes }: { errors: Partial<Reco
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!errors) return;
-    const form = summary.current?.closest("form");
-    const first = form?.querySelector<HTMLElement>("[aria-invalid=true]");
-    (first ?? summary.current)?.focus();
+    // After the page's own focus handling (a new page focuses its main region).
+    const timer = setTimeout(() => {
+      const form = summary.current?.closest("form");
+      const first = form?.querySelector<HTMLElement>("[aria-invalid=true]");
+      (first ?? summary.current)?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [errors]);
   if (!errors || Object.keys(errors).length === 0) return null;
   const fieldCount = Object.keys(errors).filter((field) => field !== "form").length;

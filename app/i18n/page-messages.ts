@@ -12,7 +12,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   shell: SHELL,
   finder: ["finder", "badge", "product"],
   "all-colors": ["finder", "badge", "product"],
-  product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish"],
+  product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish", "likes"],
   category: ["category", "landing"],
   sinks: ["sinks", "space", "sinkColour"],
   info: ["industrial", "placeholder"],

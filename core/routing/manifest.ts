@@ -320,7 +320,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("samples.cart", "cart", "visitor-tool", "SAMPLE_CART", { availability: ALL }, "samples"),
 
   // Accounts and likes (issue 11).
-  entry("account.home", "", "account", "ACCOUNT", { availability: ALL }, "account"),
+  entry("account.home", "profile", "account", "ACCOUNT", { availability: ALL }, "account"),
   entry("account.signIn", "sign-in", "sign-in", "SIGN_IN", { availability: ALL }, "account"),
   entry("account.signUp", "sign-up", "sign-up", "SIGN_UP", { availability: ALL }, "account"),
   entry("account.forgot", "forgot-password", "forgot-password", "FORGOT_PASSWORD", { availability: ALL }, "account"),

@@ -100,6 +100,15 @@ export class AccountService {
     this.hooks.onMail();
   }
 
+  /** Whether a mailed link can still be used (unused, not expired), so its page can say so at once. */
+  async resetLinkValid(token: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
+    return Boolean(row);
+  }
+
   /** Uses the link once: sets the password, ends every session of the account and opens a new one. */
   async resetPassword(input: { token: string; password: string }): Promise<Outcome<{ token: string; userId: string }>> {
     const hashOfToken = tokenHash(input.token);

@@ -16,7 +16,7 @@ const DONE = ["profile", "password"] as const;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { page, visitor } = accountRequest(context);
-  if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, "") })));
+  if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, "profile") })));
   const done = new URL(request.url).searchParams.get("done");
   return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes") };
 }
@@ -36,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const parsed = parseFields(ProfileForm, intent, fields);
     if ("failure" in parsed) return parsed.failure;
     const outcome = await services.accounts.updateProfile(user.id, parsed.value);
-    return outcome.ok ? seeOther(accountHref(page, "", new URLSearchParams({ done: "profile" }))) : failure(intent, fields, outcome.errors);
+    return outcome.ok ? seeOther(accountHref(page, "profile", new URLSearchParams({ done: "profile" }))) : failure(intent, fields, outcome.errors);
   }
   if (intent === "password") {
     const parsed = parseFields(ChangePasswordForm, intent, fields);
@@ -44,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const outcome = await services.accounts.changePassword(user.id, parsed.value);
     if (!outcome.ok) return failure(intent, fields, outcome.errors);
     visitor.startSession(outcome.token);
-    return seeOther(accountHref(page, "", new URLSearchParams({ done: "password" })));
+    return seeOther(accountHref(page, "profile", new URLSearchParams({ done: "password" })));
   }
   if (intent === "delete") {
     const parsed = parseFields(DeleteAccountForm, intent, fields);
@@ -78,7 +78,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className="account-section" aria-labelledby="profile-heading">
         <h2 id="profile-heading">{t("account.profile")}</h2>
-        <Form method="post" noValidate>
+        <Form method="post" noValidate reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="profile" />
           <FormErrors errors={errorsOf("profile")} />
@@ -91,7 +91,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="account-section" aria-labelledby="password-heading">
         <h2 id="password-heading">{t("account.changePassword")}</h2>
-        <Form method="post" noValidate>
+        <Form method="post" noValidate reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="password" />
           <FormErrors errors={errorsOf("password")} />
@@ -104,7 +104,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="account-section" aria-labelledby="signout-heading">
         <h2 id="signout-heading">{t("account.signOut")}</h2>
-        <Form method="post">
+        <Form method="post" reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="sign-out" />
           <button type="submit" className="button button--secondary">
@@ -115,7 +115,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       <section className="account-section account-section--danger" aria-labelledby="delete-heading">
         <h2 id="delete-heading">{t("account.delete")}</h2>
         <p>{t("account.deleteWarning")}</p>
-        <Form method="post" noValidate>
+        <Form method="post" noValidate reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="delete" />
           <FormErrors errors={errorsOf("delete")} />

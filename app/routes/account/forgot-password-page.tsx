@@ -53,7 +53,7 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
           {t("account.linkSent", { email: result.email, minutes })}
         </p>
       ) : null}
-      <Form method="post" noValidate>
+      <Form method="post" noValidate reloadDocument>
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="forgot-password" />
         <FormErrors errors={failed?.errors} retryAfterMinutes={failed?.retryAfterMinutes} />

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
 import { redirectToSitePath } from "../../routing/redirect";
 import type { Route } from "./+types/likes-page";
 import { CONTENT_ID } from "../../../core/catalogue/content-id";
@@ -49,17 +49,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   const contentId = String(form.get("contentId") ?? "");
   const returnTo = String(form.get("returnTo") ?? "");
   const script = form.get("js") === "1";
-  if ((intent !== "like" && intent !== "unlike") || !CONTENT_ID.test(contentId)) return Response.json({ ok: false, error: "form.error.invalid" }, { status: 400 });
+  if ((intent !== "like" && intent !== "unlike") || !CONTENT_ID.test(contentId)) return data({ ok: false, error: "form.error.invalid" }, { status: 400 });
   const user = visitor.user;
   if (!user) {
     const signIn = accountHref(page, "sign-in", new URLSearchParams({ returnTo: nextPage(page, returnTo, "likes"), ...(intent === "like" ? { like: contentId } : {}) }));
-    return script ? Response.json({ ok: false, signedOut: true, signInHref: signIn }, { status: 401 }) : seeOther(signIn);
+    return script ? data({ ok: false, signedOut: true, signInHref: signIn }, { status: 401 }) : seeOther(signIn);
   }
   if (intent === "like") {
-    if (!services.catalogue.product(contentId, page.region)) return Response.json({ ok: false, error: "form.error.invalid" }, { status: 400 });
+    if (!services.catalogue.product(contentId, page.region)) return data({ ok: false, error: "form.error.invalid" }, { status: 400 });
     await services.likes.add(user.id, contentId);
   } else await services.likes.remove(user.id, contentId);
-  return script ? Response.json({ ok: true, liked: intent === "like" }) : seeOther(nextPage(page, returnTo, "likes"));
+  return script ? data({ ok: true, liked: intent === "like" }) : seeOther(nextPage(page, returnTo, "likes"));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
@@ -90,7 +90,7 @@ export default function LikesPage({ loaderData }: Route.ComponentProps) {
                     {card.collection ? ` · ${card.collection.name}` : ""}
                   </span>
                 </div>
-                <Form method="post">
+                <Form method="post" reloadDocument>
                   <CsrfField token={csrf} />
                   <input type="hidden" name="intent" value="unlike" />
                   <input type="hidden" name="contentId" value={card.contentId} />

@@ -10,11 +10,12 @@ import { Field } from "../../forms/Field";
 import { FormErrors } from "../../forms/FormErrors";
 import { CsrfField } from "../../forms/CsrfField";
 
-/** The mailed link's `?token=`; checked when the form is sent, so the page reveals nothing about it. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { page } = accountRequest(context);
+/** The mailed link's `?token=`: a used or expired one says so at once, and offers a new link. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { page, services } = accountRequest(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { ...accountPageData(context), token: /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : "", forgotHref: accountHref(page, "forgot-password") };
+  const usable = /^[A-Za-z0-9_-]{20,100}$/.test(token) && (await services.accounts.resetLinkValid(token));
+  return { ...accountPageData(context), token: usable ? token : "", forgotHref: accountHref(page, "forgot-password") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -25,7 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const outcome = await services.accounts.resetPassword(parsed.value);
   if (!outcome.ok) return failure(intent, fields, outcome.errors);
   visitor.startSession(outcome.token);
-  return seeOther(accountHref(page, "", new URLSearchParams({ done: "password" })));
+  return seeOther(accountHref(page, "profile", new URLSearchParams({ done: "password" })));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
@@ -49,7 +50,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
           {t("form.error.resetLink")}
         </p>
       ) : (
-        <Form method="post" noValidate>
+        <Form method="post" noValidate reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="reset-password" />
           <input type="hidden" name="token" value={token} />

@@ -66,7 +66,7 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate>
+      <Form method="post" noValidate reloadDocument>
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="sign-in" />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}

@@ -55,7 +55,7 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate>
+      <Form method="post" noValidate reloadDocument>
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="sign-up" />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}

@@ -76,6 +76,7 @@ export const deAccount = {
   "likes.exportCsv": "Spezifikationspaket herunterladen (CSV)",
   "likes.exportPdf": "Spezifikationspaket herunterladen (PDF)",
   "likes.signInFirst": "Melden Sie sich an, um Ihre Favoriten auf allen Geräten zu sehen.",
+  "likes.signIn": "Anmelden",
 
   "mail.reset.subject": "Neues Passwort festlegen",
   "mail.reset.body": "Hallo {name},\n\njemand, hoffentlich Sie, hat angefordert, ein neues Passwort für Ihr Konto festzulegen. Dieser Link funktioniert einmal, {minutes} Minuten lang:\n\n{link}\n\nFalls Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",

@@ -73,6 +73,7 @@ export const enAccount = {
   "likes.exportCsv": "Download spec pack (CSV)",
   "likes.exportPdf": "Download spec pack (PDF)",
   "likes.signInFirst": "Sign in to see your Likes on every device.",
+  "likes.signIn": "Sign in",
 
   "mail.reset.subject": "Choose a new password",
   "mail.reset.body": "Hello {name},\n\nSomeone, hopefully you, asked to choose a new password for your account. This link works once, for {minutes} minutes:\n\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.",

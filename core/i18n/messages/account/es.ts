@@ -76,6 +76,7 @@ export const esAccount = {
   "likes.exportCsv": "Descargar paquete de especificaciones (CSV)",
   "likes.exportPdf": "Descargar paquete de especificaciones (PDF)",
   "likes.signInFirst": "Inicie sesión para ver sus Favoritos en todos sus dispositivos.",
+  "likes.signIn": "Iniciar sesión",
 
   "mail.reset.subject": "Elija una nueva contraseña",
   "mail.reset.body": "Hola, {name}:\n\nAlguien, esperamos que usted, ha solicitado elegir una nueva contraseña para su cuenta. Este enlace solo funciona una vez, durante {minutes} minutos:\n\n{link}\n\nSi no ha sido usted, ignore este correo: su contraseña seguirá siendo la misma.",

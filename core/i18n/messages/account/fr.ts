@@ -76,6 +76,7 @@ export const frAccount = {
   "likes.exportCsv": "Télécharger le dossier de spécifications (CSV)",
   "likes.exportPdf": "Télécharger le dossier de spécifications (PDF)",
   "likes.signInFirst": "Connectez-vous pour retrouver vos Favoris sur tous vos appareils.",
+  "likes.signIn": "Se connecter",
 
   "mail.reset.subject": "Choisissez un nouveau mot de passe",
   "mail.reset.body": "Bonjour {name},\n\nQuelqu’un, vous-même nous l’espérons, a demandé à choisir un nouveau mot de passe pour votre compte. Ce lien ne fonctionne qu’une fois, pendant {minutes} minutes\u00A0:\n\n{link}\n\nSi cette demande ne vient pas de vous, ignorez cet e-mail\u00A0: votre mot de passe reste inchangé.",

@@ -76,6 +76,7 @@ export const itAccount = {
   "likes.exportCsv": "Scarica il pacchetto di specifiche (CSV)",
   "likes.exportPdf": "Scarica il pacchetto di specifiche (PDF)",
   "likes.signInFirst": "Accedi per vedere i tuoi Preferiti su ogni dispositivo.",
+  "likes.signIn": "Accedi",
 
   "mail.reset.subject": "Scegli una nuova password",
   "mail.reset.body": "Ciao {name},\n\nqualcuno (speriamo tu) ha chiesto di scegliere una nuova password per il tuo account. Questo link funziona una sola volta, per {minutes} minuti:\n\n{link}\n\nSe la richiesta non è partita da te, ignora questa e-mail: la tua password resta invariata.",

@@ -76,6 +76,7 @@ export const jaAccount = {
   "likes.exportCsv": "仕様書パックをダウンロード（CSV）",
   "likes.exportPdf": "仕様書パックをダウンロード（PDF）",
   "likes.signInFirst": "ログインすると、すべてのデバイスでお気に入りを確認できます。",
+  "likes.signIn": "ログイン",
 
   "mail.reset.subject": "新しいパスワードの設定",
   "mail.reset.body": "{name} 様\n\nお客様のアカウントについて、新しいパスワードの設定がリクエストされました。以下のリンクは1回限り、{minutes}分間有効です。\n\n{link}\n\nお心当たりがない場合は、このメールを無視してください。パスワードは変更されません。",

@@ -76,6 +76,7 @@ export const nlAccount = {
   "likes.exportCsv": "Specificatiepakket downloaden (CSV)",
   "likes.exportPdf": "Specificatiepakket downloaden (PDF)",
   "likes.signInFirst": "Log in om uw Favorieten op elk apparaat te zien.",
+  "likes.signIn": "Inloggen",
 
   "mail.reset.subject": "Kies een nieuw wachtwoord",
   "mail.reset.body": "Beste {name},\n\nIemand, hopelijk u, heeft gevraagd om een nieuw wachtwoord voor uw account te kiezen. Deze link werkt één keer, gedurende {minutes} minuten:\n\n{link}\n\nHeeft u dit niet gevraagd? Dan kunt u deze e-mail negeren: uw wachtwoord blijft ongewijzigd.",

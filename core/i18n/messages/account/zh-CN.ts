@@ -76,6 +76,7 @@ export const zhCNAccount = {
   "likes.exportCsv": "下载规格资料包（CSV）",
   "likes.exportPdf": "下载规格资料包（PDF）",
   "likes.signInFirst": "登录后即可在所有设备上查看您的收藏。",
+  "likes.signIn": "登录",
 
   "mail.reset.subject": "设置新密码",
   "mail.reset.body": "{name}，您好：\n\n有人（希望是您本人）申请为您的账户设置新密码。此链接仅可使用一次，有效期为 {minutes} 分钟：\n\n{link}\n\n如果这不是您本人的操作，请忽略此邮件，您的密码将保持不变。",

@@ -1,0 +1,52 @@
+/**
+ * The visitor's personal state on public pages, fetched once per page load from the visitor
+ * endpoint (server/http/visitor-route.ts) after hydration, and shared by every like control.
+ */
+import { useEffect, useSyncExternalStore } from "react";
+import { apiPath } from "../../core/routing/region-path";
+import type { Region } from "../../core/regions/regions";
+
+export interface VisitorState {
+  signedIn: boolean;
+  likes: ReadonlySet<string>;
+  csrf: string;
+}
+
+let state: VisitorState | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: VisitorState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function load(region: Region) {
+  loading ??= fetch(apiPath(region, "visitor"), { credentials: "same-origin", headers: { Accept: "application/json" } })
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+    .then((body: { signedIn: boolean; likes: string[]; csrf: string }) => publish({ signedIn: body.signedIn, likes: new Set(body.likes), csrf: body.csrf }))
+    .catch(() => {
+      loading = null;
+    });
+}
+
+/** Null until known (server render, first paint): controls then work as plain forms. */
+export function useVisitor(region: Region): VisitorState | null {
+  useEffect(() => load(region), [region]);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => null,
+  );
+}
+
+export function setLiked(contentId: string, liked: boolean) {
+  if (!state) return;
+  const likes = new Set(state.likes);
+  if (liked) likes.add(contentId);
+  else likes.delete(contentId);
+  publish({ ...state, likes });
+}

@@ -1,0 +1,164 @@
+/**
+ * Accounts and likes in real Chromium, on a server of the test's own whose mail goes to an
+ * in-process SMTP server: sign up, sign out, sign in, reset the password through the mail
+ * received, like while signed out (the spec's message, sign in, the like completed), the limit on
+ * wrong passwords with its message, and axe on every account page and error state.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { startOwnServer, type OwnServer } from "../support/own-server";
+
+let browser: Browser;
+let sink: SmtpSink;
+let server: OwnServer;
+const PRODUCT = "/us/products/himacs-solid-surface/detail/abyss-granite-g091";
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startOwnServer({ SMTP_URL: sink.url, MAIL_FROM: "Surfaces <no-reply@example.com>" });
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.dispose();
+  await sink?.close();
+});
+
+async function signUp(page: Page, email: string, password: string, name = "Jane <b>Doe</b>") {
+  await page.goto(`${server.url}/us/account/sign-up`);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("heading", { name: "Your account" }).waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.getByRole("button", { name: "Sign in" }).click()]);
+}
+
+describe("accounts in Chromium", () => {
+  it("signs up, out and in, and resets the password through the mail received", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const email = `jane.${Date.now()}@example.com`;
+
+    // A guessable password is refused beside its field, with focus moved to it.
+    await page.goto(`${server.url}/us/account/sign-up`);
+    await waitForHydration(page);
+    await page.getByLabel("Name").fill("Jane");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("password1");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByText("This password is too easy to guess").waitFor();
+    await waitForHydration(page);
+    expect(await page.getByLabel("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")), { timeout: 10_000 }).toBe("password");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "account-sign-up-error-desktop");
+
+    await signUp(page, email, "correct horse battery staple");
+    // The name is shown as typed, escaped.
+    await page.getByText("Signed in as Jane <b>Doe</b>").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "account-page-desktop");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${server.url}/us/products/**`);
+    await page.goto(`${server.url}/us/account/profile`);
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    await signIn(page, email, "correct horse battery staple");
+    await page.getByText("Signed in as Jane <b>Doe</b>").waitFor();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${server.url}/us/products/**`);
+
+    await page.goto(`${server.url}/us/account/forgot-password`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send the link" }).click();
+    await page.getByText(`If an account uses ${email}`).waitFor();
+    const mail = await sink.waitForMail((m) => m.to.includes(email), 20_000);
+    expect(mail.subject).toBe("Choose a new password");
+    const link = /https?:\/\/\S+reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByLabel("New password").fill("a new and longer passphrase");
+    await page.getByRole("button", { name: "Set the new password" }).click();
+    await page.getByText("Your password is changed.").waitFor();
+
+    // The link works once.
+    await page.goto(link!);
+    await page.getByText("This link has expired or has been used.").waitFor();
+
+    // The old password no longer opens the account; the new one does.
+    const fresh = await browser.newContext(DESKTOP);
+    const other = await fresh.newPage();
+    await other.goto(`${server.url}/us/account/sign-in`);
+    await signIn(other, email, "correct horse battery staple");
+    await other.getByText("The email or password is not right.").waitFor();
+    await signIn(other, email, "a new and longer passphrase");
+    await other.getByRole("heading", { name: "Your account" }).waitFor();
+    await fresh.close();
+    await context.close();
+  }, 240_000);
+
+  it("asks a signed-out visitor to log in to like, then completes the like after sign-in", async () => {
+    const email = `liker.${Date.now()}@example.com`;
+    const setup = await browser.newContext(DESKTOP);
+    await signUp(await setup.newPage(), email, "liking surfaces all day long");
+    await setup.close();
+
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}${PRODUCT}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Save Abyss Granite to Likes" }).click();
+    await page.getByText("Log in to save to your Likes").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByText("Sign in to save Abyss Granite to your Likes.").waitFor();
+    await signIn(page, email, "liking surfaces all day long");
+    await page.waitForURL(`${server.url}${PRODUCT}`);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("button", { name: "Remove Abyss Granite from Likes" }).getAttribute("aria-pressed")).toBe("true");
+
+    await page.goto(`${server.url}/us/account/likes`);
+    await page.getByRole("heading", { name: "HIMACS" }).waitFor();
+    await page.getByRole("link", { name: "Abyss Granite" }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "likes-page-phone");
+
+    // Another device signed in to the same account sees the same like, and can remove it.
+    const desktop = await browser.newContext(DESKTOP);
+    const second = await desktop.newPage();
+    await second.goto(`${server.url}/us/account/sign-in`);
+    await signIn(second, email, "liking surfaces all day long");
+    await second.goto(`${server.url}/us/account/likes`);
+    await second.getByRole("button", { name: "Remove Abyss Granite from Likes" }).click();
+    await second.getByText("You have not liked any products yet.").waitFor();
+    await desktop.close();
+    await context.close();
+  }, 180_000);
+
+  it("limits wrong passwords with a clear try-again message", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/us/account/sign-in`);
+    await waitForHydration(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const email = `nobody.${Date.now()}@example.com`;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await signIn(page, email, `wrong password ${attempt}`);
+      await page.getByText("The email or password is not right.").waitFor();
+    }
+    await signIn(page, email, "wrong password again");
+    await page.getByText(/Too many attempts\. Please try again in \d+ minutes?\./).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "sign-in-limited-desktop");
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,64 @@
+/**
+ * A site server of a test's own (the built server.js, a fresh PGlite folder or a given database),
+ * for tests that need settings the shared one does not have (SMTP) or that kill it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface OwnServer {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** SIGTERM and wait. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait: no shutdown code runs. */
+  kill(): Promise<void>;
+  /** Removes the data folders (after the last stop). */
+  dispose(): void;
+}
+
+export async function startOwnServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-own-"))): Promise<OwnServer> {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, BLOB_DIR: `${dataDir}-blobs`, MAIL_DIR: `${dataDir}-mail`, IMAGE_PRERENDER: "off", DATABASE_URL: "", LOG_LEVEL: "info", RENDER_RATE_PER_MIN: "100000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffered = "";
+    const timer = setTimeout(() => reject(new Error(`no start within 120 s: ${stderr}`)), 120_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)"/.exec(buffered);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    void exited.then(() => reject(new Error(`exited before listening: ${stderr}`)));
+  });
+  // Drain stdout so a chatty server never blocks on a full pipe.
+  child.stdout!.resume();
+  return {
+    url,
+    dataDir,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+    dispose() {
+      for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}-blobs`, `${dataDir}-mail`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
+    },
+  };
+}
