@@ -3,6 +3,7 @@ import { appContext, pageContext } from "../routing/contexts";
 import { loadProduct } from "../product/product-loader.server";
 import { ProductSummaryView } from "../product/ProductSummaryView";
 import { ProductActions } from "../product/ProductActions";
+import { ProductCompareButton } from "../compare/ProductCompareButton";
 import { productMeta } from "../product/product-meta";
 import { RelatedProducts } from "../product/RelatedProducts";
 import { GuideSections, ProductGuides } from "../product/guides/ProductGuides";
@@ -19,7 +20,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <ProductSummaryView
       page={page}
       product={product}
-      actions={<ProductActions contentId={product.contentId} />}
+      actions={
+        <>
+          <ProductActions contentId={product.contentId} />
+          <ProductCompareButton contentId={product.contentId} />
+        </>
+      }
       related={<RelatedProducts related={related} />}
       guides={guides ? <ProductGuides guides={guides} /> : null}
       footer={guides ? <GuideSections guides={guides} /> : null}
