@@ -19,7 +19,7 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "not-found": "routes/not-found-page.tsx",
   "visitor-tool": "routes/visitor-tool-page.tsx",
   "online-book": "routes/online-book-page.tsx",
-  compare: "routes/not-found-page.tsx",
+  compare: "routes/compare-page.tsx",
   account: "routes/account/account-page.tsx",
   "sign-in": "routes/account/sign-in-page.tsx",
   "sign-up": "routes/account/sign-up-page.tsx",

@@ -1,4 +1,6 @@
+import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { COMPARE_FORM_ID } from "../compare/CompareChoice";
 import { swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
 import { useRootData, useT } from "../i18n/use-i18n";
 import type { FinderCard } from "./finder-view";
@@ -23,7 +25,7 @@ interface ProductCardProps {
   /** Cards of the first row load eagerly and first: they hold the page's largest image. */
   eager: boolean;
   inCompare: boolean;
-  onCompare: () => void;
+  onCompare: (event: MouseEvent<HTMLButtonElement>) => void;
   onLike: () => void;
   /** Position in the whole list, to move focus to the first card a Load more added. */
   index: number;
@@ -74,7 +76,7 @@ export function ProductCard({ item, eager, inCompare, onCompare, onLike, index, 
         {showCollection && item.collection ? <span className="product-card__collection">{item.collection.name}</span> : null}
       </p>
       <div className="product-card__actions">
-        <button type="button" className="card-toggle" aria-pressed={inCompare} aria-label={`${t("product.addToCompare")}, ${item.name}`} onClick={onCompare}>
+        <button type="submit" form={COMPARE_FORM_ID} name="contentId" value={item.contentId} className="card-toggle" aria-pressed={inCompare} aria-label={`${t("product.addToCompare")}, ${item.name}`} onClick={onCompare}>
           {t("product.addToCompare")}
         </button>
         <button type="button" className="icon-button card-like" aria-label={`${t("product.like")}, ${item.name}`} onClick={onLike} />

@@ -3,6 +3,7 @@ import { useT } from "../i18n/use-i18n";
 import { Dialog } from "../ui/Dialog";
 import type { FinderCard, FinderView } from "./finder-view";
 import { ProductCard } from "./ProductCard";
+import { CompareForm, useCompareChoice } from "../compare/CompareChoice";
 
 /** Cards in the first row (at most six columns) load eagerly: they are the page's main images. */
 const FIRST_ROW = 6;
@@ -27,12 +28,12 @@ function groupsOf(view: FinderView, otherTitle: string): Group[] {
 }
 
 /**
- * The result grid, flat or under collection headings. Compare is local state until the compare
- * tray exists; like answers with the signed-out message.
+ * The result grid, flat or under collection headings. Every card's compare button submits the one
+ * shared compare form (few elements per card); like answers with the signed-out message.
  */
 export function ProductGrid({ view, focusFromRef }: { view: FinderView; focusFromRef: RefObject<number | null> }) {
   const t = useT();
-  const [compare, setCompare] = useState<ReadonlySet<string>>(() => new Set());
+  const compare = useCompareChoice();
   const [likeOpen, setLikeOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const count = view.items.length;
@@ -45,13 +46,6 @@ export function ProductGrid({ view, focusFromRef }: { view: FinderView; focusFro
     listRef.current?.querySelector<HTMLAnchorElement>(`[data-index="${from}"] .product-card__link`)?.focus();
   }, [focusFromRef, count]);
 
-  const toggle = (id: string) =>
-    setCompare((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
   const cards = (entries: Group["items"]) => (
     <ul className="product-grid">
       {entries.map(({ item, index }) => (
@@ -61,8 +55,8 @@ export function ProductGrid({ view, focusFromRef }: { view: FinderView; focusFro
           index={index}
           eager={index < FIRST_ROW}
           showCollection={view.state.group !== "collections"}
-          inCompare={compare.has(item.contentId)}
-          onCompare={() => toggle(item.contentId)}
+          inCompare={compare.tray.includes(item.contentId)}
+          onCompare={(event) => compare.choose(event, item.contentId)}
           onLike={() => setLikeOpen(true)}
         />
       ))}
@@ -83,6 +77,8 @@ export function ProductGrid({ view, focusFromRef }: { view: FinderView; focusFro
           </section>
         ),
       )}
+      <CompareForm />
+      {compare.dialog}
       <Dialog open={likeOpen} onClose={() => setLikeOpen(false)} title={t("header.likes")} closeLabel={t("ui.close")}>
         <p>{t("message.loginToLike")}</p>
       </Dialog>

@@ -19,7 +19,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "not-found": [],
   "visitor-tool": ["placeholder", "visitor"],
   "online-book": ["book"],
-  compare: ["compare", "spec", "badge", "product", "likes"],
+  compare: ["compare", "spec", "badge", "product", "likes", "form"],
   account: ["account", "form"],
   "sign-in": ["account", "form"],
   "sign-up": ["account", "form"],

@@ -4,6 +4,7 @@ import { loadProduct } from "../product/product-loader.server";
 import { ProductSummaryView } from "../product/ProductSummaryView";
 import { ProductActions } from "../product/ProductActions";
 import { LikeButton } from "../likes/LikeButton";
+import { ProductCompareButton } from "../compare/ProductCompareButton";
 import { productMeta } from "../product/product-meta";
 import { RelatedProducts } from "../product/RelatedProducts";
 import { GuideSections, ProductGuides } from "../product/guides/ProductGuides";
@@ -22,7 +23,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       product={product}
       actions={
         <>
-          <LikeButton contentId={product.contentId} name={product.name} />
+          <div className="product-summary__personal">
+            <LikeButton contentId={product.contentId} name={product.name} />
+            <ProductCompareButton contentId={product.contentId} />
+          </div>
           <ProductActions contentId={product.contentId} />
         </>
       }

@@ -326,6 +326,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("account.forgot", "forgot-password", "forgot-password", "FORGOT_PASSWORD", { availability: ALL }, "account"),
   entry("account.reset", "reset-password", "reset-password", "RESET_PASSWORD", { availability: ALL }, "account"),
   entry("account.likes", "likes", "likes", "LIKES", { availability: ALL }, "account"),
+  // Compare (issue 11): the tray is the visitor's (a cookie), so the page is never shared by a cache.
+  { ...entry("compare", "compare", "compare", "COMPARE", { availability: ALL }), cache: "private" },
 ];
 
 const byId = new Map(ROUTE_MANIFEST.map((e) => [e.id, e]));

@@ -3,11 +3,14 @@
  * refuses what no page can answer, cheaply and with a clear status:
  * - a request target that is not origin-form (`/path?query`): 400;
  * - a Host header that is not `name[:port]`, or names a host this site is not: 400;
- * - a method no route takes: 405 with `Allow` (OPTIONS: 204 with `Allow`).
+ * - a method no route takes: 405 with `Allow` (OPTIONS: 204 with `Allow`);
+ * - a page form posted from another site (fetch metadata or Origin, server/security/csrf.ts): 403.
+ *   Refused here because React Router's own origin check would otherwise answer it first, with 400.
  * Each refusal is a security event, logged at warn.
  */
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
+import { checkOrigin } from "../security/csrf";
 
 /** A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
 const HOST_SYNTAX = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
@@ -19,9 +22,12 @@ const METHOD_RULES: ReadonlyArray<{ prefix: RegExp; methods: readonly string[] }
   { prefix: /^\/internal\/catalogue\//, methods: ["GET", "HEAD", "POST"] },
   // Account forms, likes and the compare tray post to their own pages (CSRF: server/security/csrf.ts).
   { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/account(?:\/|$)/, methods: ["GET", "HEAD", "POST"] },
-  { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/products\/compare\/?$/, methods: ["GET", "HEAD", "POST"] },
+  { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/products\/compare(?:\.data|\/)?$/, methods: ["GET", "HEAD", "POST"] },
   { prefix: /^\//, methods: ["GET", "HEAD"] },
 ];
+
+/** Pages whose forms post (the internal catalogue API has its own authentication). */
+const PAGE_FORMS = /^\/(?:gl|us|ca|cf|jp|ru|cn)\//;
 
 export function allowedMethods(path: string): readonly string[] {
   return METHOD_RULES.find((rule) => rule.prefix.test(path))!.methods;
@@ -72,6 +78,13 @@ export function frontDoor(policy: HostPolicy, logger: Logger): RequestHandler {
       return refuse(res, 400, verdict === "malformed" ? "Bad request: malformed Host header." : "Bad request: this server does not serve that host.");
     }
     const methods = allowedMethods(req.path);
+    if (req.method === "POST" && PAGE_FORMS.test(req.path)) {
+      const siteOrigin = policy.publicOrigin ?? `${req.protocol}://${req.headers.host}`;
+      if (!checkOrigin(new Headers(req.headers as Record<string, string>), siteOrigin)) {
+        logger.warn({ event: "cross-site-post", id: res.locals.requestId, ip: req.ip, origin: truncate(String(req.headers.origin ?? "")), path: truncate(req.path) }, "refused a cross-site post");
+        return refuse(res, 403, "Forbidden: this form was sent from another site.");
+      }
+    }
     if (methods.includes(req.method)) return next();
     res.set("Allow", methods.join(", "));
     if (req.method === "OPTIONS") return void res.status(204).set("Cache-Control", "no-store").end();

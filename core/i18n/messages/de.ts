@@ -3,6 +3,7 @@ import { deDocument } from "./document/de";
 import { deLanding } from "./landing/de";
 import { deVisitor } from "./visitor/de";
 import { deAccount } from "./account/de";
+import { deCompare } from "./compare/de";
 import { deRelated } from "./related/de";
 import { deBook } from "./book/de";
 import { deSpec } from "./spec/de";
@@ -423,6 +424,7 @@ export const de = {
   ...deLanding,
   ...deVisitor,
   ...deAccount,
+  ...deCompare,
   ...deRelated,
   ...deGuide,
   ...deZoom,

@@ -16,6 +16,7 @@ export const enUS = {
   "placeholder.body": "This page is part of the catalog and will show {what} here. In the meantime, explore the finder for this category.",
   "placeholder.allColors": "every color of every category",
   "finder.allColours": "All colors",
+  "compare.browse": "Browse all colors",
   "meta.ALL_COLORS": "All colors",
   "meta.HIMACS_PRODUCT": "HIMACS Solid Surface Color",
   "meta.VIATERA_PRODUCT": "VIATERA Quartz Color",

@@ -8,6 +8,7 @@ import { enDocument } from "./document/en";
 import { enLanding } from "./landing/en";
 import { enVisitor } from "./visitor/en";
 import { enAccount } from "./account/en";
+import { enCompare } from "./compare/en";
 import { enRelated } from "./related/en";
 import { enBook } from "./book/en";
 import { enSpec } from "./spec/en";
@@ -426,6 +427,7 @@ export const en = {
   ...enLanding,
   ...enVisitor,
   ...enAccount,
+  ...enCompare,
   ...enRelated,
   ...enGuide,
   ...enZoom,

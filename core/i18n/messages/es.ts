@@ -3,6 +3,7 @@ import { esDocument } from "./document/es";
 import { esLanding } from "./landing/es";
 import { esVisitor } from "./visitor/es";
 import { esAccount } from "./account/es";
+import { esCompare } from "./compare/es";
 import { esRelated } from "./related/es";
 import { esBook } from "./book/es";
 import { esSpec } from "./spec/es";
@@ -423,6 +424,7 @@ export const es = {
   ...esLanding,
   ...esVisitor,
   ...esAccount,
+  ...esCompare,
   ...esRelated,
   ...esGuide,
   ...esZoom,

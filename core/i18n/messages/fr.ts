@@ -3,6 +3,7 @@ import { frDocument } from "./document/fr";
 import { frLanding } from "./landing/fr";
 import { frVisitor } from "./visitor/fr";
 import { frAccount } from "./account/fr";
+import { frCompare } from "./compare/fr";
 import { frRelated } from "./related/fr";
 import { frBook } from "./book/fr";
 import { frSpec } from "./spec/fr";
@@ -426,6 +427,7 @@ export const fr = {
   ...frLanding,
   ...frVisitor,
   ...frAccount,
+  ...frCompare,
   ...frRelated,
   ...frGuide,
   ...frZoom,

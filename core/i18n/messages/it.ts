@@ -3,6 +3,7 @@ import { itDocument } from "./document/it";
 import { itLanding } from "./landing/it";
 import { itVisitor } from "./visitor/it";
 import { itAccount } from "./account/it";
+import { itCompare } from "./compare/it";
 import { itRelated } from "./related/it";
 import { itBook } from "./book/it";
 import { itSpec } from "./spec/it";
@@ -423,6 +424,7 @@ export const it = {
   ...itLanding,
   ...itVisitor,
   ...itAccount,
+  ...itCompare,
   ...itRelated,
   ...itGuide,
   ...itZoom,

@@ -3,6 +3,7 @@ import { jaDocument } from "./document/ja";
 import { jaLanding } from "./landing/ja";
 import { jaVisitor } from "./visitor/ja";
 import { jaAccount } from "./account/ja";
+import { jaCompare } from "./compare/ja";
 import { jaRelated } from "./related/ja";
 import { jaBook } from "./book/ja";
 import { jaSpec } from "./spec/ja";
@@ -423,6 +424,7 @@ export const ja = {
   ...jaLanding,
   ...jaVisitor,
   ...jaAccount,
+  ...jaCompare,
   ...jaRelated,
   ...jaGuide,
   ...jaZoom,

@@ -3,6 +3,7 @@ import { nlDocument } from "./document/nl";
 import { nlLanding } from "./landing/nl";
 import { nlVisitor } from "./visitor/nl";
 import { nlAccount } from "./account/nl";
+import { nlCompare } from "./compare/nl";
 import { nlRelated } from "./related/nl";
 import { nlBook } from "./book/nl";
 import { nlSpec } from "./spec/nl";
@@ -423,6 +424,7 @@ export const nl = {
   ...nlLanding,
   ...nlVisitor,
   ...nlAccount,
+  ...nlCompare,
   ...nlRelated,
   ...nlGuide,
   ...nlZoom,

@@ -3,6 +3,7 @@ import { ruDocument } from "./document/ru";
 import { ruLanding } from "./landing/ru";
 import { ruVisitor } from "./visitor/ru";
 import { ruAccount } from "./account/ru";
+import { ruCompare } from "./compare/ru";
 import { ruRelated } from "./related/ru";
 import { ruBook } from "./book/ru";
 import { ruSpec } from "./spec/ru";
@@ -451,6 +452,7 @@ export const ru = {
   ...ruLanding,
   ...ruVisitor,
   ...ruAccount,
+  ...ruCompare,
   ...ruRelated,
   ...ruGuide,
   ...ruZoom,
