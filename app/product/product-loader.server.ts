@@ -57,10 +57,6 @@ export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<
     related,
     share: {
       brand: found.attributes.brand ?? brandOf(found.family, t),
-      description: product.description,
-      origin: page.origin,
-      region,
-      locale,
       imageBase: app.publicEnv.imageBaseUrl,
       siteName: t("site.name"),
       home: t("site.home"),
