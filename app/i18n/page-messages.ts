@@ -18,7 +18,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   shell: SHELL,
   finder: FINDER,
   "all-colors": FINDER,
-  product: ["product", "spec", "zoom", "guide", "edgeProfile", "finish"],
+  product: ["product", "spec", "zoom", "guide", "edgeProfile", "finish", "documentType"],
   category: ["category", "landing"],
   sinks: ["sinks", "space", "sinkColour", NO_RESULT],
   info: ["industrial", "placeholder"],

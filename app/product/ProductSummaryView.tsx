@@ -48,7 +48,7 @@ export function ProductSummaryView({ page, product, actions, guides, related, fo
       <div className="product-summary__layout">
         <ProductGallery items={galleryItems(imageBase, product, t)} name={product.name} />
         <div className="product-summary__intro">
-          {product.collection ? <p className="eyebrow">{product.collection.name}</p> : null}
+          {product.collection ? <p className="eyebrow">{product.collection}</p> : null}
           <h1>{product.name}</h1>
           <p className="product-summary__item">{product.itemNumber}</p>
           {product.flagBadges.length ? (
@@ -81,7 +81,7 @@ export function ProductSummaryView({ page, product, actions, guides, related, fo
           </section>
         ) : null}
         <ProductSpecs specs={product.specs} guides={guideLinks} />
-        <ProductDocuments documents={product.documents} />
+        <ProductDocuments documents={product.documents} base={product.documentsBase} />
         {product.technicalData ? <TechnicalDataSection data={product.technicalData} /> : null}
         {guides}
         {related}
