@@ -19,6 +19,7 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "not-found": "routes/not-found-page.tsx",
   "visitor-tool": "routes/visitor-tool-page.tsx",
   "online-book": "routes/online-book-page.tsx",
+  guides: "routes/guides-page.tsx",
   redirect: "routes/manifest-redirect.ts",
 };
 

@@ -25,6 +25,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "not-found": ["error.notFound"],
   "visitor-tool": ["placeholder", "visitor"],
   "online-book": ["book"],
+  guides: ["product.edgeProfileGuide", "product.finishGuide", "guide", "guideText", "edgeProfile", "finish"],
   redirect: [],
 };
 

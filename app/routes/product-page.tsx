@@ -5,7 +5,7 @@ import { ProductSummaryView } from "../product/ProductSummaryView";
 import { ProductActions } from "../product/ProductActions";
 import { productMeta } from "../product/product-meta";
 import { RelatedProducts } from "../product/RelatedProducts";
-import { GuideSections, ProductGuides } from "../product/guides/ProductGuides";
+import { ProductGuides } from "../product/guides/ProductGuides";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadProduct(context.get(pageContext), context.get(appContext));
@@ -22,7 +22,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       actions={<ProductActions contentId={product.contentId} />}
       related={<RelatedProducts related={related} />}
       guides={guides ? <ProductGuides guides={guides} /> : null}
-      footer={guides ? <GuideSections guides={guides} /> : null}
       guideLinks={guides ? { edgeProfiles: guides.edgeProfiles.length > 0, finish: guides.finish !== null } : undefined}
     />
   );
