@@ -18,7 +18,8 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   shell: SHELL,
   finder: FINDER,
   "all-colors": FINDER,
-  product: ["product", "spec", "zoom", "guide", "edgeProfile", "finish", "documentType"],
+  // The cards' compare and like buttons are the finder's.
+  product: ["product", "!product.addToCompare", "!product.like", "spec", "zoom", "guide", "edgeProfile", "finish", "documentType"],
   category: ["category", "landing"],
   sinks: ["sinks", "space", "sinkColour", NO_RESULT],
   info: ["industrial", "placeholder"],
@@ -31,7 +32,9 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
 
 const picked = new WeakMap<Catalogue, Map<string, CatalogueOverrides>>();
 
-const matches = (key: string, selectors: readonly string[]) => selectors.some((s) => key === s || key.startsWith(`${s}.`));
+const within = (key: string, selector: string) => key === selector || key.startsWith(`${selector}.`);
+/** A selector starting with `!` leaves out what it names from the groups before it. */
+const matches = (key: string, selectors: readonly string[]) => selectors.some((s) => !s.startsWith("!") && within(key, s)) && !selectors.some((s) => s.startsWith("!") && within(key, s.slice(1)));
 
 /** The messages of a page kind; the shell's also name the current language (`locale`). */
 export function messagesFor(catalogue: Catalogue, kind: PageKind | "shell", locale?: Locale): CatalogueOverrides {

@@ -16,10 +16,8 @@ function RelatedList({ cards }: { cards: readonly RelatedCard[] }) {
           <a className="related-card__link" href={href(card.path)}>
             {card.name}
           </a>
-          <span className="related-card__meta">
-            {card.itemNumber}
-            {card.collection ? ` · ${card.collection}` : ""}
-          </span>
+          {/* One string, so React writes no <!-- --> between the parts. */}
+          <span className="related-card__meta">{card.collection ? `${card.itemNumber} · ${card.collection}` : card.itemNumber}</span>
           {card.deltaE !== undefined ? <span className="related-card__meta">{t("product.related.deltaE", { value: card.deltaE.toLocaleString(locale) })}</span> : null}
         </li>
       ))}
