@@ -25,7 +25,7 @@ export const middleware: Route.MiddlewareFunction[] = [resolveLocale];
 /** The shell's data: region, language, the header's messages and navigation, and where images live. */
 export function loader({ context }: Route.LoaderArgs) {
   const { region, locale, catalogue } = context.get(localeContext);
-  return { region, locale, messages: messagesFor(catalogue, "shell"), nav: navigationFor(region), imageBase: context.get(appContext).publicEnv.imageBaseUrl };
+  return { region, locale, messages: messagesFor(catalogue, "shell", locale), nav: navigationFor(region), imageBase: context.get(appContext).publicEnv.imageBaseUrl };
 }
 
 /** Wording and navigation change only with the region or the language, not with every URL. */

@@ -1,16 +1,14 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { COMPARE_FORM_ID } from "../compare/CompareChoice";
-import { swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
-import { useRootData, useT } from "../i18n/use-i18n";
+import { useT } from "../i18n/use-i18n";
+import { SwatchPicture } from "../ui/SwatchPicture";
 import type { FinderCard } from "./finder-view";
 import type { FLAG_KEYS } from "../../core/i18n/enum-keys";
 
 /** The flags' own keys (core/i18n/enum-keys.ts), spelled out so the browser loads no key table. */
 const BADGE_KEYS = { new: "badge.new", "coming-soon": "badge.comingSoon", discontinued: "badge.discontinued" } as const satisfies Pick<typeof FLAG_KEYS, "new" | "coming-soon" | "discontinued">;
 
-/** The swatch is 1:1; its box is reserved by width/height and aspect-ratio, so nothing shifts. */
-const SWATCH_BOX = 320;
 /** Cards are at most 15.5rem wide: at 2x that is under 640 px, so larger widths are never listed. */
 const CARD_MAX_WIDTH = 640;
 /**
@@ -40,23 +38,9 @@ interface ProductCardProps {
  */
 export function ProductCard({ item, eager, inCompare, onCompare, onLike, index, showCollection }: ProductCardProps) {
   const t = useT();
-  const { imageBase } = useRootData();
   return (
     <li className="product-card" data-index={index}>
-      <picture className="product-card__media">
-        <source type="image/avif" srcSet={swatchSrcSet(imageBase, item.image, "avif", CARD_MAX_WIDTH)} sizes={SIZES} />
-        <img
-          srcSet={swatchSrcSet(imageBase, item.image, "webp", CARD_MAX_WIDTH)}
-          sizes={SIZES}
-          src={swatchUrl(imageBase, item.image, SWATCH_BOX, "webp")}
-          alt={item.name}
-          width={SWATCH_BOX}
-          height={SWATCH_BOX}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
-          decoding="async"
-        />
-      </picture>
+      <SwatchPicture className="product-card__media" image={item.image} alt={item.name} sizes={SIZES} maxWidth={CARD_MAX_WIDTH} eager={eager} fetchPriority={eager ? "high" : undefined} />
       {item.badges.length > 0 ? (
         <p className="product-card__badges">
           {item.badges.map((badge) => (

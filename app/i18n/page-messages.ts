@@ -1,22 +1,28 @@
 /**
  * Only the messages a page uses travel to the browser. The root sends the shell's (header, footer,
- * dialogs, errors); each page kind adds its own groups. Keys are grouped by their first segment.
+ * dialogs, errors); each page kind adds its own. A selector names a whole group (`nav`), a branch
+ * (`error.notFound`) or one key (`site.name`); the lists are kept to what the components read, since
+ * every message sent is in every page's HTML.
  */
 import type { MessageKey } from "../../core/i18n/translate";
 import type { Catalogue, CatalogueOverrides } from "../../core/i18n/types";
 import type { PageKind } from "../../core/routing/manifest-types";
+import type { Locale } from "../../core/regions/regions";
 
-const SHELL = ["site", "nav", "header", "region", "language", "footer", "ui", "message", "error"];
+// The language menu names languages by their own name (page head); the shell names only the current one.
+const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home", "nav", "header", "region", "footer.about", "footer.categories", "footer.copyright", "footer.regionNote", "ui.close", "message", "error.generic"];
+const NO_RESULT = "message.noResult";
+const FINDER = ["finder", "badge", "product.addToCompare", "product.like", NO_RESULT];
 
 const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   shell: SHELL,
-  finder: ["finder", "badge", "product"],
-  "all-colors": ["finder", "badge", "product"],
-  product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish", "likes"],
+  finder: FINDER,
+  "all-colors": FINDER,
+  product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish", "documentType", "likes.add", "likes.remove", "likes.saved", "likes.signIn"],
   category: ["category", "landing"],
-  sinks: ["sinks", "space", "sinkColour"],
+  sinks: ["sinks", "space", "sinkColour", NO_RESULT],
   info: ["industrial", "placeholder"],
-  "not-found": [],
+  "not-found": ["error.notFound"],
   "visitor-tool": ["placeholder", "visitor"],
   "online-book": ["book"],
   compare: ["compare", "spec", "badge", "product", "likes", "form"],
@@ -26,19 +32,26 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "forgot-password": ["account", "form"],
   "reset-password": ["account", "form"],
   likes: ["likes", "account", "badge", "form"],
+  guides: ["product.edgeProfileGuide", "product.finishGuide", "guide", "guideText", "edgeProfile", "finish"],
   redirect: [],
 };
 
 const picked = new WeakMap<Catalogue, Map<string, CatalogueOverrides>>();
 
-export function messagesFor(catalogue: Catalogue, kind: PageKind | "shell"): CatalogueOverrides {
+const within = (key: string, selector: string) => key === selector || key.startsWith(`${selector}.`);
+/** A selector starting with `!` leaves out what it names from the groups before it. */
+const matches = (key: string, selectors: readonly string[]) => selectors.some((s) => !s.startsWith("!") && within(key, s)) && !selectors.some((s) => s.startsWith("!") && within(key, s.slice(1)));
+
+/** The messages of a page kind; the shell's also name the current language (`locale`). */
+export function messagesFor(catalogue: Catalogue, kind: PageKind | "shell", locale?: Locale): CatalogueOverrides {
   let byKind = picked.get(catalogue);
   if (!byKind) picked.set(catalogue, (byKind = new Map()));
-  let messages = byKind.get(kind);
+  const cacheKey = locale ? `${kind}:${locale}` : kind;
+  let messages = byKind.get(cacheKey);
   if (!messages) {
-    const groups = new Set(BY_KIND[kind]);
-    const entries = Object.entries(catalogue).filter(([key]) => groups.has(key.slice(0, key.indexOf("."))));
-    byKind.set(kind, (messages = Object.fromEntries(entries) as Partial<Record<MessageKey, Catalogue[MessageKey]>>));
+    const selectors = locale ? [...BY_KIND[kind], `language.${locale}`] : BY_KIND[kind];
+    const entries = Object.entries(catalogue).filter(([key]) => matches(key, selectors));
+    byKind.set(cacheKey, (messages = Object.fromEntries(entries) as Partial<Record<MessageKey, Catalogue[MessageKey]>>));
   }
   return messages;
 }

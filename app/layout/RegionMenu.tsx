@@ -2,6 +2,7 @@ import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
 import { buildPath } from "../../core/routing/region-path";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { useCurrentPage } from "../routing/use-page-data";
+import { languageLinksOf, regionLinksOf, type RegionLink } from "../routing/page-head";
 import { useDetailsDismiss } from "../ui/use-details-dismiss";
 
 /**
@@ -12,8 +13,8 @@ export function RegionMenu() {
   const t = useT();
   const { region, locale } = useRootData();
   const page = useCurrentPage();
-  const regionLinks = page?.head.regionLinks ?? REGIONS.map((r) => ({ region: r, href: buildPath(r, ""), samePage: false }));
-  const languageLinks = page?.head.languageLinks ?? [];
+  const regionLinks: RegionLink[] = page ? regionLinksOf(page.head) : REGIONS.map((r) => ({ region: r, href: buildPath(r, "") }));
+  const languageLinks = page ? languageLinksOf(page.head) : [];
   const menuRef = useDetailsDismiss();
   return (
     <details className="region-menu" ref={menuRef}>
@@ -39,8 +40,8 @@ export function RegionMenu() {
                   hrefLang={REGION_CONFIG[link.region].defaultLocale}
                   aria-current={link.region === region ? "true" : undefined}
                   // Where this page is not offered, say where the link goes instead.
-                  aria-label={"note" in link ? link.note : undefined}
-                  title={"note" in link ? link.note : undefined}
+                  aria-label={link.note}
+                  title={link.note}
                 >
                   {t(`region.${link.region}`)}
                 </a>

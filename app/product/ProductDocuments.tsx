@@ -1,6 +1,7 @@
 import type { DocumentType } from "../../core/catalogue/enums";
 import type { MessageKey } from "../../core/i18n/translate";
-import type { ProductDocument } from "../../server/product/product-view";
+import { documentTypeKey } from "../../core/i18n/enum-keys";
+import type { PageDocument } from "./product-page-data.server";
 import { useT } from "../i18n/use-i18n";
 import "../styles/product-specs.css";
 
@@ -12,7 +13,7 @@ const GROUPS: ReadonlyArray<[MessageKey, readonly DocumentType[]]> = [
 ];
 
 /** Each document in the visitor's language where published, with its language and, when known, its size. */
-export function ProductDocuments({ documents }: { documents: ProductDocument[] }) {
+export function ProductDocuments({ documents, base }: { documents: PageDocument[]; base: string }) {
   const t = useT();
   if (!documents.length) return null;
   return (
@@ -28,8 +29,8 @@ export function ProductDocuments({ documents }: { documents: ProductDocument[] }
               <ul>
                 {docs.map((doc) => (
                   <li key={doc.type}>
-                    <a href={doc.url} hrefLang={doc.language} type="application/pdf">
-                      <span className="product-documents__name">{doc.label}</span>
+                    <a href={`${base}/${doc.type}-${doc.language}.pdf`} hrefLang={doc.language} type="application/pdf">
+                      <span className="product-documents__name">{t(documentTypeKey(doc.type))}</span>
                       <span className="product-documents__meta">
                         <span>PDF</span>
                         <span>{doc.languageName}</span>

@@ -21,8 +21,6 @@ export interface ProductPageSlots {
   actions?: ReactNode;
   guides?: ReactNode;
   related?: ReactNode;
-  /** After the page's sections: content reachable without JavaScript (the guides' sections). */
-  footer?: ReactNode;
   /** Which specification rows link to a guide in the `guides` slot. */
   guideLinks?: SpecGuideLinks;
 }
@@ -32,7 +30,7 @@ export interface ProductPageSlots {
  * collection, badges, key specifications and the calls to action; below, features, the full
  * specifications, documents, technical data, guides, related products and the countries.
  */
-export function ProductSummaryView({ page, product, actions, guides, related, footer, guideLinks }: { page: PageData; product: ProductPageDetail } & ProductPageSlots) {
+export function ProductSummaryView({ page, product, actions, guides, related, guideLinks }: { page: PageData; product: ProductPageDetail } & ProductPageSlots) {
   const t = useT();
   const href = usePageHref();
   const { imageBase } = useRootData();
@@ -48,7 +46,7 @@ export function ProductSummaryView({ page, product, actions, guides, related, fo
       <div className="product-summary__layout">
         <ProductGallery items={galleryItems(imageBase, product, t)} name={product.name} />
         <div className="product-summary__intro">
-          {product.collection ? <p className="eyebrow">{product.collection.name}</p> : null}
+          {product.collection ? <p className="eyebrow">{product.collection}</p> : null}
           <h1>{product.name}</h1>
           <p className="product-summary__item">{product.itemNumber}</p>
           {product.flagBadges.length ? (
@@ -81,7 +79,7 @@ export function ProductSummaryView({ page, product, actions, guides, related, fo
           </section>
         ) : null}
         <ProductSpecs specs={product.specs} guides={guideLinks} />
-        <ProductDocuments documents={product.documents} />
+        <ProductDocuments documents={product.documents} base={product.documentsBase} />
         {product.technicalData ? <TechnicalDataSection data={product.technicalData} /> : null}
         {guides}
         {related}
@@ -97,7 +95,6 @@ export function ProductSummaryView({ page, product, actions, guides, related, fo
           </section>
         ) : null}
       </div>
-      {footer}
     </div>
   );
 }

@@ -1,30 +1,23 @@
-import { swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
 import type { RelatedCard, RelatedProducts as Related } from "../../server/product/related";
-import { useRootData, useT } from "../i18n/use-i18n";
+import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
+import { SwatchPicture } from "../ui/SwatchPicture";
 import "../styles/related.css";
-
-const SWATCH_BOX = 320;
-const MAX_WIDTH = 320;
-const SIZES = "(min-width:40rem) 10rem,45vw";
 
 function RelatedList({ cards }: { cards: readonly RelatedCard[] }) {
   const t = useT();
-  const { imageBase, locale } = useRootData();
+  const { locale } = useRootData();
+  const href = usePageHref();
   return (
     <ul className="related-grid">
       {cards.map((card) => (
-        <li key={card.contentId} className="related-card">
-          <picture>
-            <source type="image/avif" srcSet={swatchSrcSet(imageBase, card.image, "avif", MAX_WIDTH)} sizes={SIZES} />
-            <img srcSet={swatchSrcSet(imageBase, card.image, "webp", MAX_WIDTH)} sizes={SIZES} src={swatchUrl(imageBase, card.image, SWATCH_BOX, "webp")} alt="" width={SWATCH_BOX} height={SWATCH_BOX} loading="lazy" decoding="async" />
-          </picture>
-          <a className="related-card__link" href={card.href}>
+        <li key={card.image.id} className="related-card">
+          {/* Cards are at most 10rem wide (related.css): one 320 px swatch is sharp up to 2x. */}
+          <SwatchPicture image={card.image} alt="" />
+          <a className="related-card__link" href={href(card.path)}>
             {card.name}
           </a>
-          <span className="related-card__meta">
-            {card.itemNumber}
-            {card.collection ? ` · ${card.collection.name}` : ""}
-          </span>
+          {/* One string, so React writes no <!-- --> between the parts. */}
+          <span className="related-card__meta">{card.collection ? `${card.itemNumber} · ${card.collection}` : card.itemNumber}</span>
           {card.deltaE !== undefined ? <span className="related-card__meta">{t("product.related.deltaE", { value: card.deltaE.toLocaleString(locale) })}</span> : null}
         </li>
       ))}
@@ -37,7 +30,7 @@ export function RelatedProducts({ related }: { related: Related }) {
   const t = useT();
   const { replacement, sameCollection, nearestColours } = related;
   if (!replacement && !sameCollection.length && !nearestColours.length) return null;
-  const collection = sameCollection[0]?.collection?.name;
+  const collection = sameCollection[0]?.collection;
   return (
     <section className="related" aria-labelledby="related">
       <h2 id="related">{t("product.related")}</h2>

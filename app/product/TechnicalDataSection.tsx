@@ -1,8 +1,8 @@
-import type { TechnicalDataView } from "../../server/product/technical-data-view";
+import type { PageTechnicalData } from "./product-page-data.server";
 import { useT } from "../i18n/use-i18n";
 
 /** Tests (property, standard and result), fire class, warranty and certificates, read from the product's technical data. */
-export function TechnicalDataSection({ data }: { data: TechnicalDataView }) {
+export function TechnicalDataSection({ data }: { data: PageTechnicalData }) {
   const t = useT();
   return (
     <section className="product-summary__technical" aria-labelledby="technical-data">
@@ -18,7 +18,7 @@ export function TechnicalDataSection({ data }: { data: TechnicalDataView }) {
           </thead>
           <tbody>
             {data.tests.map((test, i) => (
-              <tr key={`${test.code}-${i}`}>
+              <tr key={i}>
                 <th scope="row">{test.property}</th>
                 <td>{test.standard}</td>
                 <td>{test.result}</td>

@@ -8,7 +8,8 @@ import { productPagePath } from "../../core/catalogue/product-path";
 import type { Product } from "../../core/catalogue/model";
 import { productPathIn } from "../../core/routing/alternates";
 import { titleKey } from "../../core/routing/page-title";
-import { toProductDetail, type ProductDetail } from "../../server/product/product-view";
+import { toProductDetail } from "../../server/product/product-view";
+import { toPageDetail, type ProductPageDetail } from "./product-page-data.server";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { pageData, type PageData } from "../routing/page-data.server";
 import { redirectToNotFound } from "../routing/redirect";
@@ -19,11 +20,7 @@ import type { ProductShare } from "./product-meta";
 import { colourIndexFor } from "../../server/product/colour-index";
 import { relatedProducts, type RelatedProducts } from "../../server/product/related";
 
-/**
- * What the page shows of a product. The description and features travel once, as `copy` (with
- * measurements in both unit systems); their region-units text stays on the server for meta data.
- */
-export type ProductPageDetail = Omit<ProductDetail, "description" | "features">;
+export type { ProductPageDetail } from "./product-page-data.server";
 
 /** When the colours could not be measured (logged by the server), the page shows no related products rather than failing. */
 const NO_RELATED: RelatedProducts = { replacement: null, sameCollection: [], nearestColours: [] };
@@ -43,7 +40,6 @@ export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<
   const description = product.collection
     ? t("meta.description.product", { name: product.name, itemNumber: product.itemNumber, collection: product.collection.name, category: heading })
     : t("meta.description.productNoCollection", { name: product.name, itemNumber: product.itemNumber, category: heading });
-  const { description: _description, features: _features, ...shown } = product;
   return {
     page: pageData(page, {
       heading,
@@ -52,15 +48,11 @@ export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<
       pagePath,
       pathIn: productPathIn(found, entry, pagePath),
     }),
-    product: shown,
+    product: toPageDetail(product),
     guides: productGuides(found, store.current.guides, page.language),
     related,
     share: {
       brand: found.attributes.brand ?? brandOf(found.family, t),
-      description: product.description,
-      origin: page.origin,
-      region,
-      locale,
       imageBase: app.publicEnv.imageBaseUrl,
       siteName: t("site.name"),
       home: t("site.home"),

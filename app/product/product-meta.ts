@@ -6,21 +6,17 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { enlargedUrl } from "../../core/catalogue/image-urls";
-import { REGION_CONFIG, type Locale, type Region } from "../../core/regions/regions";
+import { REGION_CONFIG, type Region } from "../../core/regions/regions";
 import { buildPath } from "../../core/routing/region-path";
 import type { BothUnits } from "../../core/units/format";
 import type { PageData } from "../routing/page-data.server";
 import { pageMeta } from "../routing/page-meta";
+import { canonicalUrl } from "../routing/page-head";
 import type { ProductPageDetail } from "./product-loader.server";
 
+/** What the shared tags need beyond the page's data; origin, region and language come from the page's head. */
 export interface ProductShare {
   brand: string;
-  /** The product's description, figures in the region's units. */
-  description: string;
-  /** Where the site runs and how this page is addressed, for absolute URLs. */
-  origin: string;
-  region: Region;
-  locale: Locale;
   imageBase: string;
   siteName: string;
   /** The breadcrumb's first step, as the page shows it. */
@@ -33,11 +29,14 @@ function shownValue(value: string | BothUnits, region: Region): string {
   return typeof value === "string" ? value : value[REGION_CONFIG[region].units];
 }
 
+/** The description as the region reads it, from the copy the page shows (so it is not sent twice). */
+const regionText = (parts: ReadonlyArray<string | BothUnits>, region: Region) => parts.map((part) => shownValue(part, region)).join("");
+
 export function productMeta(page: PageData, product: ProductPageDetail, share: ProductShare): MetaDescriptor[] {
-  const { origin, region, locale } = share;
+  const { origin, region, locale } = page.head;
   const first = product.gallery[0];
   const image = first ? absolute(origin, enlargedUrl(share.imageBase, first.key, "webp")) : null;
-  const url = page.head.canonical;
+  const url = canonicalUrl(page.head);
   const crumbs = [
     { name: share.home, item: origin + buildPath(region, "", locale) },
     ...(page.finderPath && page.finderHeading ? [{ name: page.finderHeading, item: origin + buildPath(region, page.finderPath, locale) }] : []),
@@ -51,7 +50,7 @@ export function productMeta(page: PageData, product: ProductPageDetail, share: P
     mpn: product.itemNumber,
     url,
     ...(image ? { image: [image] } : {}),
-    description: share.description,
+    description: regionText(product.copy.description, region),
     brand: { "@type": "Brand", name: share.brand },
     category: page.heading,
     additionalProperty: product.specs.groups.flatMap((group) =>

@@ -7,7 +7,7 @@ import { LikeButton } from "../likes/LikeButton";
 import { ProductCompareButton } from "../compare/ProductCompareButton";
 import { productMeta } from "../product/product-meta";
 import { RelatedProducts } from "../product/RelatedProducts";
-import { GuideSections, ProductGuides } from "../product/guides/ProductGuides";
+import { ProductGuides } from "../product/guides/ProductGuides";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadProduct(context.get(pageContext), context.get(appContext));
@@ -32,7 +32,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       }
       related={<RelatedProducts related={related} />}
       guides={guides ? <ProductGuides guides={guides} /> : null}
-      footer={guides ? <GuideSections guides={guides} /> : null}
       guideLinks={guides ? { edgeProfiles: guides.edgeProfiles.length > 0, finish: guides.finish !== null } : undefined}
     />
   );

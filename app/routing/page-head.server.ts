@@ -4,40 +4,16 @@
  * the region switcher's links (the same page where offered, else that region's finder of the
  * category). No page patches these strings afterwards.
  */
-import { REGIONS, REGION_CONFIG, type Locale, type Region } from "../../core/regions/regions";
-import { hreflangAlternates, manifestPathIn, type Alternate, type PathIn } from "../../core/routing/alternates";
+import { REGIONS, REGION_CONFIG, type Locale } from "../../core/regions/regions";
+import { manifestPathIn, type PathIn } from "../../core/routing/alternates";
 import { finderPathFor, ROUTE_MANIFEST } from "../../core/routing/manifest";
 import type { MessageKey } from "../../core/i18n/translate";
-import { buildPath, sectionPath } from "../../core/routing/region-path";
+import { buildPath } from "../../core/routing/region-path";
 import type { ResolvedPage } from "./contexts";
+import type { PageHead } from "./page-head";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 
-export type { Alternate } from "../../core/routing/alternates";
-
-export interface RegionLink {
-  region: Region;
-  href: string;
-  /** False when this page is not offered there: the link goes to that region's finder instead. */
-  samePage: boolean;
-  /** Said of a link that does not go to this page: where it goes instead. */
-  note?: string;
-}
-
-export interface LanguageLink {
-  locale: Locale;
-  href: string;
-  label: string;
-}
-
-export interface PageHead {
-  title: string;
-  description: string;
-  canonical: string;
-  alternates: Alternate[];
-  regionLinks: RegionLink[];
-  languageLinks: LanguageLink[];
-  noindex: boolean;
-}
+export type { PageHead } from "./page-head";
 
 export interface HeadOptions {
   /** The visible heading; the document title adds the site name. */
@@ -52,28 +28,32 @@ export interface HeadOptions {
   noindex?: boolean;
 }
 
+/**
+ * Sent compactly (decision 0029): the page's path and the regions that have it, not the absolute
+ * URLs and links derived from them (app/routing/page-head.ts builds those, on both sides).
+ */
 export function pageHead(page: ResolvedPage, options: HeadOptions): PageHead {
   const { entry, location, origin, t } = page;
-  const pagePath = options.pagePath ?? location.pagePath;
-  const pathIn = options.pathIn ?? manifestPathIn(entry, pagePath);
-  // The sitemaps list the same alternates through the same function (core/discovery).
-  const alternates: Alternate[] = hreflangAlternates(origin, pathIn, entry.section);
-  // This page's own links live in its section (`/{region}/contact/…` for visitor tools).
-  const here = (region: Region, path: string, locale?: Locale) => sectionPath(entry.section, region, path, locale);
+  const path = options.pagePath ?? location.pagePath;
+  const pathIn = options.pathIn ?? manifestPathIn(entry, path);
+  // Every PathIn answers the page's own path or null (core/routing/alternates.ts), so a region list says it all.
+  const offeredIn = REGIONS.filter((r) => pathIn(r) !== null);
   return {
     title: t("meta.suffix", { title: options.title ?? options.heading }),
     description: options.description,
-    canonical: origin + here(location.region, pagePath, location.locale),
-    alternates,
-    regionLinks: REGIONS.map((r) => {
-      const there = pathIn(r);
-      if (there !== null) return { region: r, samePage: true, href: here(r, there) };
+    origin,
+    section: entry.section,
+    region: location.region,
+    locale: location.locale,
+    path,
+    offeredIn,
+    elsewhere: REGIONS.filter((r) => !offeredIn.includes(r)).map((r) => {
       const finder = finderPathFor(entry.family, r);
       const category = navLabelOf(entry.family);
       const note = finder && category ? t("header.regionFinderFallback", { region: t(`region.${r}`), category: t(category) }) : undefined;
-      return { region: r, samePage: false, href: buildPath(r, finder ?? ""), ...(note ? { note } : {}) };
+      return { region: r, href: buildPath(r, finder ?? ""), ...(note ? { note } : {}) };
     }),
-    languageLinks: REGION_CONFIG[location.region].locales.map((l) => ({ locale: l, href: here(location.region, pagePath, l), label: endonym(l) })),
+    languages: REGION_CONFIG[location.region].locales.length > 1 ? REGION_CONFIG[location.region].locales.map((l) => ({ locale: l, label: endonym(l) })) : [],
     // Private pages (visitor tools) are personal: never indexed.
     noindex: options.noindex ?? entry.cache === "private",
   };

@@ -1,33 +1,19 @@
 import { Link } from "react-router";
-import { swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
 import { sinkColourKey } from "../../core/i18n/enum-keys";
-import { useRootData, useT } from "../i18n/use-i18n";
+import { useT } from "../i18n/use-i18n";
+import { SwatchPicture } from "../ui/SwatchPicture";
 import type { SinkItem } from "./sinks-loader.server";
 
-const SWATCH_BOX = 320;
 const MAX_WIDTH = 640;
 const SIZES = "(min-width:75rem) 17rem,(min-width:40rem) 30vw,48vw";
 
 /** One sink: its image, name (the link to its product page, stretched over the card) and facts. */
 export function SinkCard({ item, eager }: { item: SinkItem; eager: boolean }) {
   const t = useT();
-  const { imageBase } = useRootData();
   const colour = t(sinkColourKey(item.colour));
   return (
     <li className="sink-card">
-      <picture className="sink-card__media">
-        <source type="image/avif" srcSet={swatchSrcSet(imageBase, item.image, "avif", MAX_WIDTH)} sizes={SIZES} />
-        <img
-          srcSet={swatchSrcSet(imageBase, item.image, "webp", MAX_WIDTH)}
-          sizes={SIZES}
-          src={swatchUrl(imageBase, item.image, SWATCH_BOX, "webp")}
-          alt=""
-          width={SWATCH_BOX}
-          height={SWATCH_BOX}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
-      </picture>
+      <SwatchPicture className="sink-card__media" image={item.image} alt="" sizes={SIZES} maxWidth={MAX_WIDTH} eager={eager} />
       {item.ada ? <p className="sink-card__ada">{t("sinks.ada")}</p> : null}
       <h3 className="sink-card__name">
         <Link to={item.href} className="sink-card__link" prefetch="intent">

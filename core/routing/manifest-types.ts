@@ -36,6 +36,7 @@ export type PageKind =
   | "all-colors"
   | "not-found"
   | "online-book"
+  | "guides"
   | "visitor-tool"
   | "compare"
   | "account"

@@ -182,6 +182,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("home", "", "redirect", "REDIRECT", { availability: ALL, redirectTo: HOME_PAGE_PATH }),
   entry("notFound", "error/notFound", "not-found", "NOT_FOUND", { availability: ALL }),
   entry("allColors", "all-colors", "all-colors", "ALL_COLORS", { availability: ALL }),
+  // The edge profile and finish guides as a page: product pages open them as dialogs, and link here without JavaScript.
+  entry("guides", "guides", "guides", "GUIDES", { availability: ALL }),
   entry("viatera.legacy", "viatera", "redirect", "REDIRECT", { family: "VIATERA_COLOR", availability: VIATERA_REGIONS, redirectTo: "viatera-quartz-surface" }),
   entry("hflor.legacyPikespeak", "hflor/hflor-finder/lvt-flooring/filter/collection/pikespeak", "redirect", "REDIRECT", {
     ...HFLOR,

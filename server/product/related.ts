@@ -6,11 +6,34 @@
 import { nearestColours } from "../../core/catalogue/colour/nearest";
 import type { Product } from "../../core/catalogue/model";
 import type { ColourIndex } from "./colour-index";
-import { toProductCard, type ProductCard, type ProductViewContext } from "./product-view";
+import { localise } from "../../core/catalogue/model";
+import { productPagePath } from "../../core/catalogue/product-path";
+import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
+import type { ProductViewContext } from "./product-view";
 
-export interface RelatedCard extends ProductCard {
+/** What a related card shows, and no more: it travels in every product page's data (badges are not shown). */
+export interface RelatedCard {
+  itemNumber: string;
+  name: string;
+  /** The collection's name, or null. */
+  collection: string | null;
+  /** The image key; its id is the product's content id, which also keys the list. */
+  image: ImageKey;
+  /** The product page's path; the page adds region and language. */
+  path: string;
   /** ΔE2000 to the product, for colour matches. */
   deltaE?: number;
+}
+
+function toRelatedCard(product: Product, ctx: ProductViewContext): RelatedCard {
+  const collection = ctx.collection(product.collection);
+  return {
+    itemNumber: product.itemNumber,
+    name: localise(product.name, ctx.language),
+    collection: collection ? localise(collection.name, ctx.language) : null,
+    image: imageKey(product),
+    path: productPagePath(product),
+  };
 }
 
 export interface RelatedProducts {
@@ -24,7 +47,7 @@ const SHOWN = 4;
 export function relatedProducts(product: Product, index: ColourIndex, ctx: ProductViewContext): RelatedProducts {
   const { region } = ctx;
   const offered = (p: Product) => p.regions.includes(region) && p.contentId !== product.contentId;
-  const card = (p: Product, deltaE?: number): RelatedCard => ({ ...toProductCard(p, ctx), ...(deltaE !== undefined ? { deltaE: Math.round(deltaE * 10) / 10 } : {}) });
+  const card = (p: Product, deltaE?: number): RelatedCard => ({ ...toRelatedCard(p, ctx), ...(deltaE !== undefined ? { deltaE: Math.round(deltaE * 10) / 10 } : {}) });
   const target = index.position.get(product.contentId);
 
   let replacement: RelatedCard | null = null;
@@ -37,12 +60,12 @@ export function relatedProducts(product: Product, index: ColourIndex, ctx: Produ
   }
 
   const sameCollection = index.products
-    .filter((p) => p.collection === product.collection && offered(p) && p.contentId !== replacement?.contentId)
+    .filter((p) => p.collection === product.collection && offered(p) && p.contentId !== replacement?.image.id)
     .sort((a, b) => b.popularity - a.popularity)
     .slice(0, SHOWN)
     .map((p) => card(p));
 
-  const shown = new Set([product.contentId, replacement?.contentId, ...sameCollection.map((c) => c.contentId)]);
+  const shown = new Set([product.contentId, replacement?.image.id, ...sameCollection.map((c) => c.image.id)]);
   const nearest =
     target === undefined
       ? []

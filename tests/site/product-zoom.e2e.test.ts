@@ -3,7 +3,7 @@
  * buttons, the keys (+, −, 0, arrows to pan) and the mouse wheel; the download view with the same
  * zoom and its Download link; the edge profile and finish guides as dialogs that return focus to
  * their openers; axe on each dialog at desktop and phone width; and, without JavaScript, the guides
- * as sections of the page that the openers link to.
+ * page the openers link to.
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -193,22 +193,26 @@ describe("product zoom views and guides in Chromium", () => {
     });
   }
 
-  it("links the guides' openers to sections of the page without JavaScript", async () => {
+  it("links the guides' openers to the guides page without JavaScript, which marks the product's own", async () => {
     const { context, page } = await open(DESKTOP, false);
     const guides = page.getByRole("region", { name: "Guides" });
     const opener = guides.getByRole("link", { name: "Edge profile guide" });
-    expect(await opener.getAttribute("href")).toBe("#edge-profiles");
+    expect(await opener.getAttribute("href")).toMatch(/^\/gl\/products\/guides\?product=\w+#edge-profiles$/);
+    expect(await guides.getByRole("link", { name: "Finish guide" }).getAttribute("href")).toMatch(/^\/gl\/products\/guides\?product=\w+#finishes$/);
+    expect(await page.getByRole("link", { name: "Download image" }).getAttribute("href")).toMatch(/\.jpg$/);
+    // The product page carries neither the guides' text nor their drawings: they are the guides page's.
+    const html = await (await fetch(baseUrl + productPath)).text();
+    expect(html).not.toContain("guideText.");
+    expect(html).not.toContain("Roman ogee");
     await opener.click();
+    await page.waitForURL(/\/gl\/products\/guides\?product=/);
     const section = page.locator("#edge-profiles");
     expect(await section.getByRole("heading", { name: "Edge profile guide" }).isVisible()).toBe(true);
     expect(await section.getByRole("img", { name: /^Section of the .+ edge profile$/ }).count()).toBe(8);
-    expect(await guides.getByRole("link", { name: "Finish guide" }).getAttribute("href")).toBe("#finishes");
+    expect(await section.getByText("Offered for this product", { exact: true }).count()).toBe(edgeCount);
     expect(await page.locator("#finishes").getByRole("heading", { name: "Care of a brushed finish" }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Download image" }).getAttribute("href")).toMatch(/\.jpg$/);
-    // The guides' text is in the page once, in those sections: the page's data leaves it to a chunk fetched on opening.
-    const html = await (await fetch(baseUrl + productPath)).text();
-    expect(html).not.toContain("guideText.");
-    expect(html.split("Roman ogee").length - 1).toBe(1);
+    // The way back to the product.
+    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: productName }).getAttribute("href")).toBe(productPath);
     await context.close();
   });
 });

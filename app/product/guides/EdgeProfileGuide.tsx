@@ -6,10 +6,10 @@ import { GuideDialog } from "./GuideDialog";
 export const EDGE_PROFILES_SECTION = "edge-profiles";
 
 /** The edge profile guide's opener and popup; `highlight` marks the product's own profiles. */
-export function EdgeProfileGuide({ highlight, label, className }: { highlight?: readonly EdgeProfile[]; label?: string; className?: string }) {
+export function EdgeProfileGuide({ highlight, label, className, href }: { highlight?: readonly EdgeProfile[]; label?: string; className?: string; href: string }) {
   const t = useT();
   return (
-    <GuideDialog sectionId={EDGE_PROFILES_SECTION} title={t("product.edgeProfileGuide")} label={label} className={className}>
+    <GuideDialog href={href} title={t("product.edgeProfileGuide")} label={label} className={className}>
       {(guideT) => <EdgeProfileList t={guideT} highlight={highlight} />}
     </GuideDialog>
   );

@@ -6,10 +6,10 @@ import { GuideDialog } from "./GuideDialog";
 export const FINISHES_SECTION = "finishes";
 
 /** The finish guide's opener and popup; `highlight` marks the product's own finish, `care` is the brushed finish's care advice. */
-export function FinishGuide({ highlight, care, label, className }: { highlight?: GuideFinish | null; care: ProductGuidesView["brushedCare"]; label?: string; className?: string }) {
+export function FinishGuide({ highlight, care, label, className, href }: { highlight?: GuideFinish | null; care: ProductGuidesView["brushedCare"]; label?: string; className?: string; href: string }) {
   const t = useT();
   return (
-    <GuideDialog sectionId={FINISHES_SECTION} title={t("product.finishGuide")} label={label} className={className}>
+    <GuideDialog href={href} title={t("product.finishGuide")} label={label} className={className}>
       {(guideT) => <FinishList t={guideT} highlight={highlight} care={care} />}
     </GuideDialog>
   );

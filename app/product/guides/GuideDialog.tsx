@@ -6,8 +6,8 @@ import { useGuideT } from "./guide-text";
 import "../../styles/guides.css";
 
 interface GuideDialogProps {
-  /** Id of the guide's section on the page without JavaScript (GuideSections.tsx): the trigger links there. */
-  sectionId: string;
+  /** The guide on the guides page (guides-link.ts): where the trigger goes without JavaScript. */
+  href: string;
   title: string;
   /** The trigger's text; the guide's title when absent. */
   label?: string;
@@ -18,10 +18,10 @@ interface GuideDialogProps {
 }
 
 /**
- * A guide popup: a link to the guide's section of the page that JavaScript turns into the opener
+ * A guide popup: a link to the guide on the guides page that JavaScript turns into the opener
  * of a modal dialog (native <dialog>: focus is trapped inside and returns to the link on close).
  */
-export function GuideDialog({ sectionId, title, label, className, children }: GuideDialogProps) {
+export function GuideDialog({ href, title, label, className, children }: GuideDialogProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   // The guides' text is fetched as soon as the visitor heads for an opener, so it is there on opening.
@@ -31,7 +31,7 @@ export function GuideDialog({ sectionId, title, label, className, children }: Gu
   return (
     <>
       <a
-        href={`#${sectionId}`}
+        href={href}
         className={className ?? "button button--secondary"}
         aria-haspopup="dialog"
         onPointerEnter={want}

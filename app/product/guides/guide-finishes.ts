@@ -10,6 +10,8 @@ export function isGuideFinish(finish: Finish | undefined): finish is GuideFinish
 
 /** What the product page's guides show: the product's own edges and finish, and the care of a brushed finish. */
 export interface ProductGuidesView {
+  /** The product, named in the guides page's link (`?product=`) so that page marks its edges and finish. */
+  contentId: string;
   /** The product's edge profiles; the edge profile guide is offered when there are any. */
   edgeProfiles: EdgeProfile[];
   /** The product's finish when the finish guide describes it; the finish guide is offered then. */

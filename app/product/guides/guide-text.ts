@@ -49,16 +49,3 @@ export function useGuideT(wanted: boolean): Translate | null {
     return combined;
   }, [text, locale, t]);
 }
-
-/**
- * The full catalogue's translator for the no-script sections, which only the server renders (React
- * does not render <noscript> children in the browser).
- */
-export function useServerGuideT(): Translate | null {
-  const { locale } = useRootData();
-  return resolveOnServer ? createTranslator(locale, resolveOnServer(locale)) : null;
-}
-
-// Loaded at module start on the server only: the browser build folds `import.meta.env.SSR` to false
-// and drops the import, where a static import would pull every catalogue into the page's chunk.
-const resolveOnServer = import.meta.env.SSR ? (await import("../../../core/i18n/catalogues")).resolveCatalogue : null;

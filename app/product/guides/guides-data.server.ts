@@ -3,6 +3,12 @@ import type { ContentLanguage } from "../../../core/catalogue/enums";
 import type { Product } from "../../../core/catalogue/model";
 import { isGuideFinish, type ProductGuidesView } from "./guide-finishes";
 
+/** The care of a brushed finish, from the catalogue's guides, in the visitor's language or English. */
+export function brushedCare(guides: Guides, language: ContentLanguage): ProductGuidesView["brushedCare"] {
+  const care = guides.finishCare.brushed;
+  return care ? { lines: localiseList(care, language), fellBackToEnglish: !(language in care) } : null;
+}
+
 /**
  * The guides' data for one product page, or null when the product has neither edge profiles nor a
  * finish the finish guide describes. The brushed care advice is the catalogue's own (the same text
@@ -12,15 +18,5 @@ export function productGuides(product: Product, guides: Guides, language: Conten
   const edgeProfiles = product.attributes.edgeProfiles ?? [];
   const finish = isGuideFinish(product.finish) ? product.finish : null;
   if (!edgeProfiles.length && !finish) return null;
-  const care = finish ? guides.finishCare.brushed : undefined;
-  return {
-    edgeProfiles: [...edgeProfiles],
-    finish,
-    brushedCare: care
-      ? {
-          lines: localiseList(care, language),
-          fellBackToEnglish: !(language in care),
-        }
-      : null,
-  };
+  return { contentId: product.contentId, edgeProfiles: [...edgeProfiles], finish, brushedCare: finish ? brushedCare(guides, language) : null };
 }

@@ -4,6 +4,8 @@ import type { enGuide } from "./en";
 /** German wording of ./en.ts. */
 export const deGuide = {
   "guide.heading": "Leitfäden",
+  "meta.GUIDES": "Kantenprofile und Oberflächen: Leitfäden",
+  "meta.description.GUIDES": "Wie jedes Kantenprofil geformt ist und wie jede Oberfläche aussieht und sich anfühlt, mit der Pflege einer gebürsteten Oberfläche.",
   "guideText.edgeProfiles.intro": "Jede Zeichnung zeigt den Querschnitt der Vorderkante einer Arbeitsplatte, die Oberseite oben. Die für dieses Produkt angebotenen Profile sind markiert.",
   "guideText.edgeDrawing": "Querschnitt des Kantenprofils {name}",
   "guideText.ownEdge": "Für dieses Produkt erhältlich",

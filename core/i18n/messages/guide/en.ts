@@ -3,6 +3,8 @@
  */
 export const enGuide = {
   "guide.heading": "Guides",
+  "meta.GUIDES": "Edge profile and finish guides",
+  "meta.description.GUIDES": "How each edge profile is shaped and what each surface finish looks and feels like, with the care a brushed finish needs.",
   "guideText.edgeProfiles.intro": "Each drawing shows the section of a worktop's front edge, top surface uppermost. The profiles offered for this product are marked.",
   "guideText.edgeDrawing": "Section of the {name} edge profile",
   "guideText.ownEdge": "Offered for this product",

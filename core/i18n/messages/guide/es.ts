@@ -4,6 +4,8 @@ import type { enGuide } from "./en";
 /** Spanish wording of ./en.ts. */
 export const esGuide = {
   "guide.heading": "Guías",
+  "meta.GUIDES": "Guías de perfiles de canto y acabados",
+  "meta.description.GUIDES": "La forma de cada perfil de canto, el aspecto y el tacto de cada acabado y el cuidado de un acabado cepillado.",
   "guideText.edgeProfiles.intro": "Cada dibujo muestra la sección del canto frontal de una encimera, con la cara superior arriba. Los perfiles disponibles para este producto están marcados.",
   "guideText.edgeDrawing": "Sección del perfil de canto {name}",
   "guideText.ownEdge": "Disponible para este producto",

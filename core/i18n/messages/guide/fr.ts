@@ -4,6 +4,8 @@ import type { enGuide } from "./en";
 /** French wording of ./en.ts. */
 export const frGuide = {
   "guide.heading": "Guides pratiques",
+  "meta.GUIDES": "Guides des profils de chant et des finitions",
+  "meta.description.GUIDES": "La forme de chaque profil de chant, l'aspect et le toucher de chaque finition, et l'entretien d'une finition brossée.",
   "guideText.edgeProfiles.intro": "Chaque dessin montre la coupe du chant avant d’un plan de travail, face supérieure en haut. Les profils proposés pour ce produit sont signalés.",
   "guideText.edgeDrawing": "Coupe du profil de chant {name}",
   "guideText.ownEdge": "Proposé pour ce produit",

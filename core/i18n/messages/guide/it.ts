@@ -4,6 +4,8 @@ import type { enGuide } from "./en";
 /** Italian wording of ./en.ts. */
 export const itGuide = {
   "guide.heading": "Guide",
+  "meta.GUIDES": "Guide ai profili del bordo e alle finiture",
+  "meta.description.GUIDES": "La forma di ogni profilo del bordo, l'aspetto e il tatto di ogni finitura e la cura di una finitura spazzolata.",
   "guideText.edgeProfiles.intro": "Ogni disegno mostra la sezione del bordo anteriore di un piano di lavoro, con la superficie superiore in alto. I profili disponibili per questo prodotto sono evidenziati.",
   "guideText.edgeDrawing": "Sezione del profilo del bordo {name}",
   "guideText.ownEdge": "Disponibile per questo prodotto",

@@ -4,6 +4,8 @@ import type { enGuide } from "./en";
 /** Japanese wording of ./en.ts. */
 export const jaGuide = {
   "guide.heading": "ガイド",
+  "meta.GUIDES": "エッジ形状と仕上げのガイド",
+  "meta.description.GUIDES": "各エッジ形状の断面、各仕上げの見た目と手ざわり、ブラッシュ仕上げのお手入れ。",
   "guideText.edgeProfiles.intro": "各図はワークトップ前端の断面を示します（上面が上）。この製品で選べるエッジ形状には印が付いています。",
   "guideText.edgeDrawing": "エッジ形状「{name}」の断面",
   "guideText.ownEdge": "この製品で選択可能",

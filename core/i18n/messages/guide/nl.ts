@@ -4,6 +4,8 @@ import type { enGuide } from "./en";
 /** Dutch wording of ./en.ts. */
 export const nlGuide = {
   "guide.heading": "Gidsen",
+  "meta.GUIDES": "Gidsen voor randprofielen en afwerkingen",
+  "meta.description.GUIDES": "De vorm van elk randprofiel, hoe elke afwerking eruitziet en aanvoelt, en het onderhoud van een geborstelde afwerking.",
   "guideText.edgeProfiles.intro": "Elke tekening toont de doorsnede van de voorkant van een werkblad, met de bovenzijde boven. De profielen die voor dit product worden aangeboden, zijn gemarkeerd.",
   "guideText.edgeDrawing": "Doorsnede van het randprofiel {name}",
   "guideText.ownEdge": "Leverbaar voor dit product",

@@ -4,6 +4,8 @@ import type { enGuide } from "./en";
 /** Russian wording of ./en.ts. */
 export const ruGuide = {
   "guide.heading": "Справочники",
+  "meta.GUIDES": "Профили кромки и отделки: справочник",
+  "meta.description.GUIDES": "Форма каждого профиля кромки, вид и ощущение каждой отделки и уход за шлифованной поверхностью.",
   "guideText.edgeProfiles.intro": "Каждый рисунок показывает сечение передней кромки столешницы, верхней поверхностью вверх. Профили, доступные для этого изделия, отмечены.",
   "guideText.edgeDrawing": "Сечение профиля кромки «{name}»",
   "guideText.ownEdge": "Доступен для этого изделия",

@@ -4,6 +4,8 @@ import type { enGuide } from "./en";
 /** Simplified Chinese wording of ./en.ts. */
 export const zhCNGuide = {
   "guide.heading": "指南",
+  "meta.GUIDES": "边缘造型与表面处理指南",
+  "meta.description.GUIDES": "每种边缘造型的形状、每种表面处理的外观与触感，以及拉丝表面的保养方法。",
   "guideText.edgeProfiles.intro": "每幅图显示台面前边缘的截面，上表面朝上。本产品可选的边型已标出。",
   "guideText.edgeDrawing": "“{name}”边型截面",
   "guideText.ownEdge": "本产品可选",
