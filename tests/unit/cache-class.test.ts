@@ -21,8 +21,9 @@ describe("cache class", () => {
     expect(personal.headers.get("Cache-Control")).toBe(PRIVATE_PAGE_CACHE);
   });
 
-  it("marks every catalogue page public and the pages of every other section private", () => {
-    for (const entry of ROUTE_MANIFEST) expect(entry.cache, entry.id).toBe(cacheClassOf(entry.section));
+  it("marks every catalogue page public but the compare tray, and the pages of every other section private", () => {
+    // The compare page shows the visitor's own tray (a cookie): the one private catalogue page.
+    for (const entry of ROUTE_MANIFEST) expect(entry.cache, entry.id).toBe(entry.kind === "compare" ? "private" : cacheClassOf(entry.section));
     expect(cacheClassOf("products")).toBe("public");
     for (const section of ["account", "samples", "contact"] as const) expect(cacheClassOf(section)).toBe("private");
   });

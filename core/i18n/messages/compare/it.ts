@@ -3,7 +3,7 @@ import type { Message } from "../../types";
 import type { enCompare } from "./en";
 
 export const itCompare = {
-  "compare.count": { one: "{count} di {max} prodotti", other: "{count} di {max} prodotti" },
+  "compare.count": { one: "{count} di {max} prodotti", many: "{count} di {max} prodotti", other: "{count} di {max} prodotti" },
   "compare.tableLabel": "Prodotti affiancati",
   "compare.caption": "Specifiche dei prodotti confrontati, una colonna per prodotto",
   "compare.specification": "Specifica",
@@ -15,7 +15,7 @@ export const itCompare = {
   "compare.clear": "Svuota il confronto",
   "compare.keep": "Tieni questo confronto",
   "compare.shared": "Questo confronto è stato condiviso con te. Tienilo per farne il tuo confronto.",
-  "compare.dropped": { one: "{count} prodotto non è offerto in questa regione ed è escluso.", other: "{count} prodotti non sono offerti in questa regione e sono esclusi." },
+  "compare.dropped": { one: "{count} prodotto non è offerto in questa regione ed è escluso.", many: "{count} prodotti non sono offerti in questa regione e sono esclusi.", other: "{count} prodotti non sono offerti in questa regione e sono esclusi." },
   "compare.browse": "Sfoglia tutti i colori",
   "compare.share": "Link a questo confronto",
   "compare.emptyHint": "Scegli «Aggiungi al confronto» su un massimo di quattro prodotti per vederli affiancati.",
