@@ -77,11 +77,14 @@ describe("site shell in Chromium", () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${baseUrl}/gl/products/himacs-solid-surface`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Likes" }).click();
-    await page.getByRole("dialog").getByText("Log in to save to your Likes").waitFor();
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: /Compare/ }).click();
-    await page.getByRole("dialog").getByText("No items to compare").waitFor();
+    // Signed out, Likes asks to sign in first, and comes back to the Likes afterwards.
+    await page.getByRole("link", { name: "Likes" }).click();
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    await page.getByText("Log in to save to your Likes").waitFor();
+    await page.goBack();
+    await waitForHydration(page);
+    await page.getByRole("link", { name: /Compare/ }).click();
+    await page.getByText("No items to compare").waitFor();
     await page.close();
   });
 

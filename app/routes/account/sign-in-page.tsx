@@ -29,6 +29,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     ...accountPageData(context),
     returnTo,
     like: product ? { id: product.contentId, name: localise(product.name, page.language) } : null,
+    // Sent here by the header's Likes: the spec's message says why.
+    forLikes: returnTo === accountHref(page, "likes"),
     signUpHref: accountHref(page, "sign-up", carry),
     forgotHref: accountHref(page, "forgot-password"),
   };
@@ -54,12 +56,12 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export default function SignInPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData<typeof action>();
-  const { page, csrf, returnTo, like, signUpHref, forgotHref } = loaderData;
+  const { page, csrf, returnTo, like, forLikes, signUpHref, forgotHref } = loaderData;
   const values = result && "values" in result ? result.values : {};
   return (
     <AuthFrame
       heading={page.heading}
-      intro={like ? <p>{t("account.likeAfterSignIn", { name: like.name })}</p> : null}
+      intro={like ? <p>{t("account.likeAfterSignIn", { name: like.name })}</p> : forLikes ? <p>{t("message.loginToLike")}</p> : null}
       aside={
         <p>
           {t("account.noAccount")} <Link to={signUpHref}>{t("account.signUp")}</Link>
