@@ -84,9 +84,19 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     onError: (error, context) => logger.warn({ err: error, context }, "book cache"),
   });
   const prerenderer = createPrerenderer(service, logger, pool.threads);
+  // Books follow the swatches they show: once the images are done, each book not cached yet.
+  let bookGeneration = 0;
   const prerender = (snapshot: CatalogueSnapshot) => {
     logger.info({ products: snapshot.products.size, catalogueVersion: snapshot.version }, "image prerender starting");
-    void prerenderer.run(prerenderOrder(snapshot.byFamily.values()));
+    const mine = ++bookGeneration;
+    const stale = () => mine !== bookGeneration;
+    void prerenderer
+      .run(prerenderOrder(snapshot.byFamily.values()))
+      .then(() => (stale() ? 0 : books.prerender(stale)))
+      .then((rendered) => {
+        if (!stale()) logger.info({ rendered, catalogueVersion: snapshot.version }, "book prerender done");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "book prerender failed"));
   };
   const unsubscribe = env.IMAGE_PRERENDER ? catalogue.onChange(prerender) : () => undefined;
   // Start-up allocates a lot at once (catalogue, finder index, server build); starting the worker
@@ -104,6 +114,7 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     async stop() {
       clearTimeout(delayed);
       unsubscribe();
+      bookGeneration++;
       await prerenderer.stop();
       await pool.close();
     },

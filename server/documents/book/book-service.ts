@@ -51,7 +51,16 @@ export interface BookServiceOptions {
 
 export interface BookService {
   get(request: BookRequest, client?: string): Promise<DocumentResult>;
+  /**
+   * Renders every book of the current catalogue that is not cached yet, one at a time, so no
+   * visitor waits for a book after a start or a catalogue change. Stops early once `stale()`.
+   */
+  prerender(stale: () => boolean): Promise<number>;
 }
+
+/** The prerender's own client name: it is not a visitor, so the visitors' render budget does not apply. */
+const PRERENDER_CLIENT = "\u0000prerender";
+const BUSY_WAIT_MS = 2_000;
 
 const VERSION = /^[0-9a-z]{1,16}$/;
 const FILE = /^([a-z]{2})\.pdf$/;
@@ -102,7 +111,7 @@ export function createBookService(options: BookServiceOptions): BookService {
       try {
         const pending = inFlight.get(target);
         if (pending) return document(await pending);
-        const retryAfterSeconds = await budget.take(client);
+        const retryAfterSeconds = client === PRERENDER_CLIENT ? null : await budget.take(client);
         if (retryAfterSeconds !== null) return { status: "limited", reason: "too many renders from this client, retry later", retryAfterSeconds };
         const t = translatorForLanguage(language);
         const titleKey = `meta.${routeById(entry.parent ?? "")?.metaCode}`;
@@ -121,6 +130,33 @@ export function createBookService(options: BookServiceOptions): BookService {
         if (!(error instanceof PoolBusyError)) throw error;
         return { status: "busy", reason: "document renders are busy, retry shortly", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
       }
+    },
+    async prerender(stale) {
+      let rendered = 0;
+      for (const [category, entry] of ONLINE_BOOKS) {
+        for (const region of REGIONS) {
+          if (!entry.availability[region]) continue;
+          for (const language of bookLanguages(region)) {
+            for (;;) {
+              const catalogue = options.catalogue();
+              if (stale() || !catalogue) return rendered;
+              const started = performance.now();
+              const result = await this.get({ region, category, version: bookVersion(catalogue.version, catalogue.guidesVersion), file: `${language}.pdf` }, PRERENDER_CLIENT).catch((error: unknown) => {
+                options.onError?.(error, `prerendering the ${category} book (${region}, ${language})`);
+                return null;
+              });
+              if (result?.status === "busy") {
+                await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS).unref());
+                continue;
+              }
+              // A cache hit answers at once; only real renders count.
+              if (result?.status === "ok" && performance.now() - started > 50) rendered++;
+              break;
+            }
+          }
+        }
+      }
+      return rendered;
     },
   };
 }
