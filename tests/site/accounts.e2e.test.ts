@@ -81,11 +81,14 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send the link" }).click();
     await page.getByText(`If an account uses ${email}`).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     const mail = await sink.waitForMail((m) => m.to.includes(email), 20_000);
     expect(mail.subject).toBe("Choose a new password");
     const link = /https?:\/\/\S+reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "reset-password-desktop");
     await page.getByLabel("New password").fill("a new and longer passphrase");
     await page.getByRole("button", { name: "Set the new password" }).click();
     await page.getByText("Your password is changed.").waitFor();
