@@ -5,6 +5,7 @@ import type { CompareGroup } from "../../server/compare/compare-view";
 import type { ProductCard } from "../../server/product/product-view";
 import { CsrfField } from "../forms/CsrfField";
 import { useRootData, useT } from "../i18n/use-i18n";
+import { LikeButton } from "../likes/LikeButton";
 import { Measure } from "../ui/Measure";
 import { compareHref } from "./compare-href";
 
@@ -18,15 +19,17 @@ interface CompareTableProps {
   shared: string | null;
   csrf: string;
   onlyDifferences: boolean;
+  /** A signed-out like: the page shows the sign-in message once for all columns. */
+  onSignedOut: (signInHref: string) => void;
 }
 
 /**
- * A real table: a header row of products (swatch, name linking to its page, remove), then one
+ * A real table: a header row of products (swatch, name linking to its page, remove, like), then one
  * body per specification group, each row headed by its label. Rows whose values differ are
  * marked, for the eye by a tint and for screen readers by words. Scrolls sideways on phones,
  * inside a focusable region so keyboards can scroll it too.
  */
-export function CompareTable({ columns, groups, shared, csrf, onlyDifferences }: CompareTableProps) {
+export function CompareTable({ columns, groups, shared, csrf, onlyDifferences, onSignedOut }: CompareTableProps) {
   const t = useT();
   const { imageBase, region, locale } = useRootData();
   const withoutInShared = (id: string) => {
@@ -62,6 +65,7 @@ export function CompareTable({ columns, groups, shared, csrf, onlyDifferences }:
                       </button>
                     </Form>
                   )}
+                  <LikeButton contentId={card.contentId} name={card.name} variant="icon" csrf={csrf} onSignedOut={onSignedOut} />
                 </div>
                 <Link className="compare-table__name" to={card.href}>
                   {card.name}

@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { COMPARE_FORM_ID } from "../compare/CompareChoice";
 import { useT } from "../i18n/use-i18n";
+import { LIKE_FORM_ID, useLike } from "../likes/use-like";
 import { SwatchPicture } from "../ui/SwatchPicture";
 import type { FinderCard } from "./finder-view";
 import type { FLAG_KEYS } from "../../core/i18n/enum-keys";
@@ -24,7 +25,8 @@ interface ProductCardProps {
   eager: boolean;
   inCompare: boolean;
   onCompare: (event: MouseEvent<HTMLButtonElement>) => void;
-  onLike: () => void;
+  /** A signed-out like: the grid shows the sign-in message once for all cards. */
+  onSignedOut: (signInHref: string) => void;
   /** Position in the whole list, to move focus to the first card a Load more added. */
   index: number;
   /** False under a collection heading, which already names it. */
@@ -36,7 +38,7 @@ interface ProductCardProps {
  * with a single tab stop; compare and like sit below the swatch, above the stretched link. Kept
  * to few elements: a finder shows dozens of them.
  */
-export function ProductCard({ item, eager, inCompare, onCompare, onLike, index, showCollection }: ProductCardProps) {
+export function ProductCard({ item, eager, inCompare, onCompare, onSignedOut, index, showCollection }: ProductCardProps) {
   const t = useT();
   return (
     <li className="product-card" data-index={index}>
@@ -63,8 +65,32 @@ export function ProductCard({ item, eager, inCompare, onCompare, onLike, index, 
         <button type="submit" form={COMPARE_FORM_ID} name="contentId" value={item.contentId} className="card-toggle" aria-pressed={inCompare} aria-label={`${t("product.addToCompare")}, ${item.name}`} onClick={onCompare}>
           {t("product.addToCompare")}
         </button>
-        <button type="button" className="icon-button card-like" aria-label={`${t("product.like")}, ${item.name}`} onClick={onLike} />
+        <CardLike contentId={item.contentId} name={item.name} onSignedOut={onSignedOut} />
       </div>
     </li>
+  );
+}
+
+/**
+ * The card's heart: one element, drawn by CSS. Without JavaScript (or before the visitor is known)
+ * it submits the page's one like form (LikeForm) with this product; then it toggles in the
+ * background like the product page's button (useLike).
+ */
+function CardLike({ contentId, name, onSignedOut }: { contentId: string; name: string; onSignedOut: (signInHref: string) => void }) {
+  const like = useLike(contentId, name, onSignedOut);
+  return (
+    <button
+      type="submit"
+      form={LIKE_FORM_ID}
+      name="contentId"
+      value={contentId}
+      className="icon-button card-like"
+      aria-pressed={like.liked}
+      aria-label={like.label}
+      onClick={(event) => {
+        event.preventDefault();
+        like.toggle();
+      }}
+    />
   );
 }

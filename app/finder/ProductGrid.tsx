@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useT } from "../i18n/use-i18n";
-import { Dialog } from "../ui/Dialog";
 import type { FinderCard, FinderView } from "./finder-view";
 import { ProductCard } from "./ProductCard";
 import { CompareForm, useCompareChoice } from "../compare/CompareChoice";
+import { LikeForm } from "../likes/LikeForm";
+import { LikeSignInStatus } from "../likes/LikeButton";
 
 /** Cards in the first row (at most six columns) load eagerly: they are the page's main images. */
 const FIRST_ROW = 6;
@@ -28,13 +29,14 @@ function groupsOf(view: FinderView, otherTitle: string): Group[] {
 }
 
 /**
- * The result grid, flat or under collection headings. Every card's compare button submits the one
- * shared compare form (few elements per card); like answers with the signed-out message.
+ * The result grid, flat or under collection headings. Every card's compare and like buttons submit
+ * the page's one compare form and one like form (few elements per card); a signed-out like shows
+ * the sign-in message once, below the grid, whichever card asked.
  */
 export function ProductGrid({ view, focusFromRef }: { view: FinderView; focusFromRef: RefObject<number | null> }) {
   const t = useT();
   const compare = useCompareChoice();
-  const [likeOpen, setLikeOpen] = useState(false);
+  const [signInHref, setSignInHref] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const count = view.items.length;
 
@@ -57,7 +59,7 @@ export function ProductGrid({ view, focusFromRef }: { view: FinderView; focusFro
           showCollection={view.state.group !== "collections"}
           inCompare={compare.tray.includes(item.contentId)}
           onCompare={(event) => compare.choose(event, item.contentId)}
-          onLike={() => setLikeOpen(true)}
+          onSignedOut={setSignInHref}
         />
       ))}
     </ul>
@@ -78,10 +80,9 @@ export function ProductGrid({ view, focusFromRef }: { view: FinderView; focusFro
         ),
       )}
       <CompareForm />
+      <LikeForm />
       {compare.dialog}
-      <Dialog open={likeOpen} onClose={() => setLikeOpen(false)} title={t("header.likes")} closeLabel={t("ui.close")}>
-        <p>{t("message.loginToLike")}</p>
-      </Dialog>
+      <LikeSignInStatus toast signInHref={signInHref} onDismiss={() => setSignInHref(null)} />
     </div>
   );
 }

@@ -1,67 +1,90 @@
-import { useFetcher, useLocation } from "react-router";
-import { sectionPath } from "../../core/routing/region-path";
-import { useRootData, useT } from "../i18n/use-i18n";
 import { CSRF_FIELD_NAME } from "../forms/csrf-field-name";
-import { setLiked, useVisitor } from "./visitor-store";
+import { useT } from "../i18n/use-i18n";
+import { useLike } from "./use-like";
 import "./likes.css";
 
-interface LikeResult {
-  ok: boolean;
-  liked?: boolean;
-  signedOut?: boolean;
-  signInHref?: string;
+const HEART = "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z";
+
+interface LikeButtonProps {
+  contentId: string;
+  name: string;
+  /** `icon`: the heart alone (compare columns); `full`: heart and word (the product page). */
+  variant?: "full" | "icon";
+  /** The page's token, on private pages that have one; public pages get it from the visitor. */
+  csrf?: string;
+  /**
+   * Where a signed-out answer goes when the page shows it once for all its like controls; without
+   * it, the control shows the message below itself.
+   */
+  onSignedOut?: (signInHref: string) => void;
 }
 
 /**
  * Likes a product. A form that posts to the likes page, so it works before (and without)
- * JavaScript; once the visitor is known, it posts in the background with the CSRF token and
- * shows the liked state. Signed out: the spec's 'Log in to save to your Likes', with a sign-in
- * that comes back here and completes the like.
+ * JavaScript; once the visitor is known, it posts in the background (useLike) and shows the liked
+ * state. Signed out: the spec's 'Log in to save to your Likes', with a sign-in that comes back
+ * here and completes the like.
  */
-export function LikeButton({ contentId, name }: { contentId: string; name: string }) {
+export function LikeButton({ contentId, name, variant = "full", csrf, onSignedOut }: LikeButtonProps) {
   const t = useT();
-  const { region, locale } = useRootData();
-  const location = useLocation();
-  const visitor = useVisitor(region);
-  const fetcher = useFetcher<LikeResult>();
-  const liked = visitor?.likes.has(contentId) ?? false;
-  const action = sectionPath("account", region, "likes", locale);
-  const result = fetcher.data;
-  const label = liked ? t("likes.remove", { name }) : t("likes.add", { name });
+  const like = useLike(contentId, name, onSignedOut);
+  const form = (
+    <form
+      method="post"
+      action={like.action}
+      className={variant === "icon" ? "like-form like-form--icon" : "like-form"}
+      onSubmit={(event) => {
+        event.preventDefault();
+        like.toggle();
+      }}
+    >
+      <input type="hidden" name="intent" value={like.liked ? "unlike" : "like"} />
+      <input type="hidden" name="contentId" value={contentId} />
+      <input type="hidden" name="returnTo" value={like.returnTo} />
+      <input type="hidden" name={CSRF_FIELD_NAME} value={like.csrf || csrf || ""} />
+      <button type="submit" className={variant === "icon" ? "like__icon" : "like__button"} aria-pressed={like.liked} aria-label={like.label} title={like.label}>
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill={like.liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.6">
+          <path d={HEART} />
+        </svg>
+        {variant === "full" ? (
+          <span className="like__text" aria-hidden="true">
+            {like.liked ? t("likes.saved") : t("header.likes")}
+          </span>
+        ) : null}
+      </button>
+    </form>
+  );
+  if (onSignedOut) return form;
   return (
     <div className="like">
-      <fetcher.Form
-        method="post"
-        action={action}
-        onSubmit={(event) => {
-          if (!visitor) return; // not known yet: the plain form posts
-          event.preventDefault();
-          setLiked(contentId, !liked);
-          const form = new FormData(event.currentTarget);
-          form.set("js", "1");
-          void fetcher.submit(form, { method: "post", action });
-        }}
-      >
-        <input type="hidden" name="intent" value={liked ? "unlike" : "like"} />
-        <input type="hidden" name="contentId" value={contentId} />
-        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-        <input type="hidden" name={CSRF_FIELD_NAME} value={visitor?.csrf ?? ""} />
-        <button type="submit" className="like__button" aria-pressed={liked} aria-label={label} title={label}>
-          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill={liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.6">
-            <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-          </svg>
-          <span className="like__text" aria-hidden="true">
-            {liked ? t("likes.saved") : t("header.likes")}
+      {form}
+      <LikeSignInStatus signInHref={like.signInHref} />
+    </div>
+  );
+}
+
+/**
+ * The spec's 'Log in to save to your Likes' with the sign-in link that completes the like: a
+ * status region, always present so the message is announced when it appears. `toast` pins it to
+ * the bottom of the viewport, for pages with many like controls (finder, compare) that show it
+ * once; it then has a close button.
+ */
+export function LikeSignInStatus({ signInHref, toast, onDismiss }: { signInHref: string | null; toast?: boolean; onDismiss?: () => void }) {
+  const t = useT();
+  return (
+    <div role="status" className={toast ? "like__status like-toast" : "like__status"}>
+      {signInHref ? (
+        <p className="like-toast__body">
+          <span>
+            {t("message.loginToLike")} · <a href={signInHref}>{t("likes.signIn")}</a>
           </span>
-        </button>
-      </fetcher.Form>
-      <div role="status" className="like__status">
-        {result?.signedOut ? (
-          <p>
-            {t("message.loginToLike")} · <a href={result.signInHref}>{t("likes.signIn")}</a>
-          </p>
-        ) : null}
-      </div>
+          {toast && onDismiss ? (
+            <button type="button" className="like-toast__close" aria-label={t("ui.close")} onClick={onDismiss}>
+              <span aria-hidden="true">✕</span>
+            </button>
+          ) : null}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -21,18 +21,26 @@ function publish(next: VisitorState) {
   for (const listener of listeners) listener();
 }
 
-function load(region: Region) {
+function load(region: Region): Promise<void> {
   loading ??= fetch(apiPath(region, "visitor"), { credentials: "same-origin", headers: { Accept: "application/json" } })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
     .then((body: { signedIn: boolean; likes: string[]; csrf: string }) => publish({ signedIn: body.signedIn, likes: new Set(body.likes), csrf: body.csrf }))
     .catch(() => {
       loading = null;
     });
+  return loading;
+}
+
+/** The visitor, waiting for the request under way (or making one): null if it fails. */
+export async function loadVisitor(region: Region): Promise<VisitorState | null> {
+  if (state) return state;
+  await load(region);
+  return state;
 }
 
 /** Null until known (server render, first paint): controls then work as plain forms. */
 export function useVisitor(region: Region): VisitorState | null {
-  useEffect(() => load(region), [region]);
+  useEffect(() => void load(region), [region]);
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/compare-page";
 import { compareAction, loadCompare } from "../compare/compare-route.server";
@@ -7,6 +7,7 @@ import { announceCompareChange } from "../compare/compare-store";
 import { CompareTable } from "../compare/CompareTable";
 import { CsrfField } from "../forms/CsrfField";
 import { useRootData, useT } from "../i18n/use-i18n";
+import { LikeSignInStatus } from "../likes/LikeButton";
 import { pageMeta } from "../routing/page-meta";
 import { UnitsSwitch } from "../ui/UnitsSwitch";
 import "../styles/compare.css";
@@ -32,6 +33,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { page, csrf, columns, groups, shared, dropped, onlyDifferences, capacity, full } = loaderData;
   // A posted form changed the cookie on the server: the header's count follows.
   useEffect(() => announceCompareChange(), [loaderData]);
+  // A signed-out like from any column: the spec's message once, with the sign-in that completes it.
+  const [signInHref, setSignInHref] = useState<string | null>(null);
   const own = (query: Record<string, string> = {}) => compareHref(region, locale, { ...(shared ? { ids: shared } : {}), ...query });
 
   return (
@@ -105,7 +108,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <CompareTable columns={columns} groups={groups} shared={shared} csrf={csrf} onlyDifferences={onlyDifferences} />
+          <CompareTable columns={columns} groups={groups} shared={shared} csrf={csrf} onlyDifferences={onlyDifferences} onSignedOut={setSignInHref} />
           {onlyDifferences && groups.length === 0 ? <p className="muted">{t("compare.noDifferences")}</p> : null}
           <div className="compare-page__foot">
             {loaderData.shareHref ? (
@@ -123,6 +126,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               </Form>
             )}
           </div>
+          <LikeSignInStatus toast signInHref={signInHref} onDismiss={() => setSignInHref(null)} />
         </>
       )}
     </div>

@@ -205,10 +205,21 @@ describe("finder in Chromium", () => {
     const compare = results(page).getByRole("button", { name: /^Add to compare/ }).first();
     await compare.click();
     expect(await compare.getAttribute("aria-pressed")).toBe("true");
-    await results(page).getByRole("button", { name: /^Save to Likes/ }).first().click();
-    await page.getByRole("dialog").getByText("Log in to save to your Likes").waitFor();
-    await page.keyboard.press("Escape");
+    const like = results(page).getByRole("button", { name: /^Save .+ to Likes$/ }).first();
+    await like.click();
+    await page.getByRole("status").filter({ hasText: "Log in to save to your Likes" }).getByRole("link", { name: "Sign in" }).waitFor();
+    expect(await like.getAttribute("aria-pressed")).toBe("false");
     await context.close();
+  });
+
+  it("keeps the first view small: under 800 elements and 100 kB of HTML (docs/performance.md budgets)", async () => {
+    for (const path of [FINDER, "/gl/products/all-colors", JP_FINDER]) {
+      const response = await fetch(baseUrl + path);
+      expect(Buffer.byteLength(await response.text())).toBeLessThan(100_000);
+      const { context, page } = await open(path, DESKTOP, { js: false });
+      expect(await page.evaluate(() => document.getElementsByTagName("*").length)).toBeLessThan(800);
+      await context.close();
+    }
   });
 
   it("filters on a phone in the sheet, applied with Apply", async () => {
