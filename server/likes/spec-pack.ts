@@ -10,8 +10,7 @@ import type { Translate } from "../../core/i18n/translate";
 import type { Locale, Region, UnitSystem } from "../../core/regions/regions";
 import { familyNavLabel } from "../../core/routing/manifest";
 import { unitsOf } from "../../core/units/format";
-import { compareGroups } from "../compare/compare-view";
-import { toSpecView, type SpecValue } from "../product/spec-view";
+import { SPEC_GROUPS, toSpecView, type SpecGroupCode, type SpecValue, type SpecView } from "../product/spec-view";
 
 /** A pack holds at most this many products (the oldest likes first): one render stays bounded. */
 export const SPEC_PACK_MAX_PRODUCTS = 200;
@@ -66,16 +65,47 @@ export function buildSpecPack(products: readonly Product[], ctx: SpecPackContext
       groups: views[i]!.groups.map((group) => ({ title: group.title, rows: group.rows.map((row) => [row.label, inUnits(row.value, system)]) })),
     };
   });
-  // One column per label: a label can sit in different groups for different families (installation).
-  const columns = new Map<string, string[]>();
-  for (const group of compareGroups(views)) {
-    for (const row of group.rows) {
-      let values = columns.get(row.label);
-      if (!values) columns.set(row.label, (values = kept.map(() => "")));
-      row.values.forEach((value, i) => {
-        if (value !== null) values[i] = inUnits(value, system);
-      });
+  const columns = specColumns(views, system);
+  return { products: packed, omitted: products.length - kept.length, specLabels: columns.map((c) => c.header), specValues: columns.map((c) => c.values) };
+}
+
+/**
+ * The union of the products' rows, group by group in the spec view's order, a row keeping the
+ * place it first appears in. A row is its group, its label and which of that label's rows in the
+ * group it is: two attributes can share a label in a language (Japanese words "use" and
+ * "application" alike), and a family can put one in another group (installation under flooring),
+ * and neither may overwrite the other. Headers that would read the same name their group, then a
+ * number.
+ */
+function specColumns(views: readonly SpecView[], system: UnitSystem): Array<{ header: string; values: string[] }> {
+  const byGroup = new Map<SpecGroupCode, Map<string, { label: string; title: string; values: string[] }>>();
+  views.forEach((view, i) => {
+    for (const group of view.groups) {
+      let rows = byGroup.get(group.code);
+      if (!rows) byGroup.set(group.code, (rows = new Map()));
+      const seen = new Map<string, number>();
+      for (const row of group.rows) {
+        const n = seen.get(row.label) ?? 0;
+        seen.set(row.label, n + 1);
+        const key = `${row.label}\u0000${n}`;
+        let column = rows.get(key);
+        if (!column) rows.set(key, (column = { label: row.label, title: group.title, values: views.map(() => "") }));
+        column.values[i] = inUnits(row.value, system);
+      }
     }
-  }
-  return { products: packed, omitted: products.length - kept.length, specLabels: [...columns.keys()], specValues: [...columns.values()] };
+  });
+  const columns = SPEC_GROUPS.flatMap((code) => [...(byGroup.get(code)?.values() ?? [])]);
+  const groupsOf = new Map<string, Set<string>>();
+  for (const c of columns) groupsOf.set(c.label, (groupsOf.get(c.label) ?? new Set()).add(c.title));
+  const grouped = (c: (typeof columns)[number]) => (groupsOf.get(c.label)!.size > 1 ? `${c.title}: ${c.label}` : c.label);
+  const headers = new Map<string, number>();
+  for (const c of columns) headers.set(grouped(c), (headers.get(grouped(c)) ?? 0) + 1);
+  const numbered = new Map<string, number>();
+  return columns.map((c) => {
+    const header = grouped(c);
+    if (headers.get(header)! === 1) return { header, values: c.values };
+    const n = (numbered.get(header) ?? 0) + 1;
+    numbered.set(header, n);
+    return { header: `${header} (${n})`, values: c.values };
+  });
 }

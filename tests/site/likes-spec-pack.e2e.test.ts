@@ -9,6 +9,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser } from "../support/browser";
 import { startOwnServer, type OwnServer } from "../support/own-server";
+import { pdfFonts, pdfImages, pdfLines } from "../support/pdf-tools";
 
 let server: OwnServer;
 let browser: Browser | undefined;
@@ -16,7 +17,8 @@ let browser: Browser | undefined;
 let liked: Array<{ contentId: string; itemNumber: string; name: string }>;
 
 beforeAll(async () => {
-  server = await startOwnServer();
+  // One render thread and one waiting render: a third PDF asked for at once finds the queue full.
+  server = await startOwnServer({ IMAGE_WORKERS: "1", IMAGE_QUEUE_MAX: "1" });
   const lists = await Promise.all(
     ["gl", "us", "jp"].map(async (region) => ((await (await fetch(`${server.url}/${region}/api/products?category=HIMACS_COLOR&pageSize=60`)).json()) as { items: Array<{ contentId: string; itemNumber: string; name: string }> }).items),
   );
@@ -113,6 +115,52 @@ describe("the likes' spec pack", () => {
     expect(jp.body.map((row) => row[3])).toEqual(liked.map((p) => p.itemNumber));
   });
 
+  it("downloads one PDF with each product's swatch and specifications: US units, and Japanese in Japan", async () => {
+    const client = await visitorWithLikes();
+    const pdf = async (path: string) => {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("content-disposition")).toBe('attachment; filename="likes-spec-pack.pdf"');
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    const us = await pdf("/us/account/likes/spec-pack.pdf");
+    const usText = plain(await pdfLines(us));
+    expect(usText).toContain("Spec pack");
+    expect(usText).toContain("2 products");
+    for (const product of liked) {
+      expect(usText).toContain(product.name);
+      expect(usText).toContain(product.itemNumber);
+    }
+    expect(usText).toContain("Thickness");
+    expect(usText).toMatch(/\d in\b/);
+    expect(usText).not.toMatch(/\d mm\b/);
+    // A swatch per product.
+    expect((await pdfImages(us)).length).toBeGreaterThanOrEqual(2);
+
+    const jp = await pdf("/jp/account/likes/spec-pack.pdf");
+    const jpText = plain(await pdfLines(jp));
+    expect(jpText).toContain("仕様書パック");
+    expect(jpText).toContain("厚さ");
+    expect(jpText).toMatch(/\d mm/);
+    for (const product of liked) expect(jpText).toContain(product.itemNumber);
+    expect((await pdfFonts(jp)).every((font) => font.embedded && /NotoSansJP/.test(font.name))).toBe(true);
+  });
+
+  it("answers 503 with Retry-After when the render queue is full", async () => {
+    const client = await visitorWithLikes();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.request("/gl/account/likes/spec-pack.pdf")));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    for (const answer of answers.filter((a) => a.status === 503)) {
+      expect(answer.headers.get("retry-after")).toBe("2");
+      expect(answer.headers.get("cache-control")).toMatch(/no-store/);
+    }
+    await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+  });
+
   it("answers only GET", async () => {
     const client = await visitorWithLikes();
     const post = await client.request("/us/account/likes/spec-pack.csv", { csrf: client.csrf });
@@ -131,6 +179,7 @@ describe("the likes' spec pack", () => {
     await page.goto(`${server.url}/us/account/likes`);
     for (const [label, filename] of [
       ["Download spec pack (CSV)", "likes-spec-pack.csv"],
+      ["Download spec pack (PDF)", "likes-spec-pack.pdf"],
     ] as const) {
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: label }).click()]);
       expect(download.suggestedFilename()).toBe(filename);

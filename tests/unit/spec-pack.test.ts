@@ -76,3 +76,38 @@ describe("spec pack", () => {
     expect(pack.omitted).toBe(5);
   });
 });
+
+describe("spec pack columns", () => {
+  it("keeps two specifications whose labels read the same (Japanese 'use' and 'application') apart", () => {
+    const both = seed.products.find((p) => p.attributes.use && p.attributes.application?.length)!;
+    const ja = context("jp", "ja", "ja");
+    const pack = buildSpecPack([both], ja);
+    const uses = pack.specLabels.filter((label) => label.startsWith("用途"));
+    expect(uses).toEqual(["用途 (1)", "用途 (2)"]);
+    const values = uses.map((label) => pack.specValues[pack.specLabels.indexOf(label)]![0]);
+    expect(values).toContain(both.attributes.use);
+    expect(new Set(pack.specLabels).size).toBe(pack.specLabels.length);
+  });
+
+  it("names the group when families put one label in different groups", () => {
+    const flooring = seed.products.find((p) => p.family === "PRD_FLOORING" && p.attributes.installation)!;
+    const other = seed.products.find((p) => p.family !== "PRD_FLOORING" && p.attributes.installation)!;
+    const pack = buildSpecPack([flooring, other], context("gl", "en"));
+    expect(pack.specLabels).toEqual(expect.arrayContaining(["General: Installation", "Flooring: Installation"]));
+  });
+});
+
+describe("spec pack renders", () => {
+  const pack = { language: "en" as const, title: "Spec pack", cover: "1 product · 1 March 2026", createdAt: new Date(0), products: [] };
+
+  it("answers busy (503 with Retry-After) when the render queue is full, and limited when the client's budget is spent", async () => {
+    const { PoolBusyError } = await import("../../server/images/image-pool");
+    const { createSpecPackService } = await import("../../server/documents/spec-pack/spec-pack-service");
+    const full = createSpecPackService({ pool: { render: () => Promise.reject(new PoolBusyError("full")) } });
+    expect(await full.render(pack, "client")).toMatchObject({ status: "busy", retryAfterSeconds: 2 });
+    let rendered = 0;
+    const spent = createSpecPackService({ pool: { render: async () => [{ file: "", size: 1, bytes: new Uint8Array([rendered++]) }] }, budget: { take: async () => 30 } });
+    expect(await spent.render(pack, "client")).toMatchObject({ status: "limited", retryAfterSeconds: 30 });
+    expect(rendered).toBe(0);
+  });
+});

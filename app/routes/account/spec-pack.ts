@@ -8,7 +8,7 @@ import { redirectToSitePath } from "../../routing/redirect";
 import { accountHref, accountRequest } from "../../accounts/account-route.server";
 import { SPEC_PACK_FILES } from "../../../core/routing/manifest";
 import type { Product } from "../../../core/catalogue/model";
-import { buildSpecPack } from "../../../server/likes/spec-pack";
+import { buildSpecPack, SPEC_PACK_MAX_PRODUCTS } from "../../../server/likes/spec-pack";
 import { specPackCsv } from "../../../server/likes/spec-pack-csv";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,11 +17,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ids = await services.likes.list(visitor.user.id);
   const products = ids.map((id) => services.catalogue.product(id, page.region)).filter((product): product is Product => product !== undefined);
   const pack = buildSpecPack(products, { region: page.region, locale: page.locale, language: page.language, t: page.t, collection: (code) => services.catalogue.collection(code) });
-  const csv = page.entry.path.endsWith(SPEC_PACK_FILES.csv);
-  if (csv) return download(specPackCsv(pack, page.t), "text/csv; charset=utf-8", `likes-${SPEC_PACK_FILES.csv}`);
-  return new Response("not yet", { status: 501 });
+  if (page.entry.path.endsWith(SPEC_PACK_FILES.csv)) return download(specPackCsv(pack, page.t), "text/csv; charset=utf-8", `likes-${SPEC_PACK_FILES.csv}`);
+
+  // The PDF is typeset in the render pool, never here (decision 13).
+  if (!services.specPacks) throw new Response("Not found", { status: 404 });
+  const createdAt = new Date();
+  const date = new Intl.DateTimeFormat(page.locale, { dateStyle: "long" }).format(createdAt);
+  const result = await services.specPacks.render(
+    {
+      language: page.language,
+      title: page.t("likes.pack.title"),
+      cover: page.t("likes.pack.cover", { products: page.t("likes.count", { count: pack.products.length }), date }),
+      ...(pack.omitted ? { note: page.t("likes.pack.limited", { max: SPEC_PACK_MAX_PRODUCTS }) } : {}),
+      createdAt,
+      products: pack.products,
+    },
+    visitor.ip,
+  );
+  if (result.status !== "ok") {
+    // 503: the render queue is full; 429: this client's render budget is spent. Both pass soon.
+    return new Response(result.reason, { status: result.status === "busy" ? 503 : 429, headers: { "Retry-After": String(result.retryAfterSeconds), "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  // Bytes structured-cloned from the worker: a plain ArrayBuffer, never a shared one.
+  return download(result.bytes as Uint8Array<ArrayBuffer>, "application/pdf", `likes-${SPEC_PACK_FILES.pdf}`);
 }
 
-function download(body: BodyInit, contentType: string, filename: string): Response {
+function download(body: string | Uint8Array<ArrayBuffer>, contentType: string, filename: string): Response {
   return new Response(body, { status: 200, headers: { "Content-Type": contentType, "Content-Disposition": `attachment; filename="${filename}"` } });
 }
