@@ -42,6 +42,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return download(result.bytes as Uint8Array<ArrayBuffer>, "application/pdf", `likes-${SPEC_PACK_FILES.pdf}`);
 }
 
+/** Downloads are read, never posted to: 405, without React Router's "no action" error in the log. */
+export function action(): Response {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
+}
+
 function download(body: string | Uint8Array<ArrayBuffer>, contentType: string, filename: string): Response {
   return new Response(body, { status: 200, headers: { "Content-Type": contentType, "Content-Disposition": `attachment; filename="${filename}"` } });
 }
