@@ -26,6 +26,7 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "forgot-password": "routes/account/forgot-password-page.tsx",
   "reset-password": "routes/account/reset-password-page.tsx",
   likes: "routes/account/likes-page.tsx",
+  "spec-pack": "routes/account/spec-pack.ts",
   guides: "routes/guides-page.tsx",
   redirect: "routes/manifest-redirect.ts",
 };

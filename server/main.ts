@@ -130,6 +130,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       images: images.service,
       documents: images.documents,
       books: images.books,
+      specPacks: images.specPacks,
       accounts,
       likes: new LikesService(database.db),
       sessions: (token) => sessionUser(database.db, token),

@@ -32,6 +32,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "forgot-password": ["account", "form"],
   "reset-password": ["account", "form"],
   likes: ["likes", "account", "badge", "form"],
+  "spec-pack": [],
   guides: ["product.edgeProfileGuide", "product.finishGuide", "guide", "guideText", "edgeProfile", "finish"],
   redirect: [],
 };

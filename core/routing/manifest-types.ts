@@ -45,6 +45,8 @@ export type PageKind =
   | "forgot-password"
   | "reset-password"
   | "likes"
+  /** A download of the signed-in visitor's likes (CSV or PDF): a resource route, no page. */
+  | "spec-pack"
   | "redirect";
 
 export type PageType = "PCD" | "PD";

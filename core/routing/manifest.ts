@@ -166,6 +166,9 @@ function standardCategory(opts: {
   ];
 }
 
+/** The file names of the likes' spec pack downloads, under `/{region}/account/likes/`. */
+export const SPEC_PACK_FILES = { csv: "spec-pack.csv", pdf: "spec-pack.pdf" } as const;
+
 /** The last path segment of a category's online book. */
 export const ONLINE_BOOK_SEGMENT = "online-book";
 
@@ -328,6 +331,9 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("account.forgot", "forgot-password", "forgot-password", "FORGOT_PASSWORD", { availability: ALL }, "account"),
   entry("account.reset", "reset-password", "reset-password", "RESET_PASSWORD", { availability: ALL }, "account"),
   entry("account.likes", "likes", "likes", "LIKES", { availability: ALL }, "account"),
+  // The likes' specifications as downloads (issue 11): personal files, private like their page.
+  entry("account.likes.csv", `likes/${SPEC_PACK_FILES.csv}`, "spec-pack", "LIKES", { availability: ALL, parent: "account.likes" }, "account"),
+  entry("account.likes.pdf", `likes/${SPEC_PACK_FILES.pdf}`, "spec-pack", "LIKES", { availability: ALL, parent: "account.likes" }, "account"),
   // Compare (issue 11): the tray is the visitor's (a cookie), so the page is never shared by a cache.
   { ...entry("compare", "compare", "compare", "COMPARE", { availability: ALL }), cache: "private" },
 ];

@@ -16,6 +16,7 @@ import type { RenderedFile } from "../images/render-worker";
 import { encodeStored } from "../images/render";
 import { renderDocument, renderSwatchImage, SWATCH_IMAGE_WIDTH } from "./render-document";
 import { renderBookTask, type BookTask } from "./book/book-task";
+import { renderSpecPackTask, type SpecPackTask } from "./spec-pack/spec-pack-task";
 
 export interface DocumentTask {
   kind: "document";
@@ -50,8 +51,9 @@ function swatchFor(product: Product, photo: Uint8Array | undefined): Promise<Uin
   return image;
 }
 
-export default async function renderDocumentTask(task: DocumentTask | BookTask): Promise<RenderedFile[]> {
+export default async function renderDocumentTask(task: DocumentTask | BookTask | SpecPackTask): Promise<RenderedFile[]> {
   if (task.kind === "book") return renderBookTask(task);
+  if (task.kind === "spec-pack") return renderSpecPackTask(task);
   const { product, collection, guides, type, language } = task;
   const bytes = await renderDocument({ product, collection, guides, type, language, swatchImage: await swatchFor(product, task.swatchPhoto) });
   const result: RenderedFile = { file: task.file, size: bytes.byteLength, bytes };

@@ -22,6 +22,7 @@ import type { FinderService } from "../finder/finder-service";
 import { createDocumentsRouter } from "../documents/documents-router";
 import type { DocumentService } from "../documents/document-service";
 import type { BookService } from "../documents/book/book-service";
+import type { SpecPackService } from "../documents/spec-pack/spec-pack-service";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
 import { createLoadContext } from "./app-context";
 import { createPageCache } from "./page-cache";
@@ -41,6 +42,8 @@ export interface Services {
   documents: DocumentService;
   /** Categories' online books; absent in tests that serve no documents. */
   books?: BookService;
+  /** The likes' spec pack PDFs, typeset in the render pool; absent in tests that serve no documents. */
+  specPacks?: SpecPackService;
   accounts: AccountService;
   likes: LikesService;
   /** Resolves a session cookie's token to its user (null: no such live session). */

@@ -72,7 +72,7 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
     idleTimeout: options.idleTimeoutMs ?? 30_000,
     resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 96 },
   });
-  const run = (task: PoolTask) => piscina.run(task, { filename: task.kind === "document" || task.kind === "book" ? documentTasks : imageTasks });
+  const run = (task: PoolTask) => piscina.run(task, { filename: task.kind === "document" || task.kind === "book" || task.kind === "spec-pack" ? documentTasks : imageTasks });
   const stats = { tasks: 0, refused: 0 };
   let visitorsPending = 0;
   let waitingForIdle: (() => void)[] = [];

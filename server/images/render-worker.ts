@@ -11,6 +11,7 @@ import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
 import type { DocumentTask } from "../documents/document-worker";
 import type { BookTask } from "../documents/book/book-task";
+import type { SpecPackTask } from "../documents/spec-pack/spec-pack-task";
 import { writeAtomically } from "./disk-cache";
 import { encodePixels, encodeStored, type StoredFit } from "./render";
 import { groupByMaster, type EncodeTarget } from "./render-plan";
@@ -44,7 +45,7 @@ export interface StoredImageTask {
 }
 
 /** What the pool runs: an image render (this file) or a document render (document-worker.ts). */
-export type PoolTask = RenderTask | StoredImageTask | DocumentTask | BookTask;
+export type PoolTask = RenderTask | StoredImageTask | DocumentTask | BookTask | SpecPackTask;
 
 export interface RenderedFile {
   file: string;

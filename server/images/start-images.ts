@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-store";
 import { createDocumentService, type DocumentService } from "../documents/document-service";
 import { createBookService, type BookService } from "../documents/book/book-service";
+import { createSpecPackService, type SpecPackService } from "../documents/spec-pack/spec-pack-service";
 import type { BlobStore } from "../blobs/blob-store";
 import { DiskBlobStore } from "../blobs/disk-blob-store";
 import type { Env } from "../env";
@@ -21,6 +22,8 @@ export interface SiteImages {
   documents: DocumentService;
   /** Categories' online books, rendered in the same pool and cached in the same folder. */
   books: BookService;
+  /** The likes' spec pack PDFs, rendered in the same pool (never cached: each is one visitor's). */
+  specPacks: SpecPackService;
   /** Manufacturers' photos and PDFs (BLOB_DIR), read by both services and written by imports. */
   blobs: BlobStore;
   /** Stops the prerender and lets running renders finish. */
@@ -83,6 +86,7 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     },
     onError: (error, context) => logger.warn({ err: error, context }, "book cache"),
   });
+  const specPacks = createSpecPackService({ pool, budget });
   const prerenderer = createPrerenderer(service, logger, pool.threads);
   // Books follow the swatches they show: once the images are done, each book not cached yet.
   let bookGeneration = 0;
@@ -110,6 +114,7 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     service,
     documents,
     books,
+    specPacks,
     blobs,
     async stop() {
       clearTimeout(delayed);

@@ -79,6 +79,14 @@ describe("header and cache rules", () => {
     expect(header(notFound, "cache-control")).toBe("no-store");
   });
 
+  it("keeps account pages and the likes' spec pack downloads private, even the redirect to sign-in", async () => {
+    for (const target of ["/gl/account/likes", "/gl/account/likes/spec-pack.csv", "/jp/account/likes/spec-pack.pdf"]) {
+      const answer = await rawRequest(baseUrl, { target });
+      expect(answer.status, target).toBe(302);
+      expect(header(answer, "cache-control"), target).toBe("private, no-store");
+    }
+  });
+
   it("serves product images and documents as immutable, revalidating with their ETag", async () => {
     const { image, document } = await productAssets();
     for (const target of [image, document]) {

@@ -3,7 +3,7 @@ import { redirectToSitePath } from "../../routing/redirect";
 import type { Route } from "./+types/likes-page";
 import { CONTENT_ID } from "../../../core/catalogue/content-id";
 import { swatchUrl } from "../../../core/catalogue/image-urls";
-import { familyNavLabel } from "../../../core/routing/manifest";
+import { familyNavLabel, SPEC_PACK_FILES } from "../../../core/routing/manifest";
 import { toProductCard, type ProductCard } from "../../../server/product/product-view";
 import { pageMeta } from "../../routing/page-meta";
 import { useRootData, useT } from "../../i18n/use-i18n";
@@ -35,7 +35,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     if (!group) groups.set(labelKey, (group = { labelKey, cards: [] }));
     group.cards.push(toProductCard(product, view));
   }
-  return { ...accountPageData(context), groups: [...groups.values()], count: ids.length - unavailable, unavailable };
+  const count = ids.length - unavailable;
+  // The spec pack's downloads, in the visitor's language (the `lang` of the page, if any).
+  const packs = count ? { csv: accountHref(page, `likes/${SPEC_PACK_FILES.csv}`), pdf: accountHref(page, `likes/${SPEC_PACK_FILES.pdf}`) } : null;
+  return { ...accountPageData(context), groups: [...groups.values()], count, unavailable, packs };
 }
 
 /**
@@ -68,7 +71,7 @@ export default function LikesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { imageBase } = useRootData();
   useActionData<typeof action>();
-  const { page, csrf, groups, count, unavailable } = loaderData;
+  const { page, csrf, groups, count, unavailable, packs } = loaderData;
   return (
     <div className="page account-page likes-page">
       <div>
@@ -76,6 +79,17 @@ export default function LikesPage({ loaderData }: Route.ComponentProps) {
         <p>{t("likes.count", { count })}</p>
       </div>
       {count === 0 ? <p>{t("likes.empty")}</p> : null}
+      {packs ? (
+        <p className="likes-downloads">
+          {/* Plain links: the browser downloads the file (Content-Disposition: attachment). */}
+          <a className="button button--secondary" href={packs.csv} download>
+            {t("likes.exportCsv")}
+          </a>
+          <a className="button button--secondary" href={packs.pdf} download>
+            {t("likes.exportPdf")}
+          </a>
+        </p>
+      ) : null}
       {groups.map((group) => (
         <section key={group.labelKey} className="likes-group" aria-labelledby={`likes-${group.labelKey}`}>
           <h2 id={`likes-${group.labelKey}`}>{t(group.labelKey)}</h2>

@@ -28,7 +28,8 @@ export interface BookTask {
 const RENDER_SIDE = 160;
 const SWATCH_SIDE = 128;
 
-async function smallSwatch(product: BookProduct): Promise<Uint8Array | null> {
+/** The book's swatch JPEG of a product (also the likes' spec pack's, server/documents/spec-pack). */
+export async function smallSwatch(product: Pick<BookProduct, "swatch">): Promise<Uint8Array | null> {
   try {
     const pixels = renderPixels(product.swatch, RENDER_SIDE, RENDER_SIDE);
     // No ICC profile (about 3 kB each, a third of a swatch) and a lower quality than downloads: a

@@ -75,6 +75,11 @@ export const deAccount = {
   "likes.unavailable": "In dieser Region nicht mehr erhältlich",
   "likes.exportCsv": "Spezifikationspaket herunterladen (CSV)",
   "likes.exportPdf": "Spezifikationspaket herunterladen (PDF)",
+  "likes.pack.title": "Spezifikationspaket",
+  "likes.pack.cover": "{products} · {date}",
+  "likes.pack.category": "Kategorie",
+  "likes.pack.name": "Produkt",
+  "likes.pack.limited": "Nur Ihre ersten {max} Favoriten sind enthalten.",
   "likes.signInFirst": "Melden Sie sich an, um Ihre Favoriten auf allen Geräten zu sehen.",
   "likes.signIn": "Anmelden",
 

@@ -72,6 +72,11 @@ export const enAccount = {
   "likes.unavailable": "No longer offered in this region",
   "likes.exportCsv": "Download spec pack (CSV)",
   "likes.exportPdf": "Download spec pack (PDF)",
+  "likes.pack.title": "Spec pack",
+  "likes.pack.cover": "{products} · {date}",
+  "likes.pack.category": "Category",
+  "likes.pack.name": "Product",
+  "likes.pack.limited": "Only your first {max} liked products are included.",
   "likes.signInFirst": "Sign in to see your Likes on every device.",
   "likes.signIn": "Sign in",
 

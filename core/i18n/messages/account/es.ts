@@ -75,6 +75,11 @@ export const esAccount = {
   "likes.unavailable": "Ya no disponible en esta región",
   "likes.exportCsv": "Descargar paquete de especificaciones (CSV)",
   "likes.exportPdf": "Descargar paquete de especificaciones (PDF)",
+  "likes.pack.title": "Paquete de especificaciones",
+  "likes.pack.cover": "{products} · {date}",
+  "likes.pack.category": "Categoría",
+  "likes.pack.name": "Producto",
+  "likes.pack.limited": "Solo se incluyen sus primeros {max} productos favoritos.",
   "likes.signInFirst": "Inicie sesión para ver sus Favoritos en todos sus dispositivos.",
   "likes.signIn": "Iniciar sesión",
 

@@ -75,6 +75,11 @@ export const frAccount = {
   "likes.unavailable": "N’est plus proposé dans cette région",
   "likes.exportCsv": "Télécharger le dossier de spécifications (CSV)",
   "likes.exportPdf": "Télécharger le dossier de spécifications (PDF)",
+  "likes.pack.title": "Dossier de spécifications",
+  "likes.pack.cover": "{products} · {date}",
+  "likes.pack.category": "Catégorie",
+  "likes.pack.name": "Produit",
+  "likes.pack.limited": "Seuls vos {max} premiers produits favoris sont inclus.",
   "likes.signInFirst": "Connectez-vous pour retrouver vos Favoris sur tous vos appareils.",
   "likes.signIn": "Se connecter",
 

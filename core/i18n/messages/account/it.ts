@@ -75,6 +75,11 @@ export const itAccount = {
   "likes.unavailable": "Non più disponibile in questa regione",
   "likes.exportCsv": "Scarica il pacchetto di specifiche (CSV)",
   "likes.exportPdf": "Scarica il pacchetto di specifiche (PDF)",
+  "likes.pack.title": "Pacchetto di specifiche",
+  "likes.pack.cover": "{products} · {date}",
+  "likes.pack.category": "Categoria",
+  "likes.pack.name": "Prodotto",
+  "likes.pack.limited": "Sono inclusi solo i primi {max} prodotti preferiti.",
   "likes.signInFirst": "Accedi per vedere i tuoi Preferiti su ogni dispositivo.",
   "likes.signIn": "Accedi",
 

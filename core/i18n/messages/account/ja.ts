@@ -75,6 +75,11 @@ export const jaAccount = {
   "likes.unavailable": "この地域では取り扱いを終了しました",
   "likes.exportCsv": "仕様書パックをダウンロード（CSV）",
   "likes.exportPdf": "仕様書パックをダウンロード（PDF）",
+  "likes.pack.title": "仕様書パック",
+  "likes.pack.cover": "{products} · {date}",
+  "likes.pack.category": "カテゴリー",
+  "likes.pack.name": "製品",
+  "likes.pack.limited": "お気に入りのうち最初の{max}件のみ含まれます。",
   "likes.signInFirst": "ログインすると、すべてのデバイスでお気に入りを確認できます。",
   "likes.signIn": "ログイン",
 

@@ -75,6 +75,11 @@ export const nlAccount = {
   "likes.unavailable": "Niet meer verkrijgbaar in deze regio",
   "likes.exportCsv": "Specificatiepakket downloaden (CSV)",
   "likes.exportPdf": "Specificatiepakket downloaden (PDF)",
+  "likes.pack.title": "Specificatiepakket",
+  "likes.pack.cover": "{products} · {date}",
+  "likes.pack.category": "Categorie",
+  "likes.pack.name": "Productnaam",
+  "likes.pack.limited": "Alleen uw eerste {max} favoriete producten zijn opgenomen.",
   "likes.signInFirst": "Log in om uw Favorieten op elk apparaat te zien.",
   "likes.signIn": "Inloggen",
 

@@ -90,6 +90,11 @@ export const ruAccount = {
   "likes.unavailable": "Больше не предлагается в этом регионе",
   "likes.exportCsv": "Скачать пакет спецификаций (CSV)",
   "likes.exportPdf": "Скачать пакет спецификаций (PDF)",
+  "likes.pack.title": "Пакет спецификаций",
+  "likes.pack.cover": "{products} · {date}",
+  "likes.pack.category": "Категория",
+  "likes.pack.name": "Товар",
+  "likes.pack.limited": "Включены только первые {max} избранных товаров.",
   "likes.signInFirst": "Войдите, чтобы видеть Избранное на всех своих устройствах.",
   "likes.signIn": "Войти",
 

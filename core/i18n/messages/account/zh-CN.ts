@@ -75,6 +75,11 @@ export const zhCNAccount = {
   "likes.unavailable": "该地区已不再供应",
   "likes.exportCsv": "下载规格资料包（CSV）",
   "likes.exportPdf": "下载规格资料包（PDF）",
+  "likes.pack.title": "规格资料包",
+  "likes.pack.cover": "{products} · {date}",
+  "likes.pack.category": "类别",
+  "likes.pack.name": "产品",
+  "likes.pack.limited": "仅包含您收藏的前 {max} 件产品。",
   "likes.signInFirst": "登录后即可在所有设备上查看您的收藏。",
   "likes.signIn": "登录",
 

@@ -1,0 +1,110 @@
+/**
+ * Renders the likes' spec pack (server/likes/spec-pack.ts) as one A4 PDF, typeset like the product
+ * documents and the online book (same fonts, page writer, tables): a cover line with the date and
+ * the count, then per product its swatch, name, item number, category and collection, and its
+ * specifications group by group. Wording arrives translated; only "page x of y" is worded here.
+ */
+import PDFDocument from "pdfkit";
+import type { ContentLanguage } from "../../../core/catalogue/enums";
+import type { SpecPackProduct } from "../../likes/spec-pack";
+import { wordingFor } from "../content/wording";
+import { registerFonts } from "../layout/fonts";
+import { PageWriter } from "../layout/page-writer";
+import { keyValueTable } from "../layout/table";
+import { COLOURS, CONTENT_WIDTH, PAGE, stylesFor } from "../layout/theme";
+
+export interface RenderSpecPackInput {
+  language: ContentLanguage;
+  /** "Spec pack" in the visitor's language. */
+  title: string;
+  /** The date and the count, e.g. "2 products · 25 November 2026". */
+  cover: string;
+  /** Said under the cover line when the pack leaves liked products out. */
+  note?: string;
+  /** When the pack was made: the PDF's creation date. */
+  createdAt: Date;
+  products: readonly SpecPackProduct[];
+  /** A swatch JPEG per product, asked for one at a time (null: a flat swatch in its colours). */
+  swatch: (product: SpecPackProduct) => Promise<Uint8Array | null>;
+}
+
+const SWATCH = 84;
+const PRODUCER = "Surfaces document service";
+
+export async function renderSpecPack(input: RenderSpecPackInput): Promise<Uint8Array> {
+  const { language } = input;
+  const { t } = wordingFor(language);
+  const cjk = language === "ja" || language === "zh";
+  const styles = stylesFor(cjk);
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    bufferPages: true,
+    pdfVersion: "1.7",
+    lang: language,
+    displayTitle: true,
+    tagged: true,
+    info: { Title: input.title, Subject: input.cover, Author: "Surfaces", Creator: PRODUCER, Producer: PRODUCER, CreationDate: input.createdAt, ModDate: input.createdAt },
+  });
+  const bytes = collect(doc);
+  registerFonts(doc, language);
+  const w = new PageWriter(doc, styles, cjk, {
+    headerLeft: `Surfaces   ${input.title}`,
+    headerRight: input.cover,
+    footerLeft: `${input.title}   ·   ${input.cover}`,
+    pageOf: (page, total) => t("document.pageOf", { page, total }),
+  });
+
+  w.addPage();
+  w.tagged("H1", () => w.text(w.fit(input.title, CONTENT_WIDTH, styles.title), PAGE.marginX, w.baseline(w.y, styles.title), styles.title));
+  w.y -= w.lineHeight(styles.title);
+  w.paragraph(input.cover, styles.subtitle, { after: 2 });
+  if (input.note) w.paragraph(input.note, styles.label);
+  w.y -= 6;
+  w.rule(PAGE.marginX, w.y, CONTENT_WIDTH, COLOURS.ink, 0.6);
+
+  for (const product of input.products) {
+    w.space(22);
+    // The swatch, the name and the first rows of the table stay on one page.
+    w.ensure(SWATCH + 60);
+    const top = w.y;
+    const image = await input.swatch(product);
+    if (image) w.image(image, PAGE.marginX, top - SWATCH, SWATCH, SWATCH);
+    else {
+      w.rect(PAGE.marginX, top - SWATCH, SWATCH, SWATCH, product.swatch.base);
+      w.rect(PAGE.marginX, top - SWATCH, SWATCH, SWATCH / 4, product.swatch.accent);
+    }
+    w.frame(PAGE.marginX, top - SWATCH, SWATCH, SWATCH, COLOURS.hairline, 0.5);
+
+    const x = PAGE.marginX + SWATCH + 16;
+    const width = CONTENT_WIDTH - SWATCH - 16;
+    const nameStyle = { ...styles.title, size: 17 };
+    const nameLines = w.wrap(product.name, width, nameStyle).slice(0, 2);
+    w.y = top;
+    w.tagged("H2", () => {
+      for (const line of nameLines) {
+        w.text(line, x, w.baseline(w.y, nameStyle), nameStyle);
+        w.y -= w.lineHeight(nameStyle);
+      }
+    });
+    w.paragraph(product.itemNumber, styles.cellStrong, { x, width });
+    w.paragraph([product.category, product.collection].filter(Boolean).join("  ·  "), styles.label, { x, width });
+    w.y = Math.min(w.y, top - SWATCH) - 6;
+
+    for (const group of product.groups) {
+      w.subheading(group.title);
+      keyValueTable(w, group.rows);
+    }
+  }
+  w.finish();
+  doc.end();
+  return bytes;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve, reject) => {
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+  });
+}
