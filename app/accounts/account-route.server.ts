@@ -6,6 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import { redirectToSitePath } from "../routing/redirect";
 import { sectionPath, buildPath } from "../../core/routing/region-path";
 import { safeReturnTo } from "../../core/accounts/return-to";
+import { CONTENT_ID } from "../../core/catalogue/content-id";
 import { appContext, pageContext, type ResolvedPage } from "../routing/contexts";
 import { visitorContext } from "../routing/visitor.server";
 import { pageData } from "../routing/page-data.server";
@@ -31,6 +32,19 @@ export function nextPage(page: ResolvedPage, returnTo: string | undefined, fallb
 
 /** After a successful post: see the result with a GET, so a reload never posts twice. */
 export const seeOther = (href: string) => redirectToSitePath(href, 303);
+
+/**
+ * After a sign-in or sign-up: the old session (if any) ends and the new one, with a new id, starts
+ * (no session fixation); a like carried through the form is completed; then back where the visitor was.
+ */
+export async function enterAccount(context: Readonly<RouterContextProvider>, session: { token: string; userId: string }, carried: { like?: string | undefined; returnTo?: string | undefined }) {
+  const { page, visitor, services } = accountRequest(context);
+  if (visitor.sessionToken) await services.accounts.signOut(visitor.sessionToken);
+  visitor.startSession(session.token);
+  const { like } = carried;
+  if (like && CONTENT_ID.test(like) && services.catalogue.product(like, page.region)) await services.likes.add(session.userId, like);
+  return seeOther(nextPage(page, carried.returnTo));
+}
 
 /** What an account page's loader returns about itself and the visitor. */
 export function accountPageData(context: Readonly<RouterContextProvider>) {

@@ -6,7 +6,7 @@ import { safeReturnTo } from "../../../core/accounts/return-to";
 import { CONTENT_ID } from "../../../core/catalogue/content-id";
 import { pageMeta } from "../../routing/page-meta";
 import { useT } from "../../i18n/use-i18n";
-import { accountHref, accountPageData, accountRequest, nextPage, seeOther } from "../../accounts/account-route.server";
+import { accountHref, accountPageData, accountRequest, enterAccount, nextPage } from "../../accounts/account-route.server";
 import { failure, parseFields, readForm } from "../../forms/form-action.server";
 import { AuthFrame } from "../../accounts/AuthFrame";
 import { Field } from "../../forms/Field";
@@ -26,17 +26,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { page, visitor, services } = accountRequest(context);
+  const { visitor, services } = accountRequest(context);
   const { intent, fields } = await readForm(request);
   const parsed = parseFields(SignUpForm, intent, fields);
   if ("failure" in parsed) return parsed.failure;
   const outcome = await services.accounts.signUp(parsed.value, visitor.ip);
   if (!outcome.ok) return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
-  if (visitor.sessionToken) await services.accounts.signOut(visitor.sessionToken);
-  visitor.startSession(outcome.token);
-  const like = parsed.value.like;
-  if (like && CONTENT_ID.test(like) && services.catalogue.product(like, page.region)) await services.likes.add(outcome.userId, like);
-  return seeOther(nextPage(page, parsed.value.returnTo));
+  return enterAccount(context, outcome, parsed.value);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
