@@ -7,7 +7,7 @@
  * database's job is to be the consistent, transactional source of truth.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Guides } from "../../core/catalogue/guides";
 import type { Collection, Product } from "../../core/catalogue/model";
 
@@ -89,6 +89,8 @@ export const users = pgTable("users", {
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
   role: text("role").notNull().default("visitor"),
+  /** Null until the owner follows the link mailed at sign-up; an unverified account cannot sign in. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -120,6 +122,22 @@ export const passwordResets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+/** Single-use email-confirmation links sent at sign-up, by the SHA-256 of their token. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Where the visitor was going when they signed up (a site path checked by core/accounts/return-to). */
+    returnTo: text("return_to"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId)],
 );
 
 /** Liked products. No foreign key to products: a like outlives a product's removal from the catalogue. */
@@ -164,4 +182,197 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("mail_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/*
+ * Sample carts and orders (issue 12). A cart belongs to a guest (its id is the guest's cookie
+ * secret, stored hashed) or to a signed-in user (one cart per user, kept across devices).
+ */
+export const sampleCarts = pgTable("sample_carts", {
+  id: text("id").primaryKey(),
+  /** SHA-256 of the guest cookie's token; null for a user's cart. */
+  guestTokenHash: text("guest_token_hash").unique(),
+  userId: text("user_id")
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  region: text("region").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sampleCartItems = pgTable(
+  "sample_cart_items",
+  {
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => sampleCarts.id, { onDelete: "cascade" }),
+    contentId: text("content_id").notNull(),
+    /** The chosen sample option (size or finish code); "" when the product offers none. */
+    option: text("option").notNull().default(""),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.contentId, t.option] })],
+);
+
+/**
+ * Submitted sample orders. `idempotency_key` (one per checkout form render) makes a double submit,
+ * a refresh or a retry land on the same order. Guests reach their order by a secret link whose
+ * SHA-256 is `access_token_hash`.
+ */
+export const sampleOrders = pgTable(
+  "sample_orders",
+  {
+    id: text("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    accessTokenHash: text("access_token_hash").notNull(),
+    region: text("region").notNull(),
+    locale: text("locale").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("submitted"),
+    name: text("name").notNull(),
+    company: text("company").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    country: text("country").notNull(),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2").notNull().default(""),
+    city: text("city").notNull(),
+    stateOrProvince: text("state_or_province").notNull().default(""),
+    postalCode: text("postal_code").notNull(),
+    profession: text("profession").notNull(),
+    notes: text("notes").notNull().default(""),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sample_orders_user_idx").on(t.userId),
+    index("sample_orders_region_status_idx").on(t.region, t.status, t.createdAt),
+    check("sample_orders_status_check", sql`${t.status} in ('submitted', 'confirmed', 'shipped', 'delivered', 'cancelled')`),
+  ],
+);
+
+/** The products of an order, with what they were called when ordered (the catalogue may change). */
+export const sampleOrderItems = pgTable(
+  "sample_order_items",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => sampleOrders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    contentId: text("content_id").notNull(),
+    itemNumber: text("item_number").notNull(),
+    name: text("name").notNull(),
+    option: text("option").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/** Every status change of an order: when, from what to what, and who (a user id, or "visitor"/"system"). */
+export const orderTransitions = pgTable(
+  "order_transitions",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => sampleOrders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_transitions_order_idx").on(t.orderId, t.at)],
+);
+
+/*
+ * Sales representatives and places to buy (issue 12): seed data imported like the catalogue
+ * (`npm run catalog`), read into memory for search. Lists are jsonb string arrays.
+ */
+export const salesReps = pgTable(
+  "sales_reps",
+  {
+    id: text("id").primaryKey(),
+    region: text("region").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    /** What the territory is called on screen, e.g. "Texas, Oklahoma". */
+    territory: text("territory").notNull(),
+    country: text("country").notNull(),
+    states: jsonb("states").$type<string[]>().notNull().default([]),
+    postalPrefixes: jsonb("postal_prefixes").$type<string[]>().notNull().default([]),
+    cities: jsonb("cities").$type<string[]>().notNull().default([]),
+    /** Product family codes the rep covers (spec §3 `code`). */
+    lines: jsonb("lines").$type<string[]>().notNull().default([]),
+  },
+  (t) => [index("sales_reps_region_idx").on(t.region)],
+);
+
+export const dealers = pgTable(
+  "dealers",
+  {
+    id: text("id").primaryKey(),
+    region: text("region").notNull(),
+    name: text("name").notNull(),
+    /** dealer | distributor | fabricator | showroom */
+    partnerType: text("partner_type").notNull(),
+    brands: jsonb("brands").$type<string[]>().notNull().default([]),
+    country: text("country").notNull(),
+    stateOrProvince: text("state_or_province").notNull().default(""),
+    city: text("city").notNull(),
+    postalCode: text("postal_code").notNull().default(""),
+    address: text("address").notNull(),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    website: text("website").notNull().default(""),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (t) => [index("dealers_region_idx").on(t.region)],
+);
+
+/** Contact requests to a sales rep or to a category team; handled by staff. */
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: text("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    region: text("region").notNull(),
+    locale: text("locale").notNull(),
+    /** "rep" (rep_id set) or "category" (category_code set). */
+    kind: text("kind").notNull(),
+    repId: text("rep_id"),
+    categoryCode: text("category_code"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("new"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    company: text("company").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_requests_region_status_idx").on(t.region, t.status, t.createdAt),
+    check("contact_requests_status_check", sql`${t.status} in ('new', 'in_progress', 'closed')`),
+  ],
+);
+
+/** What staff did: one row per action (order transition, export, request status, role grant). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    /** The acting user's id, or "cli" for `npm run admin`. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
 );
