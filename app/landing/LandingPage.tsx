@@ -14,10 +14,12 @@ export interface LandingPageProps {
   language: string;
   book: { path: string; label: string } | null;
   contactHref: string;
+  /** The region's virtual showroom page; null where the region has none. */
+  showroomHref: string | null;
 }
 
 /** A category landing: hero with intro and the way into the finder, collections, topics, contact. */
-export function LandingPage({ page, landing, language, book, contactHref }: LandingPageProps) {
+export function LandingPage({ page, landing, language, book, contactHref, showroomHref }: LandingPageProps) {
   const t = useT();
   const href = usePageHref();
   const { imageBase } = useRootData();
@@ -71,9 +73,16 @@ export function LandingPage({ page, landing, language, book, contactHref }: Land
       <section className="landing-contact" aria-labelledby="contact">
         <h2 id="contact">{t("category.contact")}</h2>
         <p>{t("landing.contactText")}</p>
-        <a className="button button--secondary" href={contactHref}>
-          {t("landing.contactAction")}
-        </a>
+        <div className="landing-contact__actions">
+          <a className="button button--secondary" href={contactHref}>
+            {t("landing.contactAction")}
+          </a>
+          {showroomHref ? (
+            <a className="button button--secondary" href={showroomHref}>
+              {t("showroom.visit")}
+            </a>
+          ) : null}
+        </div>
       </section>
     </div>
   );

@@ -1,9 +1,11 @@
 import { sectionPath } from "../../core/routing/region-path";
 import { useRootData, useT } from "../i18n/use-i18n";
+import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
 
 /**
  * The product page's calls to action (spec §2): order a sample, find a sales rep, where to buy,
- * virtual showroom. Each leads to its visitor-tool page; the sample cart is told which product.
+ * virtual showroom (only where the region has one). Each leads to its visitor-tool page; the
+ * sample cart is told which product.
  */
 export function ProductActions({ contentId }: { contentId: string }) {
   const t = useT();
@@ -20,9 +22,11 @@ export function ProductActions({ contentId }: { contentId: string }) {
       <a className="button button--secondary" href={link("contact", "where-to-buy")}>
         {t("product.whereToBuy")}
       </a>
-      <a className="button button--secondary" href={link("contact", "virtual-showroom")}>
-        {t("product.virtualShowroom")}
-      </a>
+      {virtualShowroomOf(region) ? (
+        <a className="button button--secondary" href={link("contact", "virtual-showroom")}>
+          {t("product.virtualShowroom")}
+        </a>
+      ) : null}
     </nav>
   );
 }

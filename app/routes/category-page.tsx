@@ -7,6 +7,7 @@ import { titleKey } from "../../core/routing/page-title";
 import { ONLINE_BOOK_SEGMENT, ONLINE_BOOKS } from "../../core/routing/manifest";
 import { sectionPath } from "../../core/routing/region-path";
 import { landingView } from "../../server/landing/landing-view";
+import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
@@ -16,12 +17,14 @@ export function loader({ context }: Route.LoaderArgs) {
   const book = ONLINE_BOOKS.has(entry.path) ? { path: `${entry.path}/${ONLINE_BOOK_SEGMENT}`, label: page.t("meta.ONLINE_BOOK", { name: page.t(titleKey(entry)) }) } : null;
   const products = entry.family ? store.productsOf(entry.family, region) : [];
   const landing = landingView({ entry, params: page.params, region, locale, language }, { collections: store.current.collections, products });
-  return { page: pageData(page), book, landing, language, contactHref: sectionPath("contact", region, "sales-representatives", locale) };
+  const contactHref = sectionPath("contact", region, "sales-representatives", locale);
+  const showroomHref = virtualShowroomOf(region) ? sectionPath("contact", region, "virtual-showroom", locale) : null;
+  return { page: pageData(page), book, landing, language, contactHref, showroomHref };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { page, landing, language, book, contactHref } = loaderData;
-  return <LandingPage page={page} landing={landing} language={language} book={book} contactHref={contactHref} />;
+  const { page, landing, language, book, contactHref, showroomHref } = loaderData;
+  return <LandingPage page={page} landing={landing} language={language} book={book} contactHref={contactHref} showroomHref={showroomHref} />;
 }

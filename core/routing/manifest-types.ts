@@ -38,6 +38,7 @@ export type PageKind =
   | "online-book"
   | "guides"
   | "visitor-tool"
+  | "virtual-showroom"
   | "compare"
   | "account"
   | "sign-in"

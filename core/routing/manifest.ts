@@ -8,6 +8,7 @@ import type { Availability, CacheClass, MetaCode, PageKind, ProductFamily, Route
 import { PRODUCTS_BASE, type Section } from "./region-path";
 import type { ShapeSet } from "../finder/filter-path";
 import { HOME_PAGE_PATH } from "./home";
+import { SHOWROOM_REGIONS } from "../regions/virtual-showrooms";
 
 export function offeredIn(...regions: Region[]): Availability {
   return Object.fromEntries(REGIONS.map((r) => [r, regions.includes(r)])) as Record<Region, boolean>;
@@ -321,7 +322,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   // Issue 12 builds them (forms, personal data: private sections); until then each is its page.
   entry("contact.salesReps", "sales-representatives", "visitor-tool", "SALES_REPS", { availability: ALL }, "contact"),
   entry("contact.whereToBuy", "where-to-buy", "visitor-tool", "WHERE_TO_BUY", { availability: ALL }, "contact"),
-  entry("contact.virtualShowroom", "virtual-showroom", "visitor-tool", "VIRTUAL_SHOWROOM", { availability: ALL }, "contact"),
+  // Only where the region has a showroom configured (core/regions/virtual-showrooms.ts).
+  entry("contact.virtualShowroom", "virtual-showroom", "virtual-showroom", "VIRTUAL_SHOWROOM", { availability: offeredIn(...SHOWROOM_REGIONS) }, "contact"),
   entry("samples.cart", "cart", "visitor-tool", "SAMPLE_CART", { availability: ALL }, "samples"),
 
   // Accounts and likes (issue 11).

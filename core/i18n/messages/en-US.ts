@@ -7,6 +7,7 @@ import { enUSBook } from "./book/en-US";
  * ("color", "fiber", "catalog"), and "countertop" for the British "worktop".
  */
 export const enUS = {
+  "showroom.how": "Move from room to room, look closer at a countertop or a wall, and note the colors you want to order as samples.",
   "nav.allColors": "All colors",
   "sinks.colour": "Color",
   "sinks.anyColour": "All colors",

@@ -18,4 +18,10 @@ export const deVisitor = {
   "visitor.forProduct": "Für {name} ({itemNumber})",
   "product.actions": "Nächste Schritte",
   "visitor.back": "Zurück zu {name}",
+  "showroom.title": "Unsere Oberflächen im Raum erleben",
+  "showroom.intro": "Der virtuelle Showroom zeigt unsere Oberflächen in ganzen Räumen: Küchen, Bäder, Büros, Hotels und öffentliche Bereiche, beleuchtet wie vor Ort.",
+  "showroom.how": "Gehen Sie von Raum zu Raum, betrachten Sie eine Arbeitsplatte oder Wand aus der Nähe und notieren Sie die Farben, die Sie als Muster bestellen möchten.",
+  "showroom.enter": "Virtuellen Showroom betreten",
+  "showroom.newTab": "(öffnet in einem neuen Tab)",
+  "showroom.visit": "Virtuellen Showroom besuchen",
 } satisfies Record<keyof typeof enVisitor, Message>;

@@ -15,4 +15,10 @@ export const enVisitor = {
   "visitor.forProduct": "For {name} ({itemNumber})",
   "product.actions": "Next steps",
   "visitor.back": "Back to {name}",
+  "showroom.title": "Walk through our surfaces",
+  "showroom.intro": "The virtual showroom sets our surfaces in full rooms: kitchens, bathrooms, offices, hotels and public spaces, lit as they would be on site.",
+  "showroom.how": "Move from room to room, look closer at a worktop or a wall, and note the colours you want to order as samples.",
+  "showroom.enter": "Enter the virtual showroom",
+  "showroom.newTab": "(opens in a new tab)",
+  "showroom.visit": "Visit the virtual showroom",
 } as const;

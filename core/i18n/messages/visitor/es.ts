@@ -18,4 +18,10 @@ export const esVisitor = {
   "visitor.forProduct": "Para {name} ({itemNumber})",
   "product.actions": "Próximos pasos",
   "visitor.back": "Volver a {name}",
+  "showroom.title": "Recorra nuestras superficies",
+  "showroom.intro": "El showroom virtual muestra nuestras superficies en espacios completos: cocinas, baños, oficinas, hoteles y espacios públicos, iluminados como en obra.",
+  "showroom.how": "Pase de un espacio a otro, observe de cerca una encimera o una pared y anote los colores que quiera pedir como muestra.",
+  "showroom.enter": "Entrar en el showroom virtual",
+  "showroom.newTab": "(se abre en una pestaña nueva)",
+  "showroom.visit": "Visitar el showroom virtual",
 } satisfies Record<keyof typeof enVisitor, Message>;

@@ -18,4 +18,10 @@ export const frVisitor = {
   "visitor.forProduct": "Pour {name} ({itemNumber})",
   "product.actions": "Étapes suivantes",
   "visitor.back": "Retour à {name}",
+  "showroom.title": "Parcourez nos surfaces",
+  "showroom.intro": "Le showroom virtuel présente nos surfaces dans des pièces entières : cuisines, salles de bains, bureaux, hôtels et espaces publics, éclairés comme sur place.",
+  "showroom.how": "Passez d’une pièce à l’autre, regardez de près un plan de travail ou un mur, et notez les coloris que vous souhaitez commander en échantillon.",
+  "showroom.enter": "Entrer dans le showroom virtuel",
+  "showroom.newTab": "(s’ouvre dans un nouvel onglet)",
+  "showroom.visit": "Visiter le showroom virtuel",
 } satisfies Record<keyof typeof enVisitor, Message>;

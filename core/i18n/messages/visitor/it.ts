@@ -18,4 +18,10 @@ export const itVisitor = {
   "visitor.forProduct": "Per {name} ({itemNumber})",
   "product.actions": "Prossimi passi",
   "visitor.back": "Torna a {name}",
+  "showroom.title": "Scoprite le nostre superfici negli ambienti",
+  "showroom.intro": "Lo showroom virtuale mostra le nostre superfici in ambienti completi: cucine, bagni, uffici, hotel e spazi pubblici, illuminati come in cantiere.",
+  "showroom.how": "Passate da un ambiente all’altro, osservate da vicino un piano di lavoro o una parete e annotate i colori da ordinare come campioni.",
+  "showroom.enter": "Entra nello showroom virtuale",
+  "showroom.newTab": "(si apre in una nuova scheda)",
+  "showroom.visit": "Visita lo showroom virtuale",
 } satisfies Record<keyof typeof enVisitor, Message>;

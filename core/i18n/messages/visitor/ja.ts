@@ -18,4 +18,10 @@ export const jaVisitor = {
   "visitor.forProduct": "{name}（{itemNumber}）について",
   "product.actions": "次のステップ",
   "visitor.back": "{name}に戻る",
+  "showroom.title": "空間の中で素材を体感",
+  "showroom.intro": "バーチャルショールームでは、キッチン、バスルーム、オフィス、ホテル、公共空間などの実際の空間に素材を配し、現場と同じ光の下でご覧いただけます。",
+  "showroom.how": "空間から空間へと移動し、カウンターや壁面を近くで確かめ、サンプルを注文したい色をメモしてください。",
+  "showroom.enter": "バーチャルショールームに入る",
+  "showroom.newTab": "（新しいタブで開きます）",
+  "showroom.visit": "バーチャルショールームを見る",
 } satisfies Record<keyof typeof enVisitor, Message>;

@@ -18,4 +18,10 @@ export const nlVisitor = {
   "visitor.forProduct": "Voor {name} ({itemNumber})",
   "product.actions": "Volgende stappen",
   "visitor.back": "Terug naar {name}",
+  "showroom.title": "Loop door onze oppervlakken",
+  "showroom.intro": "De virtuele showroom toont onze oppervlakken in complete ruimtes: keukens, badkamers, kantoren, hotels en openbare ruimtes, belicht zoals ter plaatse.",
+  "showroom.how": "Ga van ruimte naar ruimte, bekijk een werkblad of wand van dichtbij en noteer de kleuren die u als staal wilt bestellen.",
+  "showroom.enter": "Naar de virtuele showroom",
+  "showroom.newTab": "(opent in een nieuw tabblad)",
+  "showroom.visit": "Bezoek de virtuele showroom",
 } satisfies Record<keyof typeof enVisitor, Message>;

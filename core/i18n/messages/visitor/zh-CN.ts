@@ -18,4 +18,10 @@ export const zhCNVisitor = {
   "visitor.forProduct": "关于 {name}（{itemNumber}）",
   "product.actions": "后续步骤",
   "visitor.back": "返回 {name}",
+  "showroom.title": "在空间中感受我们的材料",
+  "showroom.intro": "虚拟展厅将我们的材料置于完整的空间中：厨房、浴室、办公室、酒店和公共空间，光照与现场一致。",
+  "showroom.how": "在各个空间之间穿行，近距离查看台面或墙面，并记下想要订购样品的颜色。",
+  "showroom.enter": "进入虚拟展厅",
+  "showroom.newTab": "（在新标签页中打开）",
+  "showroom.visit": "参观虚拟展厅",
 } satisfies Record<keyof typeof enVisitor, Message>;
