@@ -20,7 +20,7 @@ export function staffNav(page: Pick<ResolvedPage, "region" | "locale">, current:
 
 /** Dates as staff read them, in their language and in UTC (one clock for every region's orders). */
 export function staffDateFormat(locale: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" });
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
 }
 
 /** Previous and next page links of a list, within its bounds. */
