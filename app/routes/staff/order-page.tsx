@@ -15,6 +15,7 @@ import { StaffNav } from "../../staff/StaffNav";
 import { StatusBadge } from "../../staff/StatusBadge";
 import { StaffErrorBoundary } from "../../staff/StaffErrorBoundary";
 import { OrderFacts } from "../../staff/OrderFacts";
+import "../../accounts/account.css";
 import "../../staff/staff.css";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -41,9 +42,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       notes: order.notes,
     },
     items: items.map((item) => ({ position: item.position, itemNumber: item.itemNumber, name: item.name, option: item.option })),
-    transitions: transitions.map((row) => ({ at: date.format(row.at), from: row.from as OrderStatus | null, to: row.to as OrderStatus, actor: row.actorName ?? row.actor })),
+    transitions: transitions.map((row) => ({ at: date.format(row.at), from: row.from as OrderStatus | null, to: row.to as OrderStatus, actor: row.actorName ?? actorLabel(page.t, row.actor) })),
     next: nextStatuses(order.status),
   };
+}
+
+/** Transitions not made by a user name who made them: the visitor (checkout) or the system. */
+function actorLabel(t: (key: "staff.actor.visitor" | "staff.actor.system") => string, actor: string): string {
+  return actor === "visitor" ? t("staff.actor.visitor") : t("staff.actor.system");
 }
 
 /** One intent: move the order to one of its next statuses (core/samples/order-status.ts). */

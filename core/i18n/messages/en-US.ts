@@ -8,6 +8,7 @@ import { enUSBook } from "./book/en-US";
  */
 export const enUS = {
   "nav.allColors": "All colors",
+  "orderStatus.cancelled": "Canceled",
   "sinks.colour": "Color",
   "sinks.anyColour": "All colors",
   "sinks.intro": "Kitchen sinks, washbasins, shower trays and baths that join the countertop or wall in one piece, without a visible seam.",

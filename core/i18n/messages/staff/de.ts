@@ -65,6 +65,8 @@ export const deStaff = {
   "staff.orderMoved": "Die Bestellung ist jetzt: {status}. Der Besucher erhält eine E-Mail.",
   "staff.finalStatus": "Diese Bestellung ist abgeschlossen: Es gibt keinen weiteren Schritt.",
   "staff.history": "Verlauf",
+  "staff.actor.visitor": "den Besucher",
+  "staff.actor.system": "das System",
   "staff.historyStart": "{to}, durch {actor}",
   "staff.historyMove": "{from} zu {to}, durch {actor}",
   "staff.setStatus": "Bearbeitungsstand",

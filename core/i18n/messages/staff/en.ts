@@ -62,6 +62,8 @@ export const enStaff = {
   "staff.orderMoved": "The order is now: {status}. The visitor is being sent an email.",
   "staff.finalStatus": "This order is closed: there is no further step.",
   "staff.history": "History",
+  "staff.actor.visitor": "the visitor",
+  "staff.actor.system": "the system",
   "staff.historyStart": "{to}, by {actor}",
   "staff.historyMove": "{from} to {to}, by {actor}",
   "staff.setStatus": "Handling status",

@@ -65,6 +65,8 @@ export const esStaff = {
   "staff.orderMoved": "El pedido está ahora: {status}. El visitante recibe un correo.",
   "staff.finalStatus": "Este pedido está cerrado: no hay más pasos.",
   "staff.history": "Historial",
+  "staff.actor.visitor": "el visitante",
+  "staff.actor.system": "el sistema",
   "staff.historyStart": "{to}, por {actor}",
   "staff.historyMove": "De {from} a {to}, por {actor}",
   "staff.setStatus": "Estado de gestión",

@@ -65,6 +65,8 @@ export const frStaff = {
   "staff.orderMoved": "La commande est maintenant : {status}. Le visiteur reçoit un e-mail.",
   "staff.finalStatus": "Cette commande est close : il n’y a plus d’étape.",
   "staff.history": "Historique",
+  "staff.actor.visitor": "le visiteur",
+  "staff.actor.system": "le système",
   "staff.historyStart": "{to}, par {actor}",
   "staff.historyMove": "De {from} à {to}, par {actor}",
   "staff.setStatus": "État de traitement",

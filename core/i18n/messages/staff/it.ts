@@ -65,6 +65,8 @@ export const itStaff = {
   "staff.orderMoved": "Ora l’ordine è: {status}. Il visitatore riceve un’e-mail.",
   "staff.finalStatus": "Questo ordine è chiuso: non ci sono altri passi.",
   "staff.history": "Cronologia",
+  "staff.actor.visitor": "il visitatore",
+  "staff.actor.system": "il sistema",
   "staff.historyStart": "{to}, da {actor}",
   "staff.historyMove": "Da {from} a {to}, da {actor}",
   "staff.setStatus": "Stato di gestione",

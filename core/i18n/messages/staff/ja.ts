@@ -65,6 +65,8 @@ export const jaStaff = {
   "staff.orderMoved": "注文は「{status}」になりました。お客様にメールが送信されます。",
   "staff.finalStatus": "この注文は完了しています。これ以上の手順はありません。",
   "staff.history": "履歴",
+  "staff.actor.visitor": "お客様",
+  "staff.actor.system": "システム",
   "staff.historyStart": "{to}（{actor}）",
   "staff.historyMove": "{from} → {to}（{actor}）",
   "staff.setStatus": "対応状況",

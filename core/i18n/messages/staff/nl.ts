@@ -65,6 +65,8 @@ export const nlStaff = {
   "staff.orderMoved": "De bestelling is nu: {status}. De bezoeker krijgt een e-mail.",
   "staff.finalStatus": "Deze bestelling is afgesloten: er is geen volgende stap.",
   "staff.history": "Geschiedenis",
+  "staff.actor.visitor": "de bezoeker",
+  "staff.actor.system": "het systeem",
   "staff.historyStart": "{to}, door {actor}",
   "staff.historyMove": "Van {from} naar {to}, door {actor}",
   "staff.setStatus": "Behandelstand",

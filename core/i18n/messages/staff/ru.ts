@@ -65,6 +65,8 @@ export const ruStaff = {
   "staff.orderMoved": "Статус заказа теперь: {status}. Посетителю отправляется письмо.",
   "staff.finalStatus": "Этот заказ закрыт: дальнейших шагов нет.",
   "staff.history": "История",
+  "staff.actor.visitor": "посетитель",
+  "staff.actor.system": "система",
   "staff.historyStart": "{to}, {actor}",
   "staff.historyMove": "{from} → {to}, {actor}",
   "staff.setStatus": "Статус обработки",

@@ -65,6 +65,8 @@ export const zhCNStaff = {
   "staff.orderMoved": "订单现在为：{status}。访客将收到一封电子邮件。",
   "staff.finalStatus": "此订单已结束，没有下一步。",
   "staff.history": "处理记录",
+  "staff.actor.visitor": "访客",
+  "staff.actor.system": "系统",
   "staff.historyStart": "{to}（{actor}）",
   "staff.historyMove": "{from} → {to}（{actor}）",
   "staff.setStatus": "处理状态",
