@@ -81,8 +81,8 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
                     <Link to={row.href}>{row.reference}</Link>
                   </th>
                   <td>{row.createdAt}</td>
-                  <td>{row.name}</td>
-                  <td>{row.email}</td>
+                  <td className="staff-table__text">{row.name}</td>
+                  <td className="staff-table__text">{row.email}</td>
                   <td>{row.country}</td>
                   <td>{t(`region.${row.region as (typeof REGIONS)[number]}`)}</td>
                   <td className="staff-table__number">{row.itemCount}</td>
