@@ -81,7 +81,7 @@ export default function StaffRequestsPage({ loaderData }: Route.ComponentProps) 
                   </th>
                   <td>{row.createdAt}</td>
                   <td>{t(`requestKind.${row.kind as RequestKind}`)}</td>
-                  <td className="staff-table__text">{row.topic}</td>
+                  <td>{row.topic}</td>
                   <td className="staff-table__text">{row.name}</td>
                   <td className="staff-table__text">{row.email}</td>
                   <td>{t(`region.${row.region as (typeof REGIONS)[number]}`)}</td>
