@@ -29,6 +29,11 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   likes: "routes/account/likes-page.tsx",
   "spec-pack": "routes/account/spec-pack.ts",
   guides: "routes/guides-page.tsx",
+  "staff-orders": "routes/staff/orders-page.tsx",
+  "staff-order": "routes/staff/order-page.tsx",
+  "staff-requests": "routes/staff/requests-page.tsx",
+  "staff-request": "routes/staff/request-page.tsx",
+  "staff-export": "routes/staff/staff-export.ts",
   redirect: "routes/manifest-redirect.ts",
 };
 
@@ -37,7 +42,7 @@ const pagesOf = (section: string) =>
     entry.path === "" ? index(MODULE_BY_KIND[entry.kind], { id: entry.id }) : route(routePathOf(entry), MODULE_BY_KIND[entry.kind], { id: entry.id }),
   );
 const pages = pagesOf(PRODUCTS_BASE);
-/** The other sections (visitor tools: contact, samples, account) share the region layout and its pipeline. */
+/** The other sections (visitor tools: contact, samples, account; staff) share the region layout and its pipeline. */
 const otherSections = SECTIONS.filter((section) => section !== PRODUCTS_BASE && ROUTED_ENTRIES.some((entry) => entry.section === section)).map((section) =>
   route(`:region/${section}`, "routes/region-layout.tsx", { id: `region-${section}` }, pagesOf(section)),
 );

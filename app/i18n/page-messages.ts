@@ -12,6 +12,8 @@ import type { Locale } from "../../core/regions/regions";
 // The language menu names languages by their own name (page head); the shell names only the current one.
 const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home", "nav", "header", "region", "footer.about", "footer.categories", "footer.copyright", "footer.regionNote", "ui.close", "message", "error.generic"];
 const NO_RESULT = "message.noResult";
+/** Staff pages: their own wording, the statuses' names, the regions (filters) and the forms' errors. */
+const STAFF = ["staff", "orderStatus", "requestStatus", "requestKind", "form"];
 const FINDER = ["finder", "badge", "product.addToCompare", "likes.add", "likes.remove", "likes.signIn", NO_RESULT];
 
 const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
@@ -34,6 +36,11 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "reset-password": ["account", "form"],
   likes: ["likes", "account", "badge", "form"],
   "spec-pack": [],
+  "staff-orders": STAFF,
+  "staff-order": STAFF,
+  "staff-requests": STAFF,
+  "staff-request": STAFF,
+  "staff-export": [],
   guides: ["product.edgeProfileGuide", "product.finishGuide", "guide", "guideText", "edgeProfile", "finish"],
   redirect: [],
 };

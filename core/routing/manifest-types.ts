@@ -48,6 +48,13 @@ export type PageKind =
   | "likes"
   /** A download of the signed-in visitor's likes (CSV or PDF): a resource route, no page. */
   | "spec-pack"
+  /** Staff pages (issue 12): the lists of sample orders and contact requests, and one of each. */
+  | "staff-orders"
+  | "staff-order"
+  | "staff-requests"
+  | "staff-request"
+  /** A staff list as CSV, with the list's filters: a resource route, no page. */
+  | "staff-export"
   | "redirect";
 
 export type PageType = "PCD" | "PD";

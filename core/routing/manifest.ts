@@ -170,6 +170,9 @@ function standardCategory(opts: {
 /** The file names of the likes' spec pack downloads, under `/{region}/account/likes/`. */
 export const SPEC_PACK_FILES = { csv: "spec-pack.csv", pdf: "spec-pack.pdf" } as const;
 
+/** The file name of a staff list's CSV export, under its list (`/{region}/staff/sample-orders/`). */
+export const STAFF_EXPORT_FILE = "export.csv";
+
 /** The last path segment of a category's online book. */
 export const ONLINE_BOOK_SEGMENT = "online-book";
 
@@ -336,6 +339,14 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   // The likes' specifications as downloads (issue 11): personal files, private like their page.
   entry("account.likes.csv", `likes/${SPEC_PACK_FILES.csv}`, "spec-pack", "LIKES", { availability: ALL, parent: "account.likes" }, "account"),
   entry("account.likes.pdf", `likes/${SPEC_PACK_FILES.pdf}`, "spec-pack", "LIKES", { availability: ALL, parent: "account.likes" }, "account"),
+  // Staff pages (issue 12): orders and contact requests across every region; the region in the URL
+  // only chooses the staff member's language. Private like every non-catalogue section.
+  entry("staff.orders", "sample-orders", "staff-orders", "STAFF_ORDERS", { availability: ALL }, "staff"),
+  entry("staff.orders.csv", `sample-orders/${STAFF_EXPORT_FILE}`, "staff-export", "STAFF_ORDERS", { availability: ALL, parent: "staff.orders" }, "staff"),
+  entry("staff.order", "sample-orders/:reference", "staff-order", "STAFF_ORDER", { availability: ALL, parent: "staff.orders" }, "staff"),
+  entry("staff.requests", "contact-requests", "staff-requests", "STAFF_REQUESTS", { availability: ALL }, "staff"),
+  entry("staff.requests.csv", `contact-requests/${STAFF_EXPORT_FILE}`, "staff-export", "STAFF_REQUESTS", { availability: ALL, parent: "staff.requests" }, "staff"),
+  entry("staff.request", "contact-requests/:reference", "staff-request", "STAFF_REQUEST", { availability: ALL, parent: "staff.requests" }, "staff"),
   // Compare (issue 11): the tray is the visitor's (a cookie), so the page is never shared by a cache.
   { ...entry("compare", "compare", "compare", "COMPARE", { availability: ALL }), cache: "private" },
 ];

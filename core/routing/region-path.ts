@@ -7,9 +7,9 @@ import { DEFAULT_REGION, REGION_CONFIG, isRegion, resolveLocale, type Locale, ty
 
 /**
  * Top-level sections under a region. `products` is the catalogue; the others are personal or
- * transactional areas (accounts, sample orders, contact) whose pages are private by default.
+ * transactional areas (accounts, sample orders, contact, staff) whose pages are private by default.
  */
-export const SECTIONS = ["products", "account", "samples", "contact"] as const;
+export const SECTIONS = ["products", "account", "samples", "contact", "staff"] as const;
 export type Section = (typeof SECTIONS)[number];
 export const PRODUCTS_BASE: Section = "products";
 export const LANG_PARAM = "lang";

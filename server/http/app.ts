@@ -33,6 +33,7 @@ import { SitemapService } from "../discovery/sitemap-service";
 import { createVisitorRouter } from "./visitor-route";
 import type { AccountService } from "../accounts/account-service";
 import type { LikesService } from "../likes/likes-service";
+import type { StaffService } from "../staff/staff-service";
 import type { SessionUser } from "../accounts/sessions";
 
 export interface Services {
@@ -46,6 +47,8 @@ export interface Services {
   specPacks?: SpecPackService;
   accounts: AccountService;
   likes: LikesService;
+  /** Orders, contact requests and the audit log, for staff pages. */
+  staff: StaffService;
   /** Resolves a session cookie's token to its user (null: no such live session). */
   sessions: (token: string) => Promise<SessionUser | null>;
 }

@@ -89,6 +89,12 @@ describe("every manifest route in every region", () => {
       expect(location).toBe(`/${region}/account/sign-in?returnTo=${encodeURIComponent(`/${region}/account/${pagePath}`)}`);
       return;
     }
+    // Staff pages and their exports send a signed-out visitor to sign-in, coming back afterwards.
+    if (entry.section === "staff") {
+      expect(status).toBe(302);
+      expect(location).toBe(`/${region}/account/sign-in?returnTo=${encodeURIComponent(`/${region}/staff/${pagePath}`)}`);
+      return;
+    }
     // The likes' spec pack downloads send a signed-out visitor to sign-in, coming back to the Likes page.
     if (entry.kind === "spec-pack") {
       expect(status).toBe(302);

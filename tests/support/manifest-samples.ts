@@ -28,6 +28,7 @@ const SAMPLE_VALUES: Record<string, string> = {
   leafCollection: "pike's-peak",
   category_name: "architecture",
   "*": "detail/oak",
+  reference: "SO-SAMPLE-1",
 };
 
 /** Entries whose segment takes catalogue data (a collection of their family), not any sample text. */

@@ -14,12 +14,16 @@ import { FormErrors } from "../../forms/FormErrors";
 import { CsrfField } from "../../forms/CsrfField";
 import { CONTENT_ID } from "../../../core/catalogue/content-id";
 
-/** `?returnTo=` (a page of ours) and `?like=` (a content id) carry an unfinished like through sign-in. */
+/**
+ * `?returnTo=` (a page of ours) and `?like=` (a content id) carry an unfinished like through sign-in.
+ * `?reauth=1`: a page that needs a recent sign-in (staff pages) sent a signed-in visitor here to sign in again.
+ */
 export function loader({ context, request }: Route.LoaderArgs) {
   const { page, visitor, services } = accountRequest(context);
   const query = new URL(request.url).searchParams;
   const returnTo = safeReturnTo(query.get("returnTo"), "") || null;
-  if (visitor.user) throw redirectToSitePath(nextPage(page, returnTo ?? undefined));
+  const reauth = query.get("reauth") === "1";
+  if (visitor.user && !reauth) throw redirectToSitePath(nextPage(page, returnTo ?? undefined));
   const likeId = query.get("like");
   const product = likeId && CONTENT_ID.test(likeId) ? services.catalogue.product(likeId, page.region) : undefined;
   const carry = new URLSearchParams();
@@ -31,6 +35,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     like: product ? { id: product.contentId, name: localise(product.name, page.language) } : null,
     // Sent here by the header's Likes: the spec's message says why.
     forLikes: returnTo === accountHref(page, "likes"),
+    reauth,
     signUpHref: accountHref(page, "sign-up", carry),
     forgotHref: accountHref(page, "forgot-password"),
   };
@@ -51,12 +56,12 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export default function SignInPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData<typeof action>();
-  const { page, csrf, returnTo, like, forLikes, signUpHref, forgotHref } = loaderData;
+  const { page, csrf, returnTo, like, forLikes, reauth, signUpHref, forgotHref } = loaderData;
   const values = result && "values" in result ? result.values : {};
   return (
     <AuthFrame
       heading={page.heading}
-      intro={like ? <p>{t("account.likeAfterSignIn", { name: like.name })}</p> : forLikes ? <p>{t("message.loginToLike")}</p> : null}
+      intro={reauth ? <p role="status">{t("account.signInAgain")}</p> : like ? <p>{t("account.likeAfterSignIn", { name: like.name })}</p> : forLikes ? <p>{t("message.loginToLike")}</p> : null}
       aside={
         <p>
           {t("account.noAccount")} <Link to={signUpHref}>{t("account.signUp")}</Link>

@@ -3,6 +3,7 @@ import { deDocument } from "./document/de";
 import { deLanding } from "./landing/de";
 import { deVisitor } from "./visitor/de";
 import { deAccount } from "./account/de";
+import { deStaff } from "./staff/de";
 import { deCompare } from "./compare/de";
 import { deRelated } from "./related/de";
 import { deBook } from "./book/de";
@@ -424,6 +425,7 @@ export const de = {
   ...deLanding,
   ...deVisitor,
   ...deAccount,
+  ...deStaff,
   ...deCompare,
   ...deRelated,
   ...deGuide,

@@ -9,6 +9,7 @@ import { enUSBook } from "./book/en-US";
 export const enUS = {
   "showroom.how": "Move from room to room, look closer at a countertop or a wall, and note the colors you want to order as samples.",
   "nav.allColors": "All colors",
+  "orderStatus.cancelled": "Canceled",
   "sinks.colour": "Color",
   "sinks.anyColour": "All colors",
   "sinks.intro": "Kitchen sinks, washbasins, shower trays and baths that join the countertop or wall in one piece, without a visible seam.",

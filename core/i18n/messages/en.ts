@@ -8,6 +8,7 @@ import { enDocument } from "./document/en";
 import { enLanding } from "./landing/en";
 import { enVisitor } from "./visitor/en";
 import { enAccount } from "./account/en";
+import { enStaff } from "./staff/en";
 import { enCompare } from "./compare/en";
 import { enRelated } from "./related/en";
 import { enBook } from "./book/en";
@@ -427,6 +428,7 @@ export const en = {
   ...enLanding,
   ...enVisitor,
   ...enAccount,
+  ...enStaff,
   ...enCompare,
   ...enRelated,
   ...enGuide,

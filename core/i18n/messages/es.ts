@@ -3,6 +3,7 @@ import { esDocument } from "./document/es";
 import { esLanding } from "./landing/es";
 import { esVisitor } from "./visitor/es";
 import { esAccount } from "./account/es";
+import { esStaff } from "./staff/es";
 import { esCompare } from "./compare/es";
 import { esRelated } from "./related/es";
 import { esBook } from "./book/es";
@@ -424,6 +425,7 @@ export const es = {
   ...esLanding,
   ...esVisitor,
   ...esAccount,
+  ...esStaff,
   ...esCompare,
   ...esRelated,
   ...esGuide,

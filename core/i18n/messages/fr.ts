@@ -3,6 +3,7 @@ import { frDocument } from "./document/fr";
 import { frLanding } from "./landing/fr";
 import { frVisitor } from "./visitor/fr";
 import { frAccount } from "./account/fr";
+import { frStaff } from "./staff/fr";
 import { frCompare } from "./compare/fr";
 import { frRelated } from "./related/fr";
 import { frBook } from "./book/fr";
@@ -427,6 +428,7 @@ export const fr = {
   ...frLanding,
   ...frVisitor,
   ...frAccount,
+  ...frStaff,
   ...frCompare,
   ...frRelated,
   ...frGuide,

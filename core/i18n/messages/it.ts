@@ -3,6 +3,7 @@ import { itDocument } from "./document/it";
 import { itLanding } from "./landing/it";
 import { itVisitor } from "./visitor/it";
 import { itAccount } from "./account/it";
+import { itStaff } from "./staff/it";
 import { itCompare } from "./compare/it";
 import { itRelated } from "./related/it";
 import { itBook } from "./book/it";
@@ -424,6 +425,7 @@ export const it = {
   ...itLanding,
   ...itVisitor,
   ...itAccount,
+  ...itStaff,
   ...itCompare,
   ...itRelated,
   ...itGuide,

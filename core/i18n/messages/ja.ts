@@ -3,6 +3,7 @@ import { jaDocument } from "./document/ja";
 import { jaLanding } from "./landing/ja";
 import { jaVisitor } from "./visitor/ja";
 import { jaAccount } from "./account/ja";
+import { jaStaff } from "./staff/ja";
 import { jaCompare } from "./compare/ja";
 import { jaRelated } from "./related/ja";
 import { jaBook } from "./book/ja";
@@ -424,6 +425,7 @@ export const ja = {
   ...jaLanding,
   ...jaVisitor,
   ...jaAccount,
+  ...jaStaff,
   ...jaCompare,
   ...jaRelated,
   ...jaGuide,

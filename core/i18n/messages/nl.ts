@@ -3,6 +3,7 @@ import { nlDocument } from "./document/nl";
 import { nlLanding } from "./landing/nl";
 import { nlVisitor } from "./visitor/nl";
 import { nlAccount } from "./account/nl";
+import { nlStaff } from "./staff/nl";
 import { nlCompare } from "./compare/nl";
 import { nlRelated } from "./related/nl";
 import { nlBook } from "./book/nl";
@@ -424,6 +425,7 @@ export const nl = {
   ...nlLanding,
   ...nlVisitor,
   ...nlAccount,
+  ...nlStaff,
   ...nlCompare,
   ...nlRelated,
   ...nlGuide,

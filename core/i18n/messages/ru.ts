@@ -3,6 +3,7 @@ import { ruDocument } from "./document/ru";
 import { ruLanding } from "./landing/ru";
 import { ruVisitor } from "./visitor/ru";
 import { ruAccount } from "./account/ru";
+import { ruStaff } from "./staff/ru";
 import { ruCompare } from "./compare/ru";
 import { ruRelated } from "./related/ru";
 import { ruBook } from "./book/ru";
@@ -452,6 +453,7 @@ export const ru = {
   ...ruLanding,
   ...ruVisitor,
   ...ruAccount,
+  ...ruStaff,
   ...ruCompare,
   ...ruRelated,
   ...ruGuide,

@@ -3,6 +3,7 @@ import { zhCNDocument } from "./document/zh-CN";
 import { zhCNLanding } from "./landing/zh-CN";
 import { zhCNVisitor } from "./visitor/zh-CN";
 import { zhCNAccount } from "./account/zh-CN";
+import { zhCNStaff } from "./staff/zh-CN";
 import { zhCNCompare } from "./compare/zh-CN";
 import { zhCNRelated } from "./related/zh-CN";
 import { zhCNBook } from "./book/zh-CN";
@@ -424,6 +425,7 @@ export const zhCN = {
   ...zhCNLanding,
   ...zhCNVisitor,
   ...zhCNAccount,
+  ...zhCNStaff,
   ...zhCNCompare,
   ...zhCNRelated,
   ...zhCNGuide,

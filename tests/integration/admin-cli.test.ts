@@ -1,0 +1,99 @@
+/**
+ * `npm run admin -- grant-staff|revoke-staff EMAIL` as an operator runs it, on an embedded database
+ * folder: clear messages and exit codes for bad usage and unknown emails, the role written with an
+ * audit row (actor "cli"), and a refusal while a server holds the folder.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/client";
+import { auditLog, users } from "../../server/db/schema";
+import { lockPath } from "../../server/db/server-lock";
+import { MIGRATIONS } from "../support/databases";
+import { insertUser } from "../support/staff-fixtures";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
+let email = "";
+let userId = "";
+
+function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", PUBLIC_ORIGIN: "", HOST: "", LOG_LEVEL: "silent" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ pgliteDir: dataDir });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  const database = await openDatabase({ pgliteDir: dataDir });
+  await database.migrate(MIGRATIONS);
+  ({ email, id: userId } = await insertUser(database.db, { name: "Olga Operator" }));
+  await database.close();
+}, 120_000);
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(lockPath(dataDir), { force: true });
+});
+
+describe("npm run admin", () => {
+  it("explains its usage and exits 2 on a missing command, an unknown command or a bad email", async () => {
+    for (const args of [[], ["promote", email], ["grant-staff"], ["grant-staff", "not-an-email"], ["grant-staff", email, "extra"]]) {
+      const result = await admin(...args);
+      expect(result.code, args.join(" ")).toBe(2);
+      expect(result.stderr).toContain("Usage: npm run admin -- grant-staff <email> | revoke-staff <email>");
+    }
+  }, 120_000);
+
+  it("names an email no account uses and exits 1", async () => {
+    const result = await admin("grant-staff", "nobody@example.test");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("No account uses nobody@example.test");
+  }, 60_000);
+
+  it("grants and revokes the staff role, each audited with actor cli, and says when nothing changes", async () => {
+    const granted = await admin("grant-staff", `  ${email.toUpperCase()} `);
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain(`${email} (Olga Operator) is staff now.`);
+    const again = await admin("grant-staff", email);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("is already staff; nothing changed.");
+    const revoked = await admin("revoke-staff", email);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toContain("is no longer staff.");
+    await withDb(async (db) => {
+      expect((await db.select({ role: users.role }).from(users).where(eq(users.id, userId)))[0]!.role).toBe("visitor");
+      const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, userId));
+      expect(audit.map((row) => [row.actor, row.action, row.detail])).toEqual([
+        ["cli", "role.grant", { from: "visitor", to: "staff" }],
+        ["cli", "role.revoke", { from: "staff", to: "visitor" }],
+      ]);
+    });
+  }, 120_000);
+
+  it("refuses to open an embedded database a running server holds", async () => {
+    writeFileSync(lockPath(dataDir), JSON.stringify({ pid: process.pid, url: "http://127.0.0.1:1", token: "x" }));
+    const result = await admin("grant-staff", email);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("A running server holds the embedded database");
+    rmSync(lockPath(dataDir), { force: true });
+  }, 60_000);
+});
