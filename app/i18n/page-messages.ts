@@ -24,6 +24,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   info: ["industrial", "placeholder"],
   "not-found": ["error.notFound"],
   "visitor-tool": ["placeholder", "visitor"],
+  "where-to-buy": ["dealers", "visitor"],
   "online-book": ["book"],
   compare: ["compare", "spec", "badge", "product", "likes", "form"],
   account: ["account", "form"],

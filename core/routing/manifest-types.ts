@@ -38,6 +38,8 @@ export type PageKind =
   | "online-book"
   | "guides"
   | "visitor-tool"
+  /** Partners near a place, with a map (issue 12): a GET form, no personal data stored. */
+  | "where-to-buy"
   | "compare"
   | "account"
   | "sign-in"

@@ -4,6 +4,7 @@ import { deLanding } from "./landing/de";
 import { deVisitor } from "./visitor/de";
 import { deAccount } from "./account/de";
 import { deCompare } from "./compare/de";
+import { deDealers } from "./dealers/de";
 import { deRelated } from "./related/de";
 import { deBook } from "./book/de";
 import { deSpec } from "./spec/de";
@@ -425,6 +426,7 @@ export const de = {
   ...deVisitor,
   ...deAccount,
   ...deCompare,
+  ...deDealers,
   ...deRelated,
   ...deGuide,
   ...deZoom,

@@ -9,6 +9,7 @@ import { enLanding } from "./landing/en";
 import { enVisitor } from "./visitor/en";
 import { enAccount } from "./account/en";
 import { enCompare } from "./compare/en";
+import { enDealers } from "./dealers/en";
 import { enRelated } from "./related/en";
 import { enBook } from "./book/en";
 import { enSpec } from "./spec/en";
@@ -428,6 +429,7 @@ export const en = {
   ...enVisitor,
   ...enAccount,
   ...enCompare,
+  ...enDealers,
   ...enRelated,
   ...enGuide,
   ...enZoom,

@@ -4,6 +4,7 @@ import { esLanding } from "./landing/es";
 import { esVisitor } from "./visitor/es";
 import { esAccount } from "./account/es";
 import { esCompare } from "./compare/es";
+import { esDealers } from "./dealers/es";
 import { esRelated } from "./related/es";
 import { esBook } from "./book/es";
 import { esSpec } from "./spec/es";
@@ -425,6 +426,7 @@ export const es = {
   ...esVisitor,
   ...esAccount,
   ...esCompare,
+  ...esDealers,
   ...esRelated,
   ...esGuide,
   ...esZoom,

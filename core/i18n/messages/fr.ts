@@ -4,6 +4,7 @@ import { frLanding } from "./landing/fr";
 import { frVisitor } from "./visitor/fr";
 import { frAccount } from "./account/fr";
 import { frCompare } from "./compare/fr";
+import { frDealers } from "./dealers/fr";
 import { frRelated } from "./related/fr";
 import { frBook } from "./book/fr";
 import { frSpec } from "./spec/fr";
@@ -428,6 +429,7 @@ export const fr = {
   ...frVisitor,
   ...frAccount,
   ...frCompare,
+  ...frDealers,
   ...frRelated,
   ...frGuide,
   ...frZoom,

@@ -4,6 +4,7 @@ import { itLanding } from "./landing/it";
 import { itVisitor } from "./visitor/it";
 import { itAccount } from "./account/it";
 import { itCompare } from "./compare/it";
+import { itDealers } from "./dealers/it";
 import { itRelated } from "./related/it";
 import { itBook } from "./book/it";
 import { itSpec } from "./spec/it";
@@ -425,6 +426,7 @@ export const it = {
   ...itVisitor,
   ...itAccount,
   ...itCompare,
+  ...itDealers,
   ...itRelated,
   ...itGuide,
   ...itZoom,

@@ -4,6 +4,7 @@ import { jaLanding } from "./landing/ja";
 import { jaVisitor } from "./visitor/ja";
 import { jaAccount } from "./account/ja";
 import { jaCompare } from "./compare/ja";
+import { jaDealers } from "./dealers/ja";
 import { jaRelated } from "./related/ja";
 import { jaBook } from "./book/ja";
 import { jaSpec } from "./spec/ja";
@@ -425,6 +426,7 @@ export const ja = {
   ...jaVisitor,
   ...jaAccount,
   ...jaCompare,
+  ...jaDealers,
   ...jaRelated,
   ...jaGuide,
   ...jaZoom,

@@ -4,6 +4,7 @@ import { nlLanding } from "./landing/nl";
 import { nlVisitor } from "./visitor/nl";
 import { nlAccount } from "./account/nl";
 import { nlCompare } from "./compare/nl";
+import { nlDealers } from "./dealers/nl";
 import { nlRelated } from "./related/nl";
 import { nlBook } from "./book/nl";
 import { nlSpec } from "./spec/nl";
@@ -425,6 +426,7 @@ export const nl = {
   ...nlVisitor,
   ...nlAccount,
   ...nlCompare,
+  ...nlDealers,
   ...nlRelated,
   ...nlGuide,
   ...nlZoom,

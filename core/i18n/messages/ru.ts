@@ -4,6 +4,7 @@ import { ruLanding } from "./landing/ru";
 import { ruVisitor } from "./visitor/ru";
 import { ruAccount } from "./account/ru";
 import { ruCompare } from "./compare/ru";
+import { ruDealers } from "./dealers/ru";
 import { ruRelated } from "./related/ru";
 import { ruBook } from "./book/ru";
 import { ruSpec } from "./spec/ru";
@@ -453,6 +454,7 @@ export const ru = {
   ...ruVisitor,
   ...ruAccount,
   ...ruCompare,
+  ...ruDealers,
   ...ruRelated,
   ...ruGuide,
   ...ruZoom,

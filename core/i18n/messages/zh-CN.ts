@@ -4,6 +4,7 @@ import { zhCNLanding } from "./landing/zh-CN";
 import { zhCNVisitor } from "./visitor/zh-CN";
 import { zhCNAccount } from "./account/zh-CN";
 import { zhCNCompare } from "./compare/zh-CN";
+import { zhCNDealers } from "./dealers/zh-CN";
 import { zhCNRelated } from "./related/zh-CN";
 import { zhCNBook } from "./book/zh-CN";
 import { zhCNSpec } from "./spec/zh-CN";
@@ -425,6 +426,7 @@ export const zhCN = {
   ...zhCNVisitor,
   ...zhCNAccount,
   ...zhCNCompare,
+  ...zhCNDealers,
   ...zhCNRelated,
   ...zhCNGuide,
   ...zhCNZoom,
