@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
+import { distanceKm, type LatLon } from "../../../core/dealers/distance";
 import { looksPostal, normalisePlace, normalisePostal } from "../../../core/dealers/normalise";
 
 export interface Place {
@@ -54,9 +55,11 @@ export class Gazetteer {
 
   /**
    * A city (any case or accents; native names of the larger cities) or a postal code, within
-   * `countries`. Extra postal codes (the partners' own) may be passed as `knownPostal`.
+   * `countries`. Extra postal codes (the partners' own) may be passed as `knownPostal`. Of several
+   * places with the name (Boston GA, MA, NY) the one nearest a partner (`near`) is taken first: the
+   * package has no population to tell the big city, and partners sit in big cities.
    */
-  lookup(query: string, countries: readonly string[], knownPostal: readonly { code: string; place: Place }[] = []): PlaceLookup {
+  lookup(query: string, countries: readonly string[], knownPostal: readonly { code: string; place: Place }[] = [], near: readonly LatLon[] = []): PlaceLookup {
     const index = this.load();
     const inScope = (place: Place) => countries.includes(place.country);
     if (looksPostal(query)) {
@@ -68,7 +71,11 @@ export class Gazetteer {
     }
     const key = normalisePlace(query);
     const matches = key ? (index.byName.get(key) ?? []).filter(inScope) : [];
-    if (matches.length) return { found: matches[0]!, others: matches.slice(1, 6) };
+    if (matches.length) {
+      const closeness = (place: Place) => Math.min(Infinity, ...near.map((point) => distanceKm(place, point)));
+      const ranked = near.length ? [...matches].sort((a, b) => closeness(a) - closeness(b)) : matches;
+      return { found: ranked[0]!, others: ranked.slice(1, 6) };
+    }
     return { found: null, suggestions: key ? this.startingWith(key, inScope) : [] };
   }
 

@@ -22,7 +22,7 @@ export const deDealers = {
   "dealers.near": "Nächstgelegene Partner zu {place}",
   "dealers.nearHere": "Nächstgelegene Partner zu Ihrem Standort",
   "dealers.all": "Alle Partner in dieser Region",
-  "dealers.count": { one: "{count} Partner passt", other: "{count} Partner passen" },
+  "dealers.count": { one: "{count} Partner passt.", other: "{count} Partner passen." },
   "dealers.shown": "Die {shown} nächstgelegenen werden angezeigt.",
   "dealers.away": "{distance} entfernt",
   "dealers.notFound": "Diesen Ort konnten wir nicht finden",

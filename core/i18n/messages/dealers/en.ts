@@ -19,7 +19,7 @@ export const enDealers = {
   "dealers.near": "Nearest partners to {place}",
   "dealers.nearHere": "Nearest partners to your location",
   "dealers.all": "All partners in this region",
-  "dealers.count": { one: "{count} partner matches", other: "{count} partners match" },
+  "dealers.count": { one: "{count} partner matches.", other: "{count} partners match." },
   "dealers.shown": "The {shown} nearest are listed.",
   "dealers.away": "{distance} away",
   "dealers.notFound": "We could not find that place",

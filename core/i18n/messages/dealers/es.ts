@@ -22,7 +22,7 @@ export const esDealers = {
   "dealers.near": "Socios más cercanos a {place}",
   "dealers.nearHere": "Socios más cercanos a tu ubicación",
   "dealers.all": "Todos los socios de esta región",
-  "dealers.count": { one: "{count} socio coincide", many: "{count} socios coinciden", other: "{count} socios coinciden" },
+  "dealers.count": { one: "{count} socio coincide.", many: "{count} socios coinciden.", other: "{count} socios coinciden." },
   "dealers.shown": "Se muestran los {shown} más cercanos.",
   "dealers.away": "a {distance}",
   "dealers.notFound": "No hemos podido encontrar ese lugar",

@@ -22,7 +22,7 @@ export const frDealers = {
   "dealers.near": "Partenaires les plus proches de {place}",
   "dealers.nearHere": "Partenaires les plus proches de votre position",
   "dealers.all": "Tous les partenaires de cette région",
-  "dealers.count": { one: "{count} partenaire correspond", many: "{count} partenaires correspondent", other: "{count} partenaires correspondent" },
+  "dealers.count": { one: "{count} partenaire correspond.", many: "{count} partenaires correspondent.", other: "{count} partenaires correspondent." },
   "dealers.shown": "Les {shown} plus proches sont affichés.",
   "dealers.away": "à {distance}",
   "dealers.notFound": "Nous n’avons pas trouvé ce lieu",

@@ -22,7 +22,7 @@ export const itDealers = {
   "dealers.near": "Partner più vicini a {place}",
   "dealers.nearHere": "Partner più vicini alla tua posizione",
   "dealers.all": "Tutti i partner di questa regione",
-  "dealers.count": { one: "{count} partner corrisponde", many: "{count} partner corrispondono", other: "{count} partner corrispondono" },
+  "dealers.count": { one: "{count} partner corrisponde.", many: "{count} partner corrispondono.", other: "{count} partner corrispondono." },
   "dealers.shown": "Sono elencati i {shown} più vicini.",
   "dealers.away": "a {distance}",
   "dealers.notFound": "Non siamo riusciti a trovare questo luogo",

@@ -22,7 +22,7 @@ export const jaDealers = {
   "dealers.near": "{place}に近い取扱店",
   "dealers.nearHere": "現在地に近い取扱店",
   "dealers.all": "この地域のすべての取扱店",
-  "dealers.count": { other: "該当する取扱店：{count}件" },
+  "dealers.count": { other: "該当する取扱店：{count}件。" },
   "dealers.shown": "近い順に{shown}件を表示しています。",
   "dealers.away": "約{distance}",
   "dealers.notFound": "その場所が見つかりませんでした",

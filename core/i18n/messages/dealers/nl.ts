@@ -22,7 +22,7 @@ export const nlDealers = {
   "dealers.near": "Dichtstbijzijnde partners bij {place}",
   "dealers.nearHere": "Dichtstbijzijnde partners bij uw locatie",
   "dealers.all": "Alle partners in deze regio",
-  "dealers.count": { one: "{count} partner voldoet", other: "{count} partners voldoen" },
+  "dealers.count": { one: "{count} partner voldoet.", other: "{count} partners voldoen." },
   "dealers.shown": "De {shown} dichtstbijzijnde worden getoond.",
   "dealers.away": "op {distance}",
   "dealers.notFound": "We konden die plaats niet vinden",

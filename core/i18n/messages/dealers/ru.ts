@@ -22,7 +22,7 @@ export const ruDealers = {
   "dealers.near": "Ближайшие партнёры: {place}",
   "dealers.nearHere": "Партнёры рядом с вами",
   "dealers.all": "Все партнёры в этом регионе",
-  "dealers.count": { one: "Подходит {count} партнёр", few: "Подходят {count} партнёра", many: "Подходят {count} партнёров", other: "Подходят {count} партнёра" },
+  "dealers.count": { one: "Подходит {count} партнёр.", few: "Подходят {count} партнёра.", many: "Подходят {count} партнёров.", other: "Подходят {count} партнёра." },
   "dealers.shown": "Показаны ближайшие: {shown}.",
   "dealers.away": "в {distance}",
   "dealers.notFound": "Мы не нашли это место",

@@ -22,7 +22,7 @@ export const zhCNDealers = {
   "dealers.near": "距离{place}最近的合作伙伴",
   "dealers.nearHere": "距离您最近的合作伙伴",
   "dealers.all": "本地区的全部合作伙伴",
-  "dealers.count": { other: "共有 {count} 家合作伙伴符合条件" },
+  "dealers.count": { other: "共有 {count} 家合作伙伴符合条件。" },
   "dealers.shown": "列出最近的 {shown} 家。",
   "dealers.away": "相距 {distance}",
   "dealers.notFound": "我们找不到该地点",
