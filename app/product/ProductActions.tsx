@@ -3,7 +3,8 @@ import { useRootData, useT } from "../i18n/use-i18n";
 
 /**
  * The product page's calls to action (spec §2): order a sample, find a sales rep, where to buy,
- * virtual showroom. Each leads to its visitor-tool page; the sample cart is told which product.
+ * virtual showroom. Each leads to its visitor-tool page; the sample cart and where to buy (its
+ * brand filter) are told which product.
  */
 export function ProductActions({ contentId }: { contentId: string }) {
   const t = useT();
@@ -17,7 +18,7 @@ export function ProductActions({ contentId }: { contentId: string }) {
       <a className="button button--secondary" href={link("contact", "sales-representatives")}>
         {t("product.findSalesRep")}
       </a>
-      <a className="button button--secondary" href={link("contact", "where-to-buy")}>
+      <a className="button button--secondary" href={link("contact", "where-to-buy", new URLSearchParams({ product: contentId }))}>
         {t("product.whereToBuy")}
       </a>
       <a className="button button--secondary" href={link("contact", "virtual-showroom")}>
