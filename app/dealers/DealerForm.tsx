@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useT } from "../i18n/use-i18n";
 import type { WhereToBuyData } from "./WhereToBuy";
 
 /** Three decimals (about 100 m) are plenty to rank dealers, and say less about where someone is. */
 const round = (value: number) => String(Math.round(value * 1000) / 1000);
+const never = () => () => {};
+/** False on the server and while hydrating (the HTML has no button), then whether geolocation exists. */
+const useCanLocate = () => useSyncExternalStore(never, () => "geolocation" in navigator, () => false);
 
 /**
  * The GET form: works as plain HTML. "Use my location" appears only once the page runs and the
@@ -13,10 +16,9 @@ export function DealerForm({ data }: { data: WhereToBuyData }) {
   const t = useT();
   const { form, brands, types, problem } = data;
   const formRef = useRef<HTMLFormElement>(null);
-  const [canLocate, setCanLocate] = useState(false);
+  const canLocate = useCanLocate();
   const [locating, setLocating] = useState<"idle" | "busy" | "failed">("idle");
   const [here, setHere] = useState<{ lat: string; lon: string } | null>(null);
-  useEffect(() => setCanLocate(typeof navigator !== "undefined" && "geolocation" in navigator), []);
   // Submit once React has written the coordinates into the hidden fields.
   useEffect(() => {
     if (here) formRef.current?.requestSubmit();
