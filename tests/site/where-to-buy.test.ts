@@ -65,14 +65,14 @@ describe("where to buy", () => {
   });
 
   it.each([
-    ["q=" + "x".repeat(300), "That place is too long"],
+    [`q=${"x".repeat(300)}`, "That place is too long"],
     ["lat=NaN&lon=8", "The location could not be read"],
     ["lat=52.5", "The location could not be read"],
     ["lat=1e400&lon=1", "The location could not be read"],
     ["brand=BENIF_COLOR", "That brand is not offered in this region"],
     ["brand=%3Cscript%3E", "That brand is not offered in this region"],
     ["type=wholesaler", "That partner type does not exist"],
-  ])("answers %s with 400 and a message, not 500", async (query, message) => {
+  ])("answers a malformed query (%#) with 400 and a message, not 500", async (query, message) => {
     const answer = await page("us", query);
     expect(answer.status).toBe(400);
     const html = await answer.text();

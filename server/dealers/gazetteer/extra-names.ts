@@ -33,7 +33,7 @@ export const NATIVE_NAMES: readonly Alias[] = [
   ).map(([name, city]) => ({ name, city, country: "RU" })),
   ...(
     [
-      ["Munchen", "Munich", "DE"], ["München", "Munich", "DE"], ["Cologne", "Köln", "DE"], ["Wien", "Vienna", "AT"], ["Geneva", "Genève", "CH"],
+      ["München", "Munich", "DE"], ["Cologne", "Köln", "DE"], ["Wien", "Vienna", "AT"], ["Geneva", "Genève", "CH"],
       ["Genf", "Genève", "CH"], ["Milano", "Milan", "IT"], ["Roma", "Rome", "IT"], ["Torino", "Turin", "IT"], ["Bruxelles", "Brussels", "BE"],
       ["Brussel", "Brussels", "BE"], ["New York", "New York City", "US"], ["NYC", "New York City", "US"], ["Montreal", "Montréal", "CA"],
       ["Quebec City", "Québec", "CA"], ["Ville de Québec", "Québec", "CA"],
