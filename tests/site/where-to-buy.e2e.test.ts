@@ -45,6 +45,7 @@ describe("where to buy in Chromium", () => {
     const { context, page } = await open("/gl/contact/where-to-buy");
     await form(page).getByRole("searchbox", { name: "City or postal code" }).fill("munchen");
     await form(page).getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=munchen/);
     await page.getByRole("heading", { name: "Nearest partners to München" }).waitFor();
     const distances = await visibleDistances(page, "km");
     expect(distances.length).toBeGreaterThan(3);
@@ -67,6 +68,7 @@ describe("where to buy in Chromium", () => {
   it("orders by the browser's location after Use my location", async () => {
     const { context, page } = await open("/us/contact/where-to-buy", DESKTOP, { geolocation: { latitude: 47.61, longitude: -122.33 } });
     await page.getByRole("button", { name: "Use my location" }).click();
+    await page.waitForURL(/lat=47\.61&lon=-122\.33/);
     await page.getByRole("heading", { name: "Nearest partners to your location" }).waitFor();
     expect((await partnerNames(page, "Partners, nearest first"))[0]).toBe("Sound Stoneworks");
     expect(ascending(await visibleDistances(page, "mi"))).toBe(true);
@@ -79,6 +81,7 @@ describe("where to buy in Chromium", () => {
     expect(await page.getByRole("button", { name: "Use my location" }).count()).toBe(0);
     await form(page).getByRole("searchbox", { name: "City or postal code" }).fill("Chicago");
     await form(page).getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=Chicago/);
     await page.getByRole("heading", { name: "Nearest partners to Chicago" }).waitFor();
     expect(ascending(await visibleDistances(page, "mi"))).toBe(true);
     await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
