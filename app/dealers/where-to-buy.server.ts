@@ -59,7 +59,7 @@ export async function loadWhereToBuy(context: Readonly<RouterContextProvider>, r
       name: partner.name,
       type: `dealers.type.${partner.partnerType}` as const,
       brands: partner.brands.map((brand: DealerBrand) => BRAND_LABEL[brand]),
-      address: [partner.address, [partner.postalCode, partner.city].filter(Boolean).join(" ")],
+      address: [partner.address, cityLine(partner)],
       phone: partner.phone,
       website: partner.website,
       email: partner.email,
@@ -72,6 +72,12 @@ export async function loadWhereToBuy(context: Readonly<RouterContextProvider>, r
     product: product ? { name: localise(product.name, page.language), itemNumber: product.itemNumber, href: buildPath(page.region, productPagePath(product), page.locale) } : null,
   };
   return data(body, { status: parsed.ok ? 200 : 400 });
+}
+
+/** North America writes "Boston, MA 02116"; most of the rest "80331 Munich". */
+function cityLine(partner: { country: string; city: string; stateOrProvince: string; postalCode: string }): string {
+  if (partner.country === "US" || partner.country === "CA") return `${partner.city}, ${[partner.stateOrProvince, partner.postalCode].filter(Boolean).join(" ")}`;
+  return [partner.postalCode, partner.city].filter(Boolean).join(" ");
 }
 
 function placeLabel(place: Place): string {

@@ -39,7 +39,7 @@ export const nlDealers = {
   "dealers.listLabel": "Partners, dichtstbijzijnde eerst",
   "dealers.brands": "Merken",
   "dealers.phone": "Telefoon",
-  "dealers.website": "Website",
+  "dealers.website": "Internetsite",
   "dealers.email": "E-mail",
   "dealers.fictional": "De getoonde partners zijn verzonnen voorbeelden.",
 } satisfies Record<keyof typeof enDealers, Message>;
