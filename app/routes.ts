@@ -19,6 +19,7 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "not-found": "routes/not-found-page.tsx",
   "visitor-tool": "routes/visitor-tool-page.tsx",
   "virtual-showroom": "routes/virtual-showroom-page.tsx",
+  "where-to-buy": "routes/where-to-buy-page.tsx",
   "online-book": "routes/online-book-page.tsx",
   compare: "routes/compare-page.tsx",
   account: "routes/account/account-page.tsx",

@@ -6,6 +6,7 @@
  *   export [--format json|csv] [--out file]               write the catalogue as an import file
  *   reset                                                 replace the catalogue with the seed data
  *   synth <count> --out file.json [--seed n]              a synthetic catalogue for benchmarks
+ *   dealers <file.json> [--dry-run]                       replace the where-to-buy partners of the regions the file names
  *
  * With PostgreSQL (DATABASE_URL) it writes to the database and running servers reload within
  * seconds. With the embedded PGlite held by a running server it hands the work to that server:
@@ -31,6 +32,7 @@ import { ensureCategories } from "../server/catalogue/seed-database";
 import { seedCatalogue } from "../core/catalogue/seed";
 import type { Catalogue, StoredFile } from "../core/catalogue/model";
 import { writeSyntheticCatalogue } from "./synthetic-file";
+import { formatDealerProblems, importDealers } from "../server/dealers/import-dealers";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -173,6 +175,22 @@ async function resetCommand() {
   console.log(`The catalogue is the seed catalogue again (version ${version}).`);
 }
 
+async function dealersCommand(file: string | undefined, flags: { "dry-run"?: boolean }) {
+  if (!file) fail("Usage: npm run catalog -- dealers <file.json> [--dry-run]");
+  let content: string;
+  try {
+    content = readFileSync(file, "utf8");
+  } catch (error) {
+    fail(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  // Pages read partners from the database on every search: no server reload is needed, but the
+  // embedded database can only be opened by one process.
+  if (runningServer()) fail("Stop the running server first: the embedded database is held by it (or use PostgreSQL).");
+  const result = await withDatabase((database) => importDealers(database.db, content, { dryRun: Boolean(flags["dry-run"]) }));
+  if (!result.ok) fail(`Import rejected: nothing was written. ${result.problems.length} problem(s) in ${file}:\n${formatDealerProblems(result.problems)}`);
+  console.log(result.dryRun ? `Dry run: the partners in ${file} are valid; nothing was written.` : `Imported ${result.written} partner(s) from ${file}.`);
+}
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
@@ -195,6 +213,9 @@ switch (command) {
   case "reset":
     await resetCommand();
     break;
+  case "dealers":
+    await dealersCommand(argument, values);
+    break;
   case "synth": {
     const count = Number(argument);
     if (!Number.isInteger(count) || count < 1 || !values.out) fail("Usage: npm run catalog -- synth <count> --out file.json [--seed n]");
@@ -203,5 +224,5 @@ switch (command) {
     break;
   }
   default:
-    fail("Usage: npm run catalog -- import <file.json|file.csv> [--files folder] | <package.zip> [--replace] [--dry-run] | export [--format json|csv] [--out file] | reset | synth <count> --out file");
+    fail("Usage: npm run catalog -- import <file.json|file.csv> [--files folder] | <package.zip> [--replace] [--dry-run] | export [--format json|csv] [--out file] | reset | synth <count> --out file | dealers <file.json> [--dry-run]");
 }

@@ -76,6 +76,15 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_DIR: z.string().min(1).default("./data/mail"),
+  /**
+   * Where-to-buy map tiles (decision 0037): an http(s) URL template with {z}, {x} and {y}, e.g.
+   * `https://tiles.example.com/{z}/{x}/{y}.png`. Unset: only the server-drawn map, no tile server.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "must be an http(s) URL template")
+    .refine((value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)), "must contain {z}, {x} and {y}")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("Surfaces <no-reply@localhost>"),
 });
 
@@ -127,8 +136,13 @@ export function parseEnv(source: Record<string, string | undefined>, { server = 
 /** What the browser may see: nothing secret. */
 export interface PublicEnv {
   imageBaseUrl: string;
+  /** Where-to-buy map tiles; null: the server-drawn map only. */
+  mapTileUrl: string | null;
 }
 
 export function publicEnv(env: Env): PublicEnv {
-  return { imageBaseUrl: env.IMAGE_BASE_URL };
+  return { imageBaseUrl: env.IMAGE_BASE_URL, mapTileUrl: env.MAP_TILE_URL ?? null };
 }
+
+/** The tile server's origin, for the CSP's img-src (null: none configured). */
+export const tileOrigin = (env: Env): string | null => (env.MAP_TILE_URL ? new URL(env.MAP_TILE_URL.replace(/[{}]/g, "")).origin : null);

@@ -15,6 +15,7 @@ import { AccountService } from "./accounts/account-service";
 import { purgeSessions, sessionUser } from "./accounts/sessions";
 import { LikesService } from "./likes/likes-service";
 import { StaffService } from "./staff/staff-service";
+import { DealerService, GAZETTEER_FILE } from "./dealers/dealer-service";
 import { startMailSender } from "./mail/mail-sender";
 import { createMailTransport } from "./mail/transport";
 import { createApp } from "./http/app";
@@ -135,6 +136,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       accounts,
       likes: new LikesService(database.db),
       staff: new StaffService(database.db, () => mail.kick()),
+      dealers: new DealerService(database.db, path.join(options.root, GAZETTEER_FILE)),
       sessions: (token) => sessionUser(database.db, token),
     },
     readiness: {

@@ -27,6 +27,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "not-found": ["error.notFound"],
   "visitor-tool": ["placeholder", "visitor"],
   "virtual-showroom": ["showroom", "visitor"],
+  "where-to-buy": ["dealers", "visitor"],
   "online-book": ["book"],
   compare: ["compare", "spec", "badge", "product", "likes", "form"],
   account: ["account", "form"],

@@ -5,7 +5,7 @@ import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
 /**
  * The product page's calls to action (spec §2): order a sample, find a sales rep, where to buy,
  * virtual showroom (only where the region has one). Each leads to its visitor-tool page; the
- * sample cart is told which product.
+ * sample cart and where to buy (its brand filter) are told which product.
  */
 export function ProductActions({ contentId }: { contentId: string }) {
   const t = useT();
@@ -19,7 +19,7 @@ export function ProductActions({ contentId }: { contentId: string }) {
       <a className="button button--secondary" href={link("contact", "sales-representatives")}>
         {t("product.findSalesRep")}
       </a>
-      <a className="button button--secondary" href={link("contact", "where-to-buy")}>
+      <a className="button button--secondary" href={link("contact", "where-to-buy", new URLSearchParams({ product: contentId }))}>
         {t("product.whereToBuy")}
       </a>
       {virtualShowroomOf(region) ? (

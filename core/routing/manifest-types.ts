@@ -39,6 +39,8 @@ export type PageKind =
   | "guides"
   | "visitor-tool"
   | "virtual-showroom"
+  /** Partners near a place, with a map (issue 12): a GET form, no personal data stored. */
+  | "where-to-buy"
   | "compare"
   | "account"
   | "sign-in"

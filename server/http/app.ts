@@ -8,7 +8,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../env";
-import { publicEnv } from "../env";
+import { publicEnv, tileOrigin } from "../env";
 import type { Logger } from "../logger";
 import type { CatalogueStore } from "../catalogue/catalogue-store";
 import { healthHandler, type Readiness } from "./health";
@@ -34,6 +34,8 @@ import { createVisitorRouter } from "./visitor-route";
 import type { AccountService } from "../accounts/account-service";
 import type { LikesService } from "../likes/likes-service";
 import type { StaffService } from "../staff/staff-service";
+import type { DealerService } from "../dealers/dealer-service";
+import { createWhereToBuyMapRouter } from "../dealers/map-router";
 import type { SessionUser } from "../accounts/sessions";
 
 export interface Services {
@@ -49,6 +51,8 @@ export interface Services {
   likes: LikesService;
   /** Orders, contact requests and the audit log, for staff pages. */
   staff: StaffService;
+  /** Where-to-buy partners and the gazetteer. */
+  dealers: DealerService;
   /** Resolves a session cookie's token to its user (null: no such live session). */
   sessions: (token: string) => Promise<SessionUser | null>;
 }
@@ -85,7 +89,7 @@ export function createApp(options: AppOptions): Express {
   app.set("trust proxy", env.TRUST_PROXY);
 
   // Headers and cache rules first, so every answer below — refusals and errors too — gets them.
-  app.use(responsePolicy({ development, imageOrigin: originOf(env.IMAGE_BASE_URL) }));
+  app.use(responsePolicy({ development, imageOrigin: originOf(env.IMAGE_BASE_URL), tileOrigin: tileOrigin(env) }));
   app.use(requestLogger(logger));
   app.use(frontDoor({ publicOrigin: options.publicOrigin, listenPort: options.listenPort }, logger));
   app.get("/healthz", healthHandler(options.readiness));
@@ -101,6 +105,7 @@ export function createApp(options: AppOptions): Express {
   // listener on its stream until the response ends (a MaxListeners warning on large pages).
   app.use(compression({ highWaterMark: 1 << 20, brotli: { highWaterMark: 1 << 20 } } as compression.CompressionOptions));
 
+  app.use(createWhereToBuyMapRouter(options.services.dealers));
   app.use("/:region/api/visitor", createVisitorRouter({ sessions: options.services.sessions, likes: options.services.likes, publicOrigin: options.publicOrigin }));
   app.use("/:region/api", createApiRouter({ store: options.services.catalogue, finder: options.services.finder, imageBase: env.IMAGE_BASE_URL }));
   if (options.internal) app.use("/internal/catalogue", internalCatalogueRouter({ ...options.internal, store: options.services.catalogue }));

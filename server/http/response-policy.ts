@@ -38,6 +38,8 @@ export interface ResponsePolicyOptions {
   development: boolean;
   /** Origin of product images when they are served from elsewhere (IMAGE_BASE_URL). */
   imageOrigin: string | null;
+  /** Origin of where-to-buy map tiles (MAP_TILE_URL), when configured. */
+  tileOrigin?: string | null;
 }
 
 export function kindOf(contentType: string): ResponseKind {
@@ -58,7 +60,7 @@ export function cacheControlFor(status: number, current: string | undefined): st
 }
 
 export function pageCsp(nonce: string, options: ResponsePolicyOptions): string {
-  const images = ["'self'", "data:", ...(options.imageOrigin ? [options.imageOrigin] : [])].join(" ");
+  const images = ["'self'", "data:", ...(options.imageOrigin ? [options.imageOrigin] : []), ...(options.tileOrigin ? [options.tileOrigin] : [])].join(" ");
   const scripts = options.development ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
   return [
     "default-src 'self'",

@@ -5,6 +5,7 @@ import { deVisitor } from "./visitor/de";
 import { deAccount } from "./account/de";
 import { deStaff } from "./staff/de";
 import { deCompare } from "./compare/de";
+import { deDealers } from "./dealers/de";
 import { deRelated } from "./related/de";
 import { deBook } from "./book/de";
 import { deSpec } from "./spec/de";
@@ -427,6 +428,7 @@ export const de = {
   ...deAccount,
   ...deStaff,
   ...deCompare,
+  ...deDealers,
   ...deRelated,
   ...deGuide,
   ...deZoom,

@@ -10,6 +10,7 @@ import { enVisitor } from "./visitor/en";
 import { enAccount } from "./account/en";
 import { enStaff } from "./staff/en";
 import { enCompare } from "./compare/en";
+import { enDealers } from "./dealers/en";
 import { enRelated } from "./related/en";
 import { enBook } from "./book/en";
 import { enSpec } from "./spec/en";
@@ -430,6 +431,7 @@ export const en = {
   ...enAccount,
   ...enStaff,
   ...enCompare,
+  ...enDealers,
   ...enRelated,
   ...enGuide,
   ...enZoom,

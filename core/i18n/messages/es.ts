@@ -5,6 +5,7 @@ import { esVisitor } from "./visitor/es";
 import { esAccount } from "./account/es";
 import { esStaff } from "./staff/es";
 import { esCompare } from "./compare/es";
+import { esDealers } from "./dealers/es";
 import { esRelated } from "./related/es";
 import { esBook } from "./book/es";
 import { esSpec } from "./spec/es";
@@ -427,6 +428,7 @@ export const es = {
   ...esAccount,
   ...esStaff,
   ...esCompare,
+  ...esDealers,
   ...esRelated,
   ...esGuide,
   ...esZoom,

@@ -5,6 +5,7 @@ import { frVisitor } from "./visitor/fr";
 import { frAccount } from "./account/fr";
 import { frStaff } from "./staff/fr";
 import { frCompare } from "./compare/fr";
+import { frDealers } from "./dealers/fr";
 import { frRelated } from "./related/fr";
 import { frBook } from "./book/fr";
 import { frSpec } from "./spec/fr";
@@ -430,6 +431,7 @@ export const fr = {
   ...frAccount,
   ...frStaff,
   ...frCompare,
+  ...frDealers,
   ...frRelated,
   ...frGuide,
   ...frZoom,

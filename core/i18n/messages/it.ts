@@ -5,6 +5,7 @@ import { itVisitor } from "./visitor/it";
 import { itAccount } from "./account/it";
 import { itStaff } from "./staff/it";
 import { itCompare } from "./compare/it";
+import { itDealers } from "./dealers/it";
 import { itRelated } from "./related/it";
 import { itBook } from "./book/it";
 import { itSpec } from "./spec/it";
@@ -427,6 +428,7 @@ export const it = {
   ...itAccount,
   ...itStaff,
   ...itCompare,
+  ...itDealers,
   ...itRelated,
   ...itGuide,
   ...itZoom,

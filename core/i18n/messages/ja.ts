@@ -5,6 +5,7 @@ import { jaVisitor } from "./visitor/ja";
 import { jaAccount } from "./account/ja";
 import { jaStaff } from "./staff/ja";
 import { jaCompare } from "./compare/ja";
+import { jaDealers } from "./dealers/ja";
 import { jaRelated } from "./related/ja";
 import { jaBook } from "./book/ja";
 import { jaSpec } from "./spec/ja";
@@ -427,6 +428,7 @@ export const ja = {
   ...jaAccount,
   ...jaStaff,
   ...jaCompare,
+  ...jaDealers,
   ...jaRelated,
   ...jaGuide,
   ...jaZoom,

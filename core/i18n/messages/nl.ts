@@ -5,6 +5,7 @@ import { nlVisitor } from "./visitor/nl";
 import { nlAccount } from "./account/nl";
 import { nlStaff } from "./staff/nl";
 import { nlCompare } from "./compare/nl";
+import { nlDealers } from "./dealers/nl";
 import { nlRelated } from "./related/nl";
 import { nlBook } from "./book/nl";
 import { nlSpec } from "./spec/nl";
@@ -427,6 +428,7 @@ export const nl = {
   ...nlAccount,
   ...nlStaff,
   ...nlCompare,
+  ...nlDealers,
   ...nlRelated,
   ...nlGuide,
   ...nlZoom,

@@ -5,6 +5,7 @@ import { ruVisitor } from "./visitor/ru";
 import { ruAccount } from "./account/ru";
 import { ruStaff } from "./staff/ru";
 import { ruCompare } from "./compare/ru";
+import { ruDealers } from "./dealers/ru";
 import { ruRelated } from "./related/ru";
 import { ruBook } from "./book/ru";
 import { ruSpec } from "./spec/ru";
@@ -455,6 +456,7 @@ export const ru = {
   ...ruAccount,
   ...ruStaff,
   ...ruCompare,
+  ...ruDealers,
   ...ruRelated,
   ...ruGuide,
   ...ruZoom,

@@ -5,6 +5,7 @@ import { zhCNVisitor } from "./visitor/zh-CN";
 import { zhCNAccount } from "./account/zh-CN";
 import { zhCNStaff } from "./staff/zh-CN";
 import { zhCNCompare } from "./compare/zh-CN";
+import { zhCNDealers } from "./dealers/zh-CN";
 import { zhCNRelated } from "./related/zh-CN";
 import { zhCNBook } from "./book/zh-CN";
 import { zhCNSpec } from "./spec/zh-CN";
@@ -427,6 +428,7 @@ export const zhCN = {
   ...zhCNAccount,
   ...zhCNStaff,
   ...zhCNCompare,
+  ...zhCNDealers,
   ...zhCNRelated,
   ...zhCNGuide,
   ...zhCNZoom,

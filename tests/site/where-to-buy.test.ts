@@ -1,0 +1,112 @@
+/**
+ * Where to buy over HTTP against the built site: a city search lists the region's partners
+ * nearest first, in km (GL) or miles (US); brand and partner-type filters; an unknown place is
+ * said plainly with suggestions; malformed parameters answer 400 with a message, never 500; the
+ * map is an SVG drawn on the server for the same query.
+ */
+import { describe, expect, inject, it } from "vitest";
+
+const baseUrl = inject("baseUrl");
+const page = (region: string, query: string) => fetch(`${baseUrl}/${region}/contact/where-to-buy?${query}`);
+/** The visible distances of the list, in order, as numbers and units. */
+const distances = (html: string) => [...html.matchAll(/dealer-card__distance">([\d.,]+)\s?(km|mi) away/g)].map((m) => ({ value: Number(m[1]!.replace(/,/g, "")), unit: m[2] }));
+const names = (html: string) => [...html.matchAll(/dealer-card__name">([^<]+)</g)].map((m) => m[1]);
+
+describe("where to buy", () => {
+  it("lists GL partners nearest to a city, in km, however the city is typed", async () => {
+    const answer = await page("gl", "q=zurich");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const html = await answer.text();
+    expect(html).toContain("Nearest partners to Zürich");
+    const list = distances(html);
+    expect(list.length).toBeGreaterThan(5);
+    expect(list.every((d) => d.unit === "km")).toBe(true);
+    expect(list.map((d) => d.value)).toEqual([...list.map((d) => d.value)].sort((a, b) => a - b));
+    expect(names(html)[0]).toBe("Limmat Oberflächen AG");
+  });
+
+  it("measures in miles in the US, and finds a ZIP code", async () => {
+    const html = await (await page("us", "q=Boston")).text();
+    const list = distances(html);
+    expect(list.every((d) => d.unit === "mi")).toBe(true);
+    expect(names(html)[0]).toBe("Back Bay Surfaces");
+    // Newark is about 200 miles from Boston (about 320 km).
+    const newark = names(html).indexOf("Ironbound Countertop Works");
+    expect(list[newark]!.value).toBeGreaterThan(180);
+    expect(list[newark]!.value).toBeLessThan(215);
+    const zip = await (await page("us", "q=10001")).text();
+    expect(names(zip)[0]).toBe("Hudson Yard Surfaces");
+  });
+
+  it("filters by brand and by partner type", async () => {
+    const byBrand = await (await page("gl", "q=Berlin&brand=PRD_FLOORING")).text();
+    expect(names(byBrand).length).toBeGreaterThan(0);
+    for (const card of byBrand.split('class="dealer-card"').slice(1)) expect(card).toContain(">HFLOR<");
+    const showrooms = await (await page("gl", "q=Berlin&type=showroom")).text();
+    expect(names(showrooms).length).toBeGreaterThan(0);
+    for (const card of showrooms.split('class="dealer-card"').slice(1)) expect(card).toContain('dealer-card__type">Showroom<');
+  });
+
+  it("orders by the visitor's location when the browser sends one", async () => {
+    const html = await (await page("jp", "lat=34.69&lon=135.5")).text();
+    expect(html).toContain("現在地に近い取扱店");
+    expect(names(html)[0]).toBe("大阪インテリア建材（架空）");
+  });
+
+  it("says plainly when a place is unknown, with places to try", async () => {
+    const answer = await page("gl", "q=Qwzzyville");
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain("We could not find that place");
+    expect(html).toMatch(/where-to-buy\?q=/);
+    const partial = await (await page("gl", "q=Frankf")).text();
+    expect(partial).toContain("Frankfurt am Main");
+  });
+
+  it.each([
+    [`q=${"x".repeat(300)}`, "That place is too long"],
+    ["lat=NaN&lon=8", "The location could not be read"],
+    ["lat=52.5", "The location could not be read"],
+    ["lat=1e400&lon=1", "The location could not be read"],
+    ["brand=BENIF_COLOR", "That brand is not offered in this region"],
+    ["brand=%3Cscript%3E", "That brand is not offered in this region"],
+    ["type=wholesaler", "That partner type does not exist"],
+  ])("answers a malformed query (%#) with 400 and a message, not 500", async (query, message) => {
+    const answer = await page("us", query);
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain(message);
+    expect(html).not.toContain("<script>");
+  });
+
+  it("escapes what is typed", async () => {
+    const html = await (await page("gl", `q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)).text();
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("We could not find that place");
+  });
+
+  it("draws the results map on the server, for the same query", async () => {
+    const html = await (await page("gl", "q=Paris")).text();
+    const src = /<img src="([^"]+map\.svg[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(src).toBeDefined();
+    const map = await fetch(`${baseUrl}${src}`);
+    expect(map.status).toBe(200);
+    expect(map.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    const svg = await map.text();
+    expect(svg).toMatch(/<title id="map-title">Map of the partners found<\/title>/);
+    expect(svg).toContain("<desc");
+    expect([...svg.matchAll(/<text[^>]*>(\d+)<\/text>/g)].map((m) => Number(m[1])).sort((a, b) => a - b)).toEqual(names(html).map((_, i) => i + 1));
+    expect((await fetch(`${baseUrl}/gl/contact/where-to-buy/map.svg?lat=x`)).status).toBe(400);
+  });
+
+  it("carries neither the gazetteer nor d3 to the browser", async () => {
+    const html = await (await page("gl", "q=Paris")).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await (await fetch(`${baseUrl}${script}`)).text();
+      expect(code).not.toMatch(/geoMercator|fitExtent|Zürich \(Kreis/);
+    }
+  });
+});
