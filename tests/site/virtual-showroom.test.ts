@@ -6,7 +6,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { REGIONS } from "../../core/regions/regions";
 import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
-import { findAll, parseHtml, textOf } from "../support/crawl";
+import { findAll, parseHtml, textOf, type HtmlElement } from "../support/crawl";
 
 const baseUrl = inject("baseUrl");
 const PRODUCT = "/products/himacs-solid-surface/detail/abyss-granite-g091";
@@ -38,9 +38,10 @@ describe("virtual showroom", () => {
         expect(response.status).toBe(200);
         const outbound = findAll(parseHtml(html), (el) => el.name === "a" && el.attrs.get("href") === url);
         expect(outbound).toHaveLength(1);
-        expect(outbound[0].attrs.get("target")).toBe("_blank");
-        expect(outbound[0].attrs.get("rel")).toContain("noopener");
-        expect(textOf(outbound[0]).length).toBeGreaterThan(5);
+        const [link] = outbound as [HtmlElement];
+        expect(link.attrs.get("target")).toBe("_blank");
+        expect(link.attrs.get("rel")).toContain("noopener");
+        expect(textOf(link).length).toBeGreaterThan(5);
       });
     } else {
       it(`${region}: no showroom link anywhere, and the showroom path is not offered`, async () => {
