@@ -18,6 +18,8 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   info: "routes/info-page.tsx",
   "not-found": "routes/not-found-page.tsx",
   "visitor-tool": "routes/visitor-tool-page.tsx",
+  "sales-reps": "routes/contact/sales-reps-page.tsx",
+  "contact-request": "routes/contact/contact-request-page.tsx",
   "online-book": "routes/online-book-page.tsx",
   compare: "routes/compare-page.tsx",
   account: "routes/account/account-page.tsx",

@@ -4,6 +4,7 @@
  *   import <file.json|file.csv> [--files folder] [--replace] [--dry-run]
  *   import <package.zip> [--replace] [--dry-run]          validate every row and file; write all or nothing
  *   export [--format json|csv] [--out file]               write the catalogue as an import file
+ *   import-reps <file.json>                               replace the sales reps (all or nothing)
  *   reset                                                 replace the catalogue with the seed data
  *   synth <count> --out file.json [--seed n]              a synthetic catalogue for benchmarks
  *
@@ -31,6 +32,7 @@ import { ensureCategories } from "../server/catalogue/seed-database";
 import { seedCatalogue } from "../core/catalogue/seed";
 import type { Catalogue, StoredFile } from "../core/catalogue/model";
 import { writeSyntheticCatalogue } from "./synthetic-file";
+import { importReps } from "../server/reps/import-reps";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -173,6 +175,23 @@ async function resetCommand() {
   console.log(`The catalogue is the seed catalogue again (version ${version}).`);
 }
 
+/** Replaces every sales rep with the file's (JSON, the format of core/reps/seed/sales-reps.json). */
+async function importRepsCommand(file: string | undefined) {
+  if (!file) fail("Usage: npm run catalog -- import-reps <file.json>");
+  // Reps are read per search, so no running server needs telling; PGlite only allows one process.
+  if (runningServer()) fail("Stop the running server first: it holds the embedded database (or set DATABASE_URL).");
+  let content: string;
+  try {
+    content = readFileSync(file, "utf8");
+  } catch (error) {
+    fail(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  const result = await withDatabase((database) => importReps(database.db, content));
+  if (!result.ok) fail(`Reps import rejected: nothing was written. ${result.errors.length} problem(s) in ${file}:\n${result.errors.map((e) => `  - ${e}`).join("\n")}`);
+  const regions = Object.entries(result.byRegion).map(([region, n]) => `${region} ${n}`).join(", ");
+  console.log(`Imported ${result.count} sales rep(s) (${regions}); they replace the previous ones.`);
+}
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
@@ -195,6 +214,9 @@ switch (command) {
   case "reset":
     await resetCommand();
     break;
+  case "import-reps":
+    await importRepsCommand(argument);
+    break;
   case "synth": {
     const count = Number(argument);
     if (!Number.isInteger(count) || count < 1 || !values.out) fail("Usage: npm run catalog -- synth <count> --out file.json [--seed n]");
@@ -203,5 +225,5 @@ switch (command) {
     break;
   }
   default:
-    fail("Usage: npm run catalog -- import <file.json|file.csv> [--files folder] | <package.zip> [--replace] [--dry-run] | export [--format json|csv] [--out file] | reset | synth <count> --out file");
+    fail("Usage: npm run catalog -- import <file.json|file.csv> [--files folder] | <package.zip> [--replace] [--dry-run] | export [--format json|csv] [--out file] | reset | synth <count> --out file | import-reps <file.json>");
 }

@@ -14,6 +14,7 @@ import { EnvError, parseEnv } from "./env";
 import { AccountService } from "./accounts/account-service";
 import { purgeSessions, sessionUser } from "./accounts/sessions";
 import { LikesService } from "./likes/likes-service";
+import { RepsService } from "./reps/reps-service";
 import { startMailSender } from "./mail/mail-sender";
 import { createMailTransport } from "./mail/transport";
 import { createApp } from "./http/app";
@@ -133,6 +134,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       specPacks: images.specPacks,
       accounts,
       likes: new LikesService(database.db),
+      reps: new RepsService(database.db, { onMail: () => mail.kick() }),
       sessions: (token) => sessionUser(database.db, token),
     },
     readiness: {

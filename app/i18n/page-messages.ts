@@ -24,6 +24,8 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   info: ["industrial", "placeholder"],
   "not-found": ["error.notFound"],
   "visitor-tool": ["placeholder", "visitor"],
+  "sales-reps": ["reps", "material", "form.errorSummary"],
+  "contact-request": ["contact", "reps", "material", "form", "meta.SALES_REPS"],
   "online-book": ["book"],
   compare: ["compare", "spec", "badge", "product", "likes", "form"],
   account: ["account", "form"],

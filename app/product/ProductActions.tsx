@@ -3,9 +3,10 @@ import { useRootData, useT } from "../i18n/use-i18n";
 
 /**
  * The product page's calls to action (spec §2): order a sample, find a sales rep, where to buy,
- * virtual showroom. Each leads to its visitor-tool page; the sample cart is told which product.
+ * virtual showroom. Each leads to its visitor-tool page; the sample cart is told which product, and
+ * the rep finder starts with the product's line chosen.
  */
-export function ProductActions({ contentId }: { contentId: string }) {
+export function ProductActions({ contentId, line }: { contentId: string; line?: string | null | undefined }) {
   const t = useT();
   const { region, locale } = useRootData();
   const link = (section: "contact" | "samples", path: string, query?: URLSearchParams) => sectionPath(section, region, path, locale, query);
@@ -14,7 +15,7 @@ export function ProductActions({ contentId }: { contentId: string }) {
       <a className="button button--primary" href={link("samples", "cart", new URLSearchParams({ product: contentId }))}>
         {t("product.orderSample")}
       </a>
-      <a className="button button--secondary" href={link("contact", "sales-representatives")}>
+      <a className="button button--secondary" href={link("contact", "sales-representatives", line ? new URLSearchParams({ line }) : undefined)}>
         {t("product.findSalesRep")}
       </a>
       <a className="button button--secondary" href={link("contact", "where-to-buy")}>

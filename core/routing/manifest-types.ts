@@ -38,6 +38,10 @@ export type PageKind =
   | "online-book"
   | "guides"
   | "visitor-tool"
+  /** The sales rep finder (issue 12): search by postal code, state or city. */
+  | "sales-reps"
+  /** A contact request to a rep or a category team, and its confirmation. */
+  | "contact-request"
   | "compare"
   | "account"
   | "sign-in"

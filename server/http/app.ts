@@ -33,6 +33,7 @@ import { SitemapService } from "../discovery/sitemap-service";
 import { createVisitorRouter } from "./visitor-route";
 import type { AccountService } from "../accounts/account-service";
 import type { LikesService } from "../likes/likes-service";
+import type { RepsService } from "../reps/reps-service";
 import type { SessionUser } from "../accounts/sessions";
 
 export interface Services {
@@ -46,6 +47,8 @@ export interface Services {
   specPacks?: SpecPackService;
   accounts: AccountService;
   likes: LikesService;
+  /** Sales reps and contact requests; absent in tests that build the app without them. */
+  reps?: RepsService;
   /** Resolves a session cookie's token to its user (null: no such live session). */
   sessions: (token: string) => Promise<SessionUser | null>;
 }

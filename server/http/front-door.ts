@@ -23,6 +23,8 @@ const METHOD_RULES: ReadonlyArray<{ prefix: RegExp; methods: readonly string[] }
   // Account forms, likes and the compare tray post to their own pages (CSRF: server/security/csrf.ts).
   { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/account(?:\/|$)/, methods: ["GET", "HEAD", "POST"] },
   { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/products\/compare(?:\.data|\/)?$/, methods: ["GET", "HEAD", "POST"] },
+  // The contact request form (to a sales rep or a category team) posts to its own page.
+  { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/contact\/request(?:\.data|\/)?$/, methods: ["GET", "HEAD", "POST"] },
   { prefix: /^\//, methods: ["GET", "HEAD"] },
 ];
 
