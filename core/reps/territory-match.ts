@@ -52,8 +52,8 @@ export function parseRepQuery(region: Region, raw: string | null | undefined): R
 }
 
 /**
- * How well a rep's prefix list covers a postal code: the length of the longest matching prefix,
- * or -1. A whole-country entry (`DE:`) matches with length 0, so any narrower rep outranks it.
+ * How well a rep's prefix list covers a postal code: higher for a longer (then narrower) matching
+ * prefix, -1 for none. A whole-country entry (`DE:`) scores 0, so any narrower rep outranks it.
  */
 export function postalScore(rep: Pick<SalesRep, "country" | "postalPrefixes">, country: string | null, code: string): number {
   return postalMatch(rep, country, code).score;
@@ -72,13 +72,21 @@ function postalMatch(rep: Pick<SalesRep, "country" | "postalPrefixes">, country:
   return best;
 }
 
-/** `750` matches codes starting 750; `750-799` codes whose first three characters fall in the range. */
+/** Per character of prefix: far more than any range can take off for its width. */
+const PER_CHARACTER = 1_000_000;
+
+/**
+ * `750` matches codes starting 750; `750-799` codes whose first three characters fall in the
+ * range. The score grows with the prefix length and, among equal lengths, a narrower range wins
+ * (`900-918` for a city beats `900-961` for its state).
+ */
 function prefixMatch(pattern: string, code: string): number {
   const [low, high] = pattern.split("-").map(normalisePostal);
-  if (high === undefined) return code.startsWith(low!) ? low!.length : -1;
+  if (high === undefined) return code.startsWith(low!) ? low!.length * PER_CHARACTER : -1;
   if (low!.length !== high.length || code.length < low!.length) return -1;
   const head = code.slice(0, low!.length);
-  return head >= low! && head <= high ? low!.length : -1;
+  const width = Math.min(PER_CHARACTER - 1, Math.max(0, parseInt(high, 36) - parseInt(low!, 36)));
+  return head >= low! && head <= high ? low!.length * PER_CHARACTER - width : -1;
 }
 
 function placeMatches(rep: Pick<SalesRep, "states" | "cities">, name: string): boolean {
