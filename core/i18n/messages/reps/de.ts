@@ -29,7 +29,7 @@ export const deReps = {
   "contact.toRep": "Ihre Nachricht an {name}",
   "contact.toTeam": "Ihre Nachricht an das {team}",
   "contact.teamNote": "Das Produktteam beantwortet Fragen zu Produkten, Mustern, Preisen und Projekten und leitet Ihre Anfrage an den richtigen Vertriebspartner weiter.",
-  "contact.name": "Name",
+  "contact.name": "Ihr Name",
   "contact.email": "E-Mail",
   "contact.phone": "Telefon",
   "contact.company": "Unternehmen",
