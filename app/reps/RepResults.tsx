@@ -39,7 +39,7 @@ export function RepResults({ query, line, lines, reps }: { query: string; line: 
   }
   return (
     <section className="rep-results" aria-labelledby="rep-results-title">
-      <h2 id="rep-results-title" role="status">
+      <h2 id="rep-results-title">
         {t("reps.resultCount", { count: reps.length, query })}
       </h2>
       <ul className="rep-list">
