@@ -36,8 +36,9 @@ describe("the rep finder in Chromium", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "reps-search-us-desktop");
 
-    await page.getByLabel("ZIP code, state or city").fill("75201");
-    await page.getByRole("button", { name: "Search" }).click();
+    const finder = page.getByRole("search", { name: "Find a sales representative" });
+    await finder.getByLabel("ZIP code, state or city").fill("75201");
+    await finder.getByRole("button", { name: "Search" }).click();
     await page.getByRole("heading", { name: "2 representatives for “75201”" }).waitFor();
     expect(page.url()).toContain("q=75201");
     expect(await accessibilityViolations(page)).toEqual([]);
