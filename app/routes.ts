@@ -20,6 +20,8 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "visitor-tool": "routes/visitor-tool-page.tsx",
   "virtual-showroom": "routes/virtual-showroom-page.tsx",
   "where-to-buy": "routes/where-to-buy-page.tsx",
+  "sales-reps": "routes/contact/sales-reps-page.tsx",
+  "contact-request": "routes/contact/contact-request-page.tsx",
   "online-book": "routes/online-book-page.tsx",
   compare: "routes/compare-page.tsx",
   account: "routes/account/account-page.tsx",

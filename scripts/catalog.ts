@@ -4,6 +4,7 @@
  *   import <file.json|file.csv> [--files folder] [--replace] [--dry-run]
  *   import <package.zip> [--replace] [--dry-run]          validate every row and file; write all or nothing
  *   export [--format json|csv] [--out file]               write the catalogue as an import file
+ *   import-reps <file.json>                               replace the sales reps (all or nothing)
  *   reset                                                 replace the catalogue with the seed data
  *   synth <count> --out file.json [--seed n]              a synthetic catalogue for benchmarks
  *   dealers <file.json> [--dry-run]                       replace the where-to-buy partners of the regions the file names
@@ -33,6 +34,7 @@ import { seedCatalogue } from "../core/catalogue/seed";
 import type { Catalogue, StoredFile } from "../core/catalogue/model";
 import { writeSyntheticCatalogue } from "./synthetic-file";
 import { formatDealerProblems, importDealers } from "../server/dealers/import-dealers";
+import { importReps } from "../server/reps/import-reps";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -175,20 +177,35 @@ async function resetCommand() {
   console.log(`The catalogue is the seed catalogue again (version ${version}).`);
 }
 
-async function dealersCommand(file: string | undefined, flags: { "dry-run"?: boolean }) {
-  if (!file) fail("Usage: npm run catalog -- dealers <file.json> [--dry-run]");
-  let content: string;
+/** The file a partner or rep import names, read whole; the embedded database must be free. */
+function readImportFile(file: string): string {
+  // Pages read partners and reps from the database on every search: no server reload is needed,
+  // but the embedded database can only be opened by one process.
+  if (runningServer()) fail("Stop the running server first: the embedded database is held by it (or use PostgreSQL).");
   try {
-    content = readFileSync(file, "utf8");
+    return readFileSync(file, "utf8");
   } catch (error) {
     fail(`Cannot read ${file}: ${(error as Error).message}`);
   }
-  // Pages read partners from the database on every search: no server reload is needed, but the
-  // embedded database can only be opened by one process.
-  if (runningServer()) fail("Stop the running server first: the embedded database is held by it (or use PostgreSQL).");
+}
+
+async function dealersCommand(file: string | undefined, flags: { "dry-run"?: boolean }) {
+  if (!file) fail("Usage: npm run catalog -- dealers <file.json> [--dry-run]");
+  const content = readImportFile(file);
   const result = await withDatabase((database) => importDealers(database.db, content, { dryRun: Boolean(flags["dry-run"]) }));
   if (!result.ok) fail(`Import rejected: nothing was written. ${result.problems.length} problem(s) in ${file}:\n${formatDealerProblems(result.problems)}`);
   console.log(result.dryRun ? `Dry run: the partners in ${file} are valid; nothing was written.` : `Imported ${result.written} partner(s) from ${file}.`);
+}
+
+/** Replaces every sales rep with the file's (JSON, the format of core/reps/seed/sales-reps.json). */
+async function importRepsCommand(file: string | undefined) {
+  if (!file) fail("Usage: npm run catalog -- import-reps <file.json>");
+  const content = readImportFile(file);
+  const result = await withDatabase((database) => importReps(database.db, content));
+  if (!result.ok) fail(`Reps import rejected: nothing was written. ${result.errors.length} problem(s) in ${file}:\n${result.errors.map((e) => `  - ${e}`).join("\n")}`);
+  const regions = Object.entries(result.byRegion).map(([region, n]) => `${region} ${n}`).join(", ");
+  console.log(`Imported ${result.count} sales rep(s) (${regions}); they replace the previous ones.`);
+}
 }
 
 const { positionals, values } = parseArgs({
@@ -216,6 +233,9 @@ switch (command) {
   case "dealers":
     await dealersCommand(argument, values);
     break;
+  case "import-reps":
+    await importRepsCommand(argument);
+    break;
   case "synth": {
     const count = Number(argument);
     if (!Number.isInteger(count) || count < 1 || !values.out) fail("Usage: npm run catalog -- synth <count> --out file.json [--seed n]");
@@ -224,5 +244,5 @@ switch (command) {
     break;
   }
   default:
-    fail("Usage: npm run catalog -- import <file.json|file.csv> [--files folder] | <package.zip> [--replace] [--dry-run] | export [--format json|csv] [--out file] | reset | synth <count> --out file | dealers <file.json> [--dry-run]");
+    fail("Usage: npm run catalog -- import <file.json|file.csv> [--files folder] | <package.zip> [--replace] [--dry-run] | export [--format json|csv] [--out file] | reset | synth <count> --out file | dealers <file.json> [--dry-run] | import-reps <file.json>");
 }

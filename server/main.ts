@@ -16,6 +16,7 @@ import { purgeSessions, sessionUser } from "./accounts/sessions";
 import { LikesService } from "./likes/likes-service";
 import { StaffService } from "./staff/staff-service";
 import { DealerService, GAZETTEER_FILE } from "./dealers/dealer-service";
+import { RepsService } from "./reps/reps-service";
 import { startMailSender } from "./mail/mail-sender";
 import { createMailTransport } from "./mail/transport";
 import { createApp } from "./http/app";
@@ -137,6 +138,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       likes: new LikesService(database.db),
       staff: new StaffService(database.db, () => mail.kick()),
       dealers: new DealerService(database.db, path.join(options.root, GAZETTEER_FILE)),
+      reps: new RepsService(database.db, { onMail: () => mail.kick() }),
       sessions: (token) => sessionUser(database.db, token),
     },
     readiness: {

@@ -28,6 +28,8 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "visitor-tool": ["placeholder", "visitor"],
   "virtual-showroom": ["showroom", "visitor"],
   "where-to-buy": ["dealers", "visitor"],
+  "sales-reps": ["reps", "material", "form.errorSummary"],
+  "contact-request": ["contact", "reps", "material", "form", "meta.SALES_REPS"],
   "online-book": ["book"],
   compare: ["compare", "spec", "badge", "product", "likes", "form"],
   account: ["account", "form"],

@@ -14,7 +14,8 @@ import { figureData, figurePlaceholders, INDUSTRIAL_PAGE_DEFS, type FigureData, 
 import { INDUSTRIAL_PAGES, type IndustrialPageId } from "../../core/content/industrial/types";
 import { documentTypeKey } from "../../core/i18n/enum-keys";
 import { detailEntryFor, isOffered } from "../../core/routing/manifest";
-import { buildPath, sectionPath } from "../../core/routing/region-path";
+import { buildPath } from "../../core/routing/region-path";
+import { contactHrefFor } from "../reps/contact-href";
 import { formatLength } from "../../core/units/format";
 import { documentLanguage } from "../../server/product/product-view";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
@@ -103,7 +104,7 @@ export function loadIndustrial(page: ResolvedPage, app: AppContext): IndustrialV
         })),
       })),
     })),
-    contactHref: sectionPath("contact", region, "sales-representatives", locale),
+    contactHref: contactHrefFor(region, locale, def.family),
   };
 }
 

@@ -5,6 +5,7 @@ import { pageMeta } from "../routing/page-meta";
 import { LandingPage } from "../landing/LandingPage";
 import { titleKey } from "../../core/routing/page-title";
 import { ONLINE_BOOK_SEGMENT, ONLINE_BOOKS } from "../../core/routing/manifest";
+import { contactHrefFor } from "../reps/contact-href";
 import { sectionPath } from "../../core/routing/region-path";
 import { landingView } from "../../server/landing/landing-view";
 import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
@@ -17,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const book = ONLINE_BOOKS.has(entry.path) ? { path: `${entry.path}/${ONLINE_BOOK_SEGMENT}`, label: page.t("meta.ONLINE_BOOK", { name: page.t(titleKey(entry)) }) } : null;
   const products = entry.family ? store.productsOf(entry.family, region) : [];
   const landing = landingView({ entry, params: page.params, region, locale, language }, { collections: store.current.collections, products });
-  const contactHref = sectionPath("contact", region, "sales-representatives", locale);
+  const contactHref = contactHrefFor(region, locale, entry.family);
   const showroomHref = virtualShowroomOf(region) ? sectionPath("contact", region, "virtual-showroom", locale) : null;
   return { page: pageData(page), book, landing, language, contactHref, showroomHref };
 }

@@ -27,7 +27,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <LikeButton contentId={product.contentId} name={product.name} />
             <ProductCompareButton contentId={product.contentId} />
           </div>
-          <ProductActions contentId={product.contentId} />
+          <ProductActions contentId={product.contentId} line={page.family} />
         </>
       }
       related={<RelatedProducts related={related} />}

@@ -41,6 +41,10 @@ export type PageKind =
   | "virtual-showroom"
   /** Partners near a place, with a map (issue 12): a GET form, no personal data stored. */
   | "where-to-buy"
+  /** The sales rep finder (issue 12): search by postal code, state or city. */
+  | "sales-reps"
+  /** A contact request to a rep or a category team, and its confirmation. */
+  | "contact-request"
   | "compare"
   | "account"
   | "sign-in"

@@ -323,7 +323,9 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
 
   // Visitor tools: the product page's calls to action and the landings' contact option lead here.
   // Issue 12 builds them (forms, personal data: private sections); until then each is its page.
-  entry("contact.salesReps", "sales-representatives", "visitor-tool", "SALES_REPS", { availability: ALL }, "contact"),
+  entry("contact.salesReps", "sales-representatives", "sales-reps", "SALES_REPS", { availability: ALL }, "contact"),
+  // `?rep=<id>` or `?category=<family code>` names who the request goes to (decision 0036).
+  entry("contact.request", "request", "contact-request", "CONTACT_REQUEST", { availability: ALL }, "contact"),
   entry("contact.whereToBuy", "where-to-buy", "where-to-buy", "WHERE_TO_BUY", { availability: ALL }, "contact"),
   // Only where the region has a showroom configured (core/regions/virtual-showrooms.ts).
   entry("contact.virtualShowroom", "virtual-showroom", "virtual-showroom", "VIRTUAL_SHOWROOM", { availability: offeredIn(...SHOWROOM_REGIONS) }, "contact"),

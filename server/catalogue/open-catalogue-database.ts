@@ -10,6 +10,7 @@
  */
 import { createsEmbeddedDatabase, openDatabase, type DatabaseHandle, type DatabaseOptions } from "../db/client";
 import { seedIfPristine } from "./seed-database";
+import { seedRepsIfEmpty } from "../reps/seed-reps";
 
 export interface EmbeddedPreparation {
   pgliteDir: string;
@@ -54,5 +55,7 @@ export async function prepareEmbeddedDatabase({ pgliteDir, migrationsFolder }: E
 /** Migrates (a no-op when up to date) and seeds a pristine catalogue; true when it seeded. */
 async function prepare(database: DatabaseHandle, migrationsFolder: string): Promise<boolean> {
   await database.migrate(migrationsFolder);
-  return seedIfPristine(database.db);
+  const seeded = await seedIfPristine(database.db);
+  await seedRepsIfEmpty(database.db);
+  return seeded;
 }

@@ -36,6 +36,7 @@ import type { LikesService } from "../likes/likes-service";
 import type { StaffService } from "../staff/staff-service";
 import type { DealerService } from "../dealers/dealer-service";
 import { createWhereToBuyMapRouter } from "../dealers/map-router";
+import type { RepsService } from "../reps/reps-service";
 import type { SessionUser } from "../accounts/sessions";
 
 export interface Services {
@@ -53,6 +54,8 @@ export interface Services {
   staff: StaffService;
   /** Where-to-buy partners and the gazetteer. */
   dealers: DealerService;
+  /** Sales reps and contact requests; absent in tests that build the app without them. */
+  reps?: RepsService;
   /** Resolves a session cookie's token to its user (null: no such live session). */
   sessions: (token: string) => Promise<SessionUser | null>;
 }

@@ -25,6 +25,8 @@ const METHOD_RULES: ReadonlyArray<{ prefix: RegExp; methods: readonly string[] }
   { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/products\/compare(?:\.data|\/)?$/, methods: ["GET", "HEAD", "POST"] },
   // Staff move orders on and set contact requests' status from their detail pages (never the lists).
   { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/staff\/(?:sample-orders|contact-requests)\/(?!export\.csv)[^/]+$/, methods: ["GET", "HEAD", "POST"] },
+  // The contact request form (to a sales rep or a category team) posts to its own page.
+  { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/contact\/request(?:\.data|\/)?$/, methods: ["GET", "HEAD", "POST"] },
   { prefix: /^\//, methods: ["GET", "HEAD"] },
 ];
 

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
 import { deLanding } from "./landing/de";
 import { deVisitor } from "./visitor/de";
+import { deReps } from "./reps/de";
 import { deAccount } from "./account/de";
 import { deStaff } from "./staff/de";
 import { deCompare } from "./compare/de";
@@ -425,6 +426,7 @@ export const de = {
   ...deDocument,
   ...deLanding,
   ...deVisitor,
+  ...deReps,
   ...deAccount,
   ...deStaff,
   ...deCompare,

@@ -13,5 +13,9 @@ export const enCA = {
   "meta.description.VIATERA_CATEGORY": "VIATERA quartz surface: explore the collections, quality, certifications and sustainability of a hard-wearing quartz for countertops and vanities.",
   "meta.description.VIATERA_SINK": "VIATERA quartz sinks for kitchens and bathrooms: see each shape with its overall and inner dimensions, and the colours that match your countertop.",
   "meta.description.TERACANTO_CATEGORY": "TERACANTO porcelain surface: explore the collections, quality, certifications and sustainability of large porcelain slabs for countertops and walls.",
+  // The rep finder (issue 12): Canada has provinces.
+  "reps.intro": "Enter a postal code, a province or a city to find the representative for your area and product line.",
+  "reps.searchLabel": "Postal code, province or city",
+  "reps.error.characters": "Please enter a postal code, a province or a city, in letters and digits only.",
   ...enNAGuide,
 } satisfies CatalogueOverrides;

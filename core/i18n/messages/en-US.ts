@@ -54,6 +54,12 @@ export const enUS = {
   "product.related.nearestColours": "Similar colors across our brands",
   "product.related.replacementNote": "This color is discontinued. The closest color still offered:",
   "product.related.deltaE": "Color difference ΔE {value}",
+  // The rep finder (issue 12): ZIP codes and states.
+  "reps.intro": "Enter a ZIP code, a state or a city to find the representative for your area and product line.",
+  "reps.searchLabel": "ZIP code, state or city",
+  "reps.searchHint": "For example a ZIP code or the name of your city.",
+  "reps.error.characters": "Please enter a ZIP code, a state or a city, in letters and digits only.",
+  "contact.postalCode": "ZIP code",
   ...enUSGuide,
   ...enUSBook,
 } satisfies CatalogueOverrides;

@@ -7,6 +7,7 @@ import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
 import { enLanding } from "./landing/en";
 import { enVisitor } from "./visitor/en";
+import { enReps } from "./reps/en";
 import { enAccount } from "./account/en";
 import { enStaff } from "./staff/en";
 import { enCompare } from "./compare/en";
@@ -428,6 +429,7 @@ export const en = {
   ...enDocument,
   ...enLanding,
   ...enVisitor,
+  ...enReps,
   ...enAccount,
   ...enStaff,
   ...enCompare,

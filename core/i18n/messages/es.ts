@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
 import { esLanding } from "./landing/es";
 import { esVisitor } from "./visitor/es";
+import { esReps } from "./reps/es";
 import { esAccount } from "./account/es";
 import { esStaff } from "./staff/es";
 import { esCompare } from "./compare/es";
@@ -425,6 +426,7 @@ export const es = {
   ...esDocument,
   ...esLanding,
   ...esVisitor,
+  ...esReps,
   ...esAccount,
   ...esStaff,
   ...esCompare,

@@ -15,4 +15,8 @@ export const frCA = {
   "meta.AUTOMOTIVE_SKIN": "Cuir végane pour l’automobile",
   "meta.description.AUTOMOTIVE_SKIN": "Cuir végane pour l’intérieur automobile\u00A0: sièges, panneaux de porte et tableaux de bord au toucher doux et durable, y compris avec contenu recyclé.",
   "meta.description.HOME_APPLIANCE_FILM": "Film de surface pour électroménager\u00A0: finitions décoratives résistantes aux rayures et aux taches pour réfrigérateurs, laveuses et fours.",
+  // Recherche de représentants (issue 12) : le Canada a des provinces.
+  "reps.intro": "Saisissez un code postal, une province ou une ville pour trouver le représentant de votre secteur et de votre gamme.",
+  "reps.searchLabel": "Code postal, province ou ville",
+  "reps.error.characters": "Saisissez un code postal, une province ou une ville, uniquement avec des lettres et des chiffres.",
 } satisfies CatalogueOverrides;

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
 import { frLanding } from "./landing/fr";
 import { frVisitor } from "./visitor/fr";
+import { frReps } from "./reps/fr";
 import { frAccount } from "./account/fr";
 import { frStaff } from "./staff/fr";
 import { frCompare } from "./compare/fr";
@@ -428,6 +429,7 @@ export const fr = {
   ...frDocument,
   ...frLanding,
   ...frVisitor,
+  ...frReps,
   ...frAccount,
   ...frStaff,
   ...frCompare,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
 import { itLanding } from "./landing/it";
 import { itVisitor } from "./visitor/it";
+import { itReps } from "./reps/it";
 import { itAccount } from "./account/it";
 import { itStaff } from "./staff/it";
 import { itCompare } from "./compare/it";
@@ -425,6 +426,7 @@ export const it = {
   ...itDocument,
   ...itLanding,
   ...itVisitor,
+  ...itReps,
   ...itAccount,
   ...itStaff,
   ...itCompare,

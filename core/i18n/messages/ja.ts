@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
 import { jaLanding } from "./landing/ja";
 import { jaVisitor } from "./visitor/ja";
+import { jaReps } from "./reps/ja";
 import { jaAccount } from "./account/ja";
 import { jaStaff } from "./staff/ja";
 import { jaCompare } from "./compare/ja";
@@ -425,6 +426,7 @@ export const ja = {
   ...jaDocument,
   ...jaLanding,
   ...jaVisitor,
+  ...jaReps,
   ...jaAccount,
   ...jaStaff,
   ...jaCompare,

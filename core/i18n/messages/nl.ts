@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
 import { nlLanding } from "./landing/nl";
 import { nlVisitor } from "./visitor/nl";
+import { nlReps } from "./reps/nl";
 import { nlAccount } from "./account/nl";
 import { nlStaff } from "./staff/nl";
 import { nlCompare } from "./compare/nl";
@@ -425,6 +426,7 @@ export const nl = {
   ...nlDocument,
   ...nlLanding,
   ...nlVisitor,
+  ...nlReps,
   ...nlAccount,
   ...nlStaff,
   ...nlCompare,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
 import { ruLanding } from "./landing/ru";
 import { ruVisitor } from "./visitor/ru";
+import { ruReps } from "./reps/ru";
 import { ruAccount } from "./account/ru";
 import { ruStaff } from "./staff/ru";
 import { ruCompare } from "./compare/ru";
@@ -453,6 +454,7 @@ export const ru = {
   ...ruDocument,
   ...ruLanding,
   ...ruVisitor,
+  ...ruReps,
   ...ruAccount,
   ...ruStaff,
   ...ruCompare,

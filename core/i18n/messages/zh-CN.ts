@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
 import { zhCNLanding } from "./landing/zh-CN";
 import { zhCNVisitor } from "./visitor/zh-CN";
+import { zhCNReps } from "./reps/zh-CN";
 import { zhCNAccount } from "./account/zh-CN";
 import { zhCNStaff } from "./staff/zh-CN";
 import { zhCNCompare } from "./compare/zh-CN";
@@ -425,6 +426,7 @@ export const zhCN = {
   ...zhCNDocument,
   ...zhCNLanding,
   ...zhCNVisitor,
+  ...zhCNReps,
   ...zhCNAccount,
   ...zhCNStaff,
   ...zhCNCompare,
