@@ -206,7 +206,6 @@ async function importRepsCommand(file: string | undefined) {
   const regions = Object.entries(result.byRegion).map(([region, n]) => `${region} ${n}`).join(", ");
   console.log(`Imported ${result.count} sales rep(s) (${regions}); they replace the previous ones.`);
 }
-}
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
