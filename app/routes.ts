@@ -27,6 +27,9 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "reset-password": "routes/account/reset-password-page.tsx",
   likes: "routes/account/likes-page.tsx",
   "spec-pack": "routes/account/spec-pack.ts",
+  "sample-cart": "routes/samples/cart-page.tsx",
+  "sample-order": "routes/samples/order-page.tsx",
+  "sample-orders": "routes/account/sample-orders-page.tsx",
   guides: "routes/guides-page.tsx",
   redirect: "routes/manifest-redirect.ts",
 };

@@ -14,6 +14,8 @@ import { EnvError, parseEnv } from "./env";
 import { AccountService } from "./accounts/account-service";
 import { purgeSessions, sessionUser } from "./accounts/sessions";
 import { LikesService } from "./likes/likes-service";
+import { SampleCartStore } from "./samples/cart-store";
+import { SampleOrderService } from "./samples/order-service";
 import { startMailSender } from "./mail/mail-sender";
 import { createMailTransport } from "./mail/transport";
 import { createApp } from "./http/app";
@@ -113,6 +115,9 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const sessionPurge = setInterval(() => void purgeSessions(database.db).catch((error: unknown) => logger.warn({ err: error }, "session purge failed")), 3600_000);
   sessionPurge.unref();
 
+  const sampleCarts = new SampleCartStore(database.db);
+  const sampleOrders = new SampleOrderService(database.db, sampleCarts, { onMail: () => mail.kick() });
+
   // Renders run in a worker pool; the prerender starts now and again after every catalogue change.
   const images = startImages(env, logger, catalogue);
   let ready = true;
@@ -133,6 +138,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       specPacks: images.specPacks,
       accounts,
       likes: new LikesService(database.db),
+      samples: { carts: sampleCarts, orders: sampleOrders },
       sessions: (token) => sessionUser(database.db, token),
     },
     readiness: {

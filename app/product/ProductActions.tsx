@@ -1,19 +1,18 @@
 import { sectionPath } from "../../core/routing/region-path";
 import { useRootData, useT } from "../i18n/use-i18n";
+import { SampleAddForm } from "../samples/SampleAddForm";
 
 /**
  * The product page's calls to action (spec §2): order a sample, find a sales rep, where to buy,
- * virtual showroom. Each leads to its visitor-tool page; the sample cart is told which product.
+ * virtual showroom. A sample is added to the sample cart by a form; the others lead to their pages.
  */
-export function ProductActions({ contentId }: { contentId: string }) {
+export function ProductActions({ contentId, sampleOptions }: { contentId: string; sampleOptions: readonly string[] }) {
   const t = useT();
   const { region, locale } = useRootData();
   const link = (section: "contact" | "samples", path: string, query?: URLSearchParams) => sectionPath(section, region, path, locale, query);
   return (
     <nav className="product-actions" aria-label={t("product.actions")}>
-      <a className="button button--primary" href={link("samples", "cart", new URLSearchParams({ product: contentId }))}>
-        {t("product.orderSample")}
-      </a>
+      <SampleAddForm contentId={contentId} options={sampleOptions} />
       <a className="button button--secondary" href={link("contact", "sales-representatives")}>
         {t("product.findSalesRep")}
       </a>

@@ -47,6 +47,10 @@ export type PageKind =
   | "likes"
   /** A download of the signed-in visitor's likes (CSV or PDF): a resource route, no page. */
   | "spec-pack"
+  /** The sample cart and checkout, an order's confirmation, and a signed-in visitor's orders (issue 12). */
+  | "sample-cart"
+  | "sample-order"
+  | "sample-orders"
   | "redirect";
 
 export type PageType = "PCD" | "PD";

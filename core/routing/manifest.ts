@@ -322,7 +322,9 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("contact.salesReps", "sales-representatives", "visitor-tool", "SALES_REPS", { availability: ALL }, "contact"),
   entry("contact.whereToBuy", "where-to-buy", "visitor-tool", "WHERE_TO_BUY", { availability: ALL }, "contact"),
   entry("contact.virtualShowroom", "virtual-showroom", "visitor-tool", "VIRTUAL_SHOWROOM", { availability: ALL }, "contact"),
-  entry("samples.cart", "cart", "visitor-tool", "SAMPLE_CART", { availability: ALL }, "samples"),
+  entry("samples.cart", "cart", "sample-cart", "SAMPLE_CART", { availability: ALL }, "samples"),
+  // An order's confirmation: opened by its secret link (`?key=`), or by its owner (`?ref=`).
+  entry("samples.order", "order", "sample-order", "SAMPLE_ORDER", { availability: ALL }, "samples"),
 
   // Accounts and likes (issue 11).
   entry("account.home", "profile", "account", "ACCOUNT", { availability: ALL }, "account"),
@@ -331,6 +333,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("account.forgot", "forgot-password", "forgot-password", "FORGOT_PASSWORD", { availability: ALL }, "account"),
   entry("account.reset", "reset-password", "reset-password", "RESET_PASSWORD", { availability: ALL }, "account"),
   entry("account.likes", "likes", "likes", "LIKES", { availability: ALL }, "account"),
+  entry("account.sampleOrders", "sample-orders", "sample-orders", "SAMPLE_ORDERS", { availability: ALL }, "account"),
   // The likes' specifications as downloads (issue 11): personal files, private like their page.
   entry("account.likes.csv", `likes/${SPEC_PACK_FILES.csv}`, "spec-pack", "LIKES", { availability: ALL, parent: "account.likes" }, "account"),
   entry("account.likes.pdf", `likes/${SPEC_PACK_FILES.pdf}`, "spec-pack", "LIKES", { availability: ALL, parent: "account.likes" }, "account"),

@@ -2,6 +2,8 @@
  * The Express application: operations endpoints, security, compression, static assets, and the
  * React Router request handler for every page.
  */
+import type { SampleCartStore } from "../samples/cart-store";
+import type { SampleOrderService } from "../samples/order-service";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -46,6 +48,8 @@ export interface Services {
   specPacks?: SpecPackService;
   accounts: AccountService;
   likes: LikesService;
+  /** Sample carts and orders (issue 12). */
+  samples: { carts: SampleCartStore; orders: SampleOrderService };
   /** Resolves a session cookie's token to its user (null: no such live session). */
   sessions: (token: string) => Promise<SessionUser | null>;
 }

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { deDocument } from "./document/de";
 import { deLanding } from "./landing/de";
 import { deVisitor } from "./visitor/de";
+import { deSamples } from "./samples/de";
 import { deAccount } from "./account/de";
 import { deCompare } from "./compare/de";
 import { deRelated } from "./related/de";
@@ -423,6 +424,7 @@ export const de = {
   ...deDocument,
   ...deLanding,
   ...deVisitor,
+  ...deSamples,
   ...deAccount,
   ...deCompare,
   ...deRelated,

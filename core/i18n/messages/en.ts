@@ -7,6 +7,7 @@ import { enErrors } from "./en-errors";
 import { enDocument } from "./document/en";
 import { enLanding } from "./landing/en";
 import { enVisitor } from "./visitor/en";
+import { enSamples } from "./samples/en";
 import { enAccount } from "./account/en";
 import { enCompare } from "./compare/en";
 import { enRelated } from "./related/en";
@@ -426,6 +427,7 @@ export const en = {
   ...enDocument,
   ...enLanding,
   ...enVisitor,
+  ...enSamples,
   ...enAccount,
   ...enCompare,
   ...enRelated,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { esDocument } from "./document/es";
 import { esLanding } from "./landing/es";
 import { esVisitor } from "./visitor/es";
+import { esSamples } from "./samples/es";
 import { esAccount } from "./account/es";
 import { esCompare } from "./compare/es";
 import { esRelated } from "./related/es";
@@ -423,6 +424,7 @@ export const es = {
   ...esDocument,
   ...esLanding,
   ...esVisitor,
+  ...esSamples,
   ...esAccount,
   ...esCompare,
   ...esRelated,

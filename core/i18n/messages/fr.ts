@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { frDocument } from "./document/fr";
 import { frLanding } from "./landing/fr";
 import { frVisitor } from "./visitor/fr";
+import { frSamples } from "./samples/fr";
 import { frAccount } from "./account/fr";
 import { frCompare } from "./compare/fr";
 import { frRelated } from "./related/fr";
@@ -426,6 +427,7 @@ export const fr = {
   ...frDocument,
   ...frLanding,
   ...frVisitor,
+  ...frSamples,
   ...frAccount,
   ...frCompare,
   ...frRelated,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { itDocument } from "./document/it";
 import { itLanding } from "./landing/it";
 import { itVisitor } from "./visitor/it";
+import { itSamples } from "./samples/it";
 import { itAccount } from "./account/it";
 import { itCompare } from "./compare/it";
 import { itRelated } from "./related/it";
@@ -423,6 +424,7 @@ export const it = {
   ...itDocument,
   ...itLanding,
   ...itVisitor,
+  ...itSamples,
   ...itAccount,
   ...itCompare,
   ...itRelated,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { jaDocument } from "./document/ja";
 import { jaLanding } from "./landing/ja";
 import { jaVisitor } from "./visitor/ja";
+import { jaSamples } from "./samples/ja";
 import { jaAccount } from "./account/ja";
 import { jaCompare } from "./compare/ja";
 import { jaRelated } from "./related/ja";
@@ -423,6 +424,7 @@ export const ja = {
   ...jaDocument,
   ...jaLanding,
   ...jaVisitor,
+  ...jaSamples,
   ...jaAccount,
   ...jaCompare,
   ...jaRelated,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { nlDocument } from "./document/nl";
 import { nlLanding } from "./landing/nl";
 import { nlVisitor } from "./visitor/nl";
+import { nlSamples } from "./samples/nl";
 import { nlAccount } from "./account/nl";
 import { nlCompare } from "./compare/nl";
 import { nlRelated } from "./related/nl";
@@ -423,6 +424,7 @@ export const nl = {
   ...nlDocument,
   ...nlLanding,
   ...nlVisitor,
+  ...nlSamples,
   ...nlAccount,
   ...nlCompare,
   ...nlRelated,

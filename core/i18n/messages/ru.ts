@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { ruDocument } from "./document/ru";
 import { ruLanding } from "./landing/ru";
 import { ruVisitor } from "./visitor/ru";
+import { ruSamples } from "./samples/ru";
 import { ruAccount } from "./account/ru";
 import { ruCompare } from "./compare/ru";
 import { ruRelated } from "./related/ru";
@@ -451,6 +452,7 @@ export const ru = {
   ...ruDocument,
   ...ruLanding,
   ...ruVisitor,
+  ...ruSamples,
   ...ruAccount,
   ...ruCompare,
   ...ruRelated,

@@ -2,6 +2,7 @@ import type { Catalogue } from "../types";
 import { zhCNDocument } from "./document/zh-CN";
 import { zhCNLanding } from "./landing/zh-CN";
 import { zhCNVisitor } from "./visitor/zh-CN";
+import { zhCNSamples } from "./samples/zh-CN";
 import { zhCNAccount } from "./account/zh-CN";
 import { zhCNCompare } from "./compare/zh-CN";
 import { zhCNRelated } from "./related/zh-CN";
@@ -423,6 +424,7 @@ export const zhCN = {
   ...zhCNDocument,
   ...zhCNLanding,
   ...zhCNVisitor,
+  ...zhCNSamples,
   ...zhCNAccount,
   ...zhCNCompare,
   ...zhCNRelated,
