@@ -17,7 +17,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startOwnServer({ SMTP_URL: sink.url, MAIL_FROM: "Surfaces <no-reply@example.com>" });
   himacs = await new SampleClient(server.url).products("us", "HIMACS_COLOR", 12);
-}, 180_000);
+}, 320_000);
 
 afterAll(async () => {
   await server?.stop();

@@ -106,7 +106,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <ul className="sample-lines">
           {lines.map((line) => (
             <li key={`${line.contentId}:${line.option}`} className="sample-line">
-              <img src={swatchUrl(imageBase, line.image, 160, "webp")} alt="" width={80} height={80} loading="lazy" decoding="async" />
+              <img src={swatchUrl(imageBase, line.image, 160, "webp")} alt="" width={80} height={80} decoding="async" />
               <div className="sample-line__text">
                 <Link to={line.href}>{line.name}</Link>
                 <span>{line.itemNumber}</span>
