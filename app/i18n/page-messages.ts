@@ -12,7 +12,7 @@ import type { Locale } from "../../core/regions/regions";
 // The language menu names languages by their own name (page head); the shell names only the current one.
 const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home", "nav", "header", "region", "footer.about", "footer.categories", "footer.copyright", "footer.regionNote", "ui.close", "message", "error.generic"];
 const NO_RESULT = "message.noResult";
-const FINDER = ["finder", "badge", "product.addToCompare", "likes.add", "likes.remove", "likes.signIn", NO_RESULT];
+const FINDER = ["finder", "badge", "product.addToCompare", "product.orderSample", "likes.add", "likes.remove", "likes.signIn", NO_RESULT];
 
 const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   shell: SHELL,

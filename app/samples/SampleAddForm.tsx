@@ -2,7 +2,8 @@ import { useFetcher } from "react-router";
 import { sectionPath } from "../../core/routing/region-path";
 import { CSRF_FIELD_NAME } from "../forms/csrf-field-name";
 import { useRootData, useT } from "../i18n/use-i18n";
-import { useVisitor } from "../likes/visitor-store";
+import { setSampleCount, useVisitor } from "../likes/visitor-store";
+import { useEffect } from "react";
 import { optionLabel } from "./option-label";
 
 interface AddResult {
@@ -27,6 +28,9 @@ export function SampleAddForm({ contentId, options }: { contentId: string; optio
   const optionError = result?.errors?.option;
   const formError = result?.errors?.form;
   const id = `sample-option-${contentId}`;
+  useEffect(() => {
+    if (result?.ok && result.count !== undefined) setSampleCount(result.count);
+  }, [result]);
   return (
     <fetcher.Form method="post" action={action} noValidate className="sample-product-form">
       <input type="hidden" name="intent" value="add" />

@@ -50,6 +50,8 @@ export async function addToCart(context: Readonly<RouterContextProvider>, s: Sam
   if (!found) return cartFailure(s, "add", fields, { form: "form.error.invalid" });
   const adding = { contentId: found.product.contentId, name: found.name, options: found.options };
   const option = resolveSampleOption(found.product.family, fields.option || undefined);
+  // From a finder card (`choose=1`): a product with sizes first asks for one, without an error yet.
+  if (option === null && fields.choose === "1" && !fields.option) return cartFailure(s, "add", fields, {}, 200, undefined, adding);
   if (option === null) return cartFailure(s, "add", fields, { option: "form.error.selectOption" }, 400, undefined, adding);
   const limited = await s.services.samples.carts.countAdd(s.visitor.ip);
   if (limited.limited) return cartFailure(s, "add", fields, { form: "form.error.tooManyAttempts" }, 429, Math.max(1, Math.ceil(limited.retryAfter / 60)), adding);

@@ -102,7 +102,7 @@ export function createApp(options: AppOptions): Express {
   // listener on its stream until the response ends (a MaxListeners warning on large pages).
   app.use(compression({ highWaterMark: 1 << 20, brotli: { highWaterMark: 1 << 20 } } as compression.CompressionOptions));
 
-  app.use("/:region/api/visitor", createVisitorRouter({ sessions: options.services.sessions, likes: options.services.likes, publicOrigin: options.publicOrigin }));
+  app.use("/:region/api/visitor", createVisitorRouter({ sessions: options.services.sessions, likes: options.services.likes, samples: options.services.samples?.carts, publicOrigin: options.publicOrigin }));
   app.use("/:region/api", createApiRouter({ store: options.services.catalogue, finder: options.services.finder, imageBase: env.IMAGE_BASE_URL }));
   if (options.internal) app.use("/internal/catalogue", internalCatalogueRouter({ ...options.internal, store: options.services.catalogue }));
 

@@ -33,7 +33,7 @@ async function productsOf(region: string, category: string, count: number) {
 
 /** Adds a product from the cart page's own add form (`?product=`), choosing the first size. */
 async function addFromCart(page: Page, region: string, contentId: string) {
-  await page.goto(`${server.url}/${region}/samples/cart?product=${contentId}`);
+  await page.goto(`${server.url}/${region}/samples/cart?product=${contentId}`, { waitUntil: "domcontentloaded" });
   await page.locator("#add-option").selectOption({ index: 1 });
   await page.getByRole("button", { name: region === "jp" ? "サンプルを注文" : "Order a sample" }).click();
 }
@@ -45,7 +45,7 @@ describe("sample order in Chromium", () => {
     const [first, ...others] = await productsOf("us", "HIMACS_COLOR", 6);
 
     // The product page: adding without a size says so beside the field.
-    await page.goto(`${server.url}${first!.url}`);
+    await page.goto(`${server.url}${first!.url}`, { waitUntil: "domcontentloaded" });
     await waitForHydration(page);
     await page.getByRole("button", { name: "Order a sample" }).click();
     await page.getByText("Please select option").waitFor();

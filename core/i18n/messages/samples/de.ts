@@ -7,6 +7,8 @@ export const deSamples = {
   "meta.SAMPLE_ORDERS": "Meine Musterbestellungen",
   "meta.description.SAMPLE_ORDER": "Die Bestätigung Ihrer Musterbestellung: ihre Referenz, die gewählten Muster und die Adresse, an die unser Musterservice sie sendet.",
   "meta.description.SAMPLE_ORDERS": "Alle Musterbestellungen, die Sie angemeldet aufgegeben haben, mit Referenz, Mustern und Stand, von eingegangen bis zugestellt.",
+  "header.samples": "Muster",
+  "header.samplesCount": { one: "{count} Muster im Musterkorb", other: "{count} Muster im Musterkorb" },
   "samples.option": "Mustergröße",
   "samples.optionPlaceholder": "Größe wählen",
   "samples.option.chip": "Musterplättchen, {size}",

@@ -4,6 +4,8 @@ export const enSamples = {
   "meta.SAMPLE_ORDERS": "My sample orders",
   "meta.description.SAMPLE_ORDER": "The confirmation of your sample order: its reference, the samples you chose and the address our sample desk will send them to.",
   "meta.description.SAMPLE_ORDERS": "Every sample order you placed while signed in, with its reference, its samples and where it stands, from submitted to delivered.",
+  "header.samples": "Samples",
+  "header.samplesCount": { one: "{count} sample in your sample cart", other: "{count} samples in your sample cart" },
   "samples.option": "Sample size",
   "samples.optionPlaceholder": "Choose a size",
   "samples.option.chip": "Chip, {size}",

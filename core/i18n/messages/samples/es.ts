@@ -7,6 +7,8 @@ export const esSamples = {
   "meta.SAMPLE_ORDERS": "Mis pedidos de muestras",
   "meta.description.SAMPLE_ORDER": "La confirmación de su pedido de muestras: su referencia, las muestras elegidas y la dirección a la que nuestro servicio las enviará.",
   "meta.description.SAMPLE_ORDERS": "Todos los pedidos de muestras que hizo con su cuenta, con su referencia, sus muestras y su estado, de recibido a entregado.",
+  "header.samples": "Muestras",
+  "header.samplesCount": { one: "{count} muestra en su carrito", many: "{count} muestras en su carrito", other: "{count} muestras en su carrito" },
   "samples.option": "Tamaño de la muestra",
   "samples.optionPlaceholder": "Elija un tamaño",
   "samples.option.chip": "Plaqueta, {size}",

@@ -7,6 +7,8 @@ export const frSamples = {
   "meta.SAMPLE_ORDERS": "Mes commandes d'échantillons",
   "meta.description.SAMPLE_ORDER": "La confirmation de votre commande d'échantillons : sa référence, les échantillons choisis et l'adresse où notre service les enverra.",
   "meta.description.SAMPLE_ORDERS": "Toutes les commandes d'échantillons passées avec votre compte, avec leur référence, leurs échantillons et leur état, de reçue à livrée.",
+  "header.samples": "Échantillons",
+  "header.samplesCount": { one: "{count} échantillon dans votre panier", many: "{count} échantillons dans votre panier", other: "{count} échantillons dans votre panier" },
   "samples.option": "Taille de l'échantillon",
   "samples.optionPlaceholder": "Choisir une taille",
   "samples.option.chip": "Plaquette, {size}",

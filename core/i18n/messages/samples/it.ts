@@ -7,6 +7,8 @@ export const itSamples = {
   "meta.SAMPLE_ORDERS": "I miei ordini di campioni",
   "meta.description.SAMPLE_ORDER": "La conferma del tuo ordine di campioni: il riferimento, i campioni scelti e l'indirizzo a cui il nostro servizio campioni li spedirà.",
   "meta.description.SAMPLE_ORDERS": "Tutti gli ordini di campioni effettuati con il tuo account, con riferimento, campioni e stato, da ricevuto a consegnato.",
+  "header.samples": "Campioni",
+  "header.samplesCount": { one: "{count} campione nel carrello", many: "{count} campioni nel carrello", other: "{count} campioni nel carrello" },
   "samples.option": "Formato del campione",
   "samples.optionPlaceholder": "Scegli un formato",
   "samples.option.chip": "Piastrina, {size}",

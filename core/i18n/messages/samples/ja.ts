@@ -7,6 +7,8 @@ export const jaSamples = {
   "meta.SAMPLE_ORDERS": "サンプル注文履歴",
   "meta.description.SAMPLE_ORDER": "サンプルご注文の確認ページです。ご注文番号、お選びいただいたサンプル、サンプル担当がお送りするお届け先住所をご確認いただけます。ご注文の状況もここでご覧いただけます。",
   "meta.description.SAMPLE_ORDERS": "ログインしてご注文いただいたすべてのサンプル注文を、ご注文番号、サンプル、受付からお届けまでの状況とともに一覧でご覧いただけます。",
+  "header.samples": "サンプル",
+  "header.samplesCount": { other: "サンプルカートに{count}点" },
   "samples.option": "サンプルのサイズ",
   "samples.optionPlaceholder": "サイズを選択",
   "samples.option.chip": "チップ {size}",

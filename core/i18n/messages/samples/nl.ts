@@ -7,6 +7,8 @@ export const nlSamples = {
   "meta.SAMPLE_ORDERS": "Mijn stalenbestellingen",
   "meta.description.SAMPLE_ORDER": "De bevestiging van uw stalenbestelling: de referentie, de gekozen stalen en het adres waarnaar onze stalenservice ze verstuurt.",
   "meta.description.SAMPLE_ORDERS": "Alle stalenbestellingen die u met uw account plaatste, met referentie, stalen en stand van zaken, van ontvangen tot bezorgd.",
+  "header.samples": "Stalen",
+  "header.samplesCount": { one: "{count} staal in uw stalenmandje", other: "{count} stalen in uw stalenmandje" },
   "samples.option": "Formaat van het staal",
   "samples.optionPlaceholder": "Kies een formaat",
   "samples.option.chip": "Staaltje, {size}",

@@ -7,6 +7,8 @@ export const ruSamples = {
   "meta.SAMPLE_ORDERS": "Мои заказы образцов",
   "meta.description.SAMPLE_ORDER": "Подтверждение вашего заказа образцов: номер заказа, выбранные образцы и адрес, по которому наша служба образцов их отправит.",
   "meta.description.SAMPLE_ORDERS": "Все заказы образцов, сделанные из вашей учётной записи, с номером, образцами и состоянием, от принятого до доставленного.",
+  "header.samples": "Образцы",
+  "header.samplesCount": { one: "{count} образец в корзине", few: "{count} образца в корзине", many: "{count} образцов в корзине", other: "{count} образца в корзине" },
   "samples.option": "Размер образца",
   "samples.optionPlaceholder": "Выберите размер",
   "samples.option.chip": "Пластинка, {size}",

@@ -7,6 +7,8 @@ export const zhCNSamples = {
   "meta.SAMPLE_ORDERS": "我的样品订单",
   "meta.description.SAMPLE_ORDER": "您的样品订单确认：订单编号、您选择的样品，以及我们的样品服务部门寄送样品的收货地址。您也可以在这里随时查看订单的处理状态和寄送进度。",
   "meta.description.SAMPLE_ORDERS": "查看您登录后提交的全部样品订单，包括订单编号、样品，以及从已提交到已送达的处理状态。您可以随时打开每个订单查看详情和收货地址。",
+  "header.samples": "样品",
+  "header.samplesCount": { other: "样品车中有 {count} 件样品" },
   "samples.option": "样品尺寸",
   "samples.optionPlaceholder": "选择尺寸",
   "samples.option.chip": "小样片 {size}",
