@@ -43,7 +43,7 @@ export const nlSamples = {
   "samples.profession.designer": "Ontwerper",
   "samples.profession.architect": "Architect",
   "samples.profession.fabricator": "Verwerker",
-  "samples.profession.dealer": "Dealer",
+  "samples.profession.dealer": "Handelaar",
   "samples.profession.homeowner": "Particulier",
   "samples.submit": "Bestelling versturen",
   "samples.thanks": "Dank u. Uw bestelling is bij onze stalenservice aangekomen.",
