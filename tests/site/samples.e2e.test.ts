@@ -18,6 +18,8 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startOwnServer({ SMTP_URL: sink.url, MAIL_FROM: "Surfaces <no-reply@example.com>" });
   browser = await launchBrowser();
+  // The first renders after a start share the CPU with the finder and colour index builds: warm up.
+  for (const path of ["/us/products/himacs-solid-surface/detail/abyss-granite-g091", "/us/samples/cart", "/jp/samples/cart"]) await (await fetch(`${server.url}${path}`)).text();
 }, 320_000);
 afterAll(async () => {
   await browser?.close();
@@ -42,6 +44,8 @@ describe("sample order in Chromium", () => {
   it("orders samples from a product page to the confirmation and its mail", async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
+    // A loaded 2-core machine (renders of cold swatches): navigation may take longer than 30 s.
+    page.setDefaultNavigationTimeout(120_000);
     const [first, ...others] = await productsOf("us", "HIMACS_COLOR", 6);
 
     // The product page: adding without a size says so beside the field.
@@ -119,6 +123,7 @@ describe("sample order in Chromium", () => {
     ] as const) {
       const context = await browser.newContext(options);
       const page = await context.newPage();
+      page.setDefaultNavigationTimeout(120_000);
       const [product] = await productsOf(region, "HIMACS_COLOR", 1);
       await addFromCart(page, region, product!.contentId);
       await page.locator(".sample-line").first().waitFor();
