@@ -62,7 +62,7 @@ export function ProductCard({ item, eager, inCompare, onCompare, onSignedOut, in
         {item.itemNumber}
         {showCollection && item.collection ? <span className="product-card__collection">{item.collection.name}</span> : null}
       </p>
-      <button type="submit" form={SAMPLE_FORM_ID} name="contentId" value={item.contentId} className="card-toggle card-sample" aria-label={`${t("product.orderSample")}, ${item.name}`}>
+      <button type="submit" form={SAMPLE_FORM_ID} name="contentId" value={item.contentId} className="card-sample" aria-label={`${t("product.orderSample")}, ${item.name}`}>
         {t("product.orderSample")}
       </button>
       <div className="product-card__actions">
