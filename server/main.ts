@@ -17,6 +17,8 @@ import { LikesService } from "./likes/likes-service";
 import { StaffService } from "./staff/staff-service";
 import { DealerService, GAZETTEER_FILE } from "./dealers/dealer-service";
 import { RepsService } from "./reps/reps-service";
+import { SampleCartStore } from "./samples/cart-store";
+import { SampleOrderService } from "./samples/order-service";
 import { startMailSender } from "./mail/mail-sender";
 import { createMailTransport } from "./mail/transport";
 import { createApp } from "./http/app";
@@ -116,6 +118,9 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const sessionPurge = setInterval(() => void purgeSessions(database.db).catch((error: unknown) => logger.warn({ err: error }, "session purge failed")), 3600_000);
   sessionPurge.unref();
 
+  const sampleCarts = new SampleCartStore(database.db);
+  const sampleOrders = new SampleOrderService(database.db, sampleCarts, { onMail: () => mail.kick() });
+
   // Renders run in a worker pool; the prerender starts now and again after every catalogue change.
   const images = startImages(env, logger, catalogue);
   let ready = true;
@@ -139,6 +144,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       staff: new StaffService(database.db, () => mail.kick()),
       dealers: new DealerService(database.db, path.join(options.root, GAZETTEER_FILE)),
       reps: new RepsService(database.db, { onMail: () => mail.kick() }),
+      samples: { carts: sampleCarts, orders: sampleOrders },
       sessions: (token) => sessionUser(database.db, token),
     },
     readiness: {

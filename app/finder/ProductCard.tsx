@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { COMPARE_FORM_ID } from "../compare/CompareChoice";
 import { useT } from "../i18n/use-i18n";
 import { LIKE_FORM_ID, useLike } from "../likes/use-like";
+import { SAMPLE_FORM_ID } from "../samples/SampleCardForm";
 import { SwatchPicture } from "../ui/SwatchPicture";
 import type { FinderCard } from "./finder-view";
 import type { FLAG_KEYS } from "../../core/i18n/enum-keys";
@@ -61,6 +62,9 @@ export function ProductCard({ item, eager, inCompare, onCompare, onSignedOut, in
         {item.itemNumber}
         {showCollection && item.collection ? <span className="product-card__collection">{item.collection.name}</span> : null}
       </p>
+      <button type="submit" form={SAMPLE_FORM_ID} name="contentId" value={item.contentId} className="card-sample" aria-label={`${t("product.orderSample")}, ${item.name}`}>
+        {t("product.orderSample")}
+      </button>
       <div className="product-card__actions">
         <button type="submit" form={COMPARE_FORM_ID} name="contentId" value={item.contentId} className="card-toggle" aria-pressed={inCompare} aria-label={`${t("product.addToCompare")}, ${item.name}`} onClick={onCompare}>
           {t("product.addToCompare")}

@@ -4,6 +4,7 @@ import type { FinderCard, FinderView } from "./finder-view";
 import { ProductCard } from "./ProductCard";
 import { CompareForm, useCompareChoice } from "../compare/CompareChoice";
 import { LikeForm } from "../likes/LikeForm";
+import { SampleCardForm } from "../samples/SampleCardForm";
 import { LikeSignInStatus } from "../likes/LikeButton";
 
 /** Cards in the first row (at most six columns) load eagerly: they are the page's main images. */
@@ -81,6 +82,7 @@ export function ProductGrid({ view, focusFromRef }: { view: FinderView; focusFro
       )}
       <CompareForm />
       <LikeForm />
+      <SampleCardForm />
       {compare.dialog}
       <LikeSignInStatus toast signInHref={signInHref} onDismiss={() => setSignInHref(null)} />
     </div>

@@ -14,13 +14,13 @@ const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home"
 const NO_RESULT = "message.noResult";
 /** Staff pages: their own wording, the statuses' names, the regions (filters) and the forms' errors. */
 const STAFF = ["staff", "orderStatus", "requestStatus", "requestKind", "form"];
-const FINDER = ["finder", "badge", "product.addToCompare", "likes.add", "likes.remove", "likes.signIn", NO_RESULT];
+const FINDER = ["finder", "badge", "product.addToCompare", "product.orderSample", "likes.add", "likes.remove", "likes.signIn", NO_RESULT];
 
 const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   shell: SHELL,
   finder: FINDER,
   "all-colors": FINDER,
-  product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish", "documentType", "likes.add", "likes.remove", "likes.saved", "likes.signIn"],
+  product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish", "documentType", "likes.add", "likes.remove", "likes.saved", "likes.signIn", "samples.option", "samples.optionPlaceholder", "samples.added", "samples.viewCart", "samples.limit", "form.error.selectOption", "form.error.tooManyAttempts", "form.error.invalid"],
   category: ["category", "landing", "showroom.visit"],
   sinks: ["sinks", "space", "sinkColour", NO_RESULT],
   info: ["industrial", "placeholder"],
@@ -32,7 +32,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "contact-request": ["contact", "reps", "material", "form", "meta.SALES_REPS"],
   "online-book": ["book"],
   compare: ["compare", "spec", "badge", "product", "likes", "form"],
-  account: ["account", "form"],
+  account: ["account", "form", "meta.SAMPLE_ORDERS"],
   "sign-in": ["account", "form"],
   "sign-up": ["account", "form"],
   "forgot-password": ["account", "form"],
@@ -44,6 +44,9 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "staff-requests": STAFF,
   "staff-request": STAFF,
   "staff-export": [],
+  "sample-cart": ["samples", "form", "product.orderSample"],
+  "sample-order": ["samples"],
+  "sample-orders": ["samples", "account", "meta.SAMPLE_ORDERS"],
   guides: ["product.edgeProfileGuide", "product.finishGuide", "guide", "guideText", "edgeProfile", "finish"],
   redirect: [],
 };

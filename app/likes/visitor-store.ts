@@ -9,6 +9,8 @@ import type { Region } from "../../core/regions/regions";
 export interface VisitorState {
   signedIn: boolean;
   likes: ReadonlySet<string>;
+  /** Samples in the visitor's sample cart (the header's count). */
+  samples: number;
   csrf: string;
 }
 
@@ -24,7 +26,7 @@ function publish(next: VisitorState) {
 function load(region: Region): Promise<void> {
   loading ??= fetch(apiPath(region, "visitor"), { credentials: "same-origin", headers: { Accept: "application/json" } })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-    .then((body: { signedIn: boolean; likes: string[]; csrf: string }) => publish({ signedIn: body.signedIn, likes: new Set(body.likes), csrf: body.csrf }))
+    .then((body: { signedIn: boolean; likes: string[]; samples?: number; csrf: string }) => publish({ signedIn: body.signedIn, likes: new Set(body.likes), samples: body.samples ?? 0, csrf: body.csrf }))
     .catch(() => {
       loading = null;
     });
@@ -57,4 +59,9 @@ export function setLiked(contentId: string, liked: boolean) {
   if (liked) likes.add(contentId);
   else likes.delete(contentId);
   publish({ ...state, likes });
+}
+
+/** After a sample was added in the background: the header's count follows. */
+export function setSampleCount(samples: number) {
+  if (state) publish({ ...state, samples });
 }

@@ -8,15 +8,19 @@ import { ProductCompareButton } from "../compare/ProductCompareButton";
 import { productMeta } from "../product/product-meta";
 import { RelatedProducts } from "../product/RelatedProducts";
 import { ProductGuides } from "../product/guides/ProductGuides";
+import { sampleOptionsOf } from "../../core/samples/options";
+import "../samples/samples.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadProduct(context.get(pageContext), context.get(appContext));
+  const page = context.get(pageContext);
+  const loaded = await loadProduct(page, context.get(appContext));
+  return { ...loaded, sampleOptions: page.entry.family ? sampleOptionsOf(page.entry.family).map((option) => option.code) : [] };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? productMeta(data.page, data.product, data.share) : []);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { page, product, guides, related } = loaderData;
+  const { page, product, guides, related, sampleOptions } = loaderData;
   return (
     <ProductSummaryView
       page={page}
@@ -27,7 +31,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <LikeButton contentId={product.contentId} name={product.name} />
             <ProductCompareButton contentId={product.contentId} />
           </div>
-          <ProductActions contentId={product.contentId} line={page.family} />
+          <ProductActions contentId={product.contentId} line={page.family} sampleOptions={sampleOptions} />
         </>
       }
       related={<RelatedProducts related={related} />}

@@ -61,6 +61,10 @@ export type PageKind =
   | "staff-request"
   /** A staff list as CSV, with the list's filters: a resource route, no page. */
   | "staff-export"
+  /** The sample cart and checkout, an order's confirmation, and a signed-in visitor's orders (issue 12). */
+  | "sample-cart"
+  | "sample-order"
+  | "sample-orders"
   | "redirect";
 
 export type PageType = "PCD" | "PD";

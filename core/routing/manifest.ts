@@ -329,7 +329,9 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("contact.whereToBuy", "where-to-buy", "where-to-buy", "WHERE_TO_BUY", { availability: ALL }, "contact"),
   // Only where the region has a showroom configured (core/regions/virtual-showrooms.ts).
   entry("contact.virtualShowroom", "virtual-showroom", "virtual-showroom", "VIRTUAL_SHOWROOM", { availability: offeredIn(...SHOWROOM_REGIONS) }, "contact"),
-  entry("samples.cart", "cart", "visitor-tool", "SAMPLE_CART", { availability: ALL }, "samples"),
+  entry("samples.cart", "cart", "sample-cart", "SAMPLE_CART", { availability: ALL }, "samples"),
+  // An order's confirmation: opened by its secret link (`?key=`), or by its owner (`?ref=`).
+  entry("samples.order", "order", "sample-order", "SAMPLE_ORDER", { availability: ALL }, "samples"),
 
   // Accounts and likes (issue 11).
   entry("account.home", "profile", "account", "ACCOUNT", { availability: ALL }, "account"),
@@ -338,6 +340,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("account.forgot", "forgot-password", "forgot-password", "FORGOT_PASSWORD", { availability: ALL }, "account"),
   entry("account.reset", "reset-password", "reset-password", "RESET_PASSWORD", { availability: ALL }, "account"),
   entry("account.likes", "likes", "likes", "LIKES", { availability: ALL }, "account"),
+  entry("account.sampleOrders", "sample-orders", "sample-orders", "SAMPLE_ORDERS", { availability: ALL }, "account"),
   // The likes' specifications as downloads (issue 11): personal files, private like their page.
   entry("account.likes.csv", `likes/${SPEC_PACK_FILES.csv}`, "spec-pack", "LIKES", { availability: ALL, parent: "account.likes" }, "account"),
   entry("account.likes.pdf", `likes/${SPEC_PACK_FILES.pdf}`, "spec-pack", "LIKES", { availability: ALL, parent: "account.likes" }, "account"),

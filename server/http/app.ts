@@ -2,6 +2,8 @@
  * The Express application: operations endpoints, security, compression, static assets, and the
  * React Router request handler for every page.
  */
+import type { SampleCartStore } from "../samples/cart-store";
+import type { SampleOrderService } from "../samples/order-service";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -56,6 +58,8 @@ export interface Services {
   dealers: DealerService;
   /** Sales reps and contact requests; absent in tests that build the app without them. */
   reps?: RepsService;
+  /** Sample carts and orders (issue 12). */
+  samples: { carts: SampleCartStore; orders: SampleOrderService };
   /** Resolves a session cookie's token to its user (null: no such live session). */
   sessions: (token: string) => Promise<SessionUser | null>;
 }
@@ -109,7 +113,7 @@ export function createApp(options: AppOptions): Express {
   app.use(compression({ highWaterMark: 1 << 20, brotli: { highWaterMark: 1 << 20 } } as compression.CompressionOptions));
 
   app.use(createWhereToBuyMapRouter(options.services.dealers));
-  app.use("/:region/api/visitor", createVisitorRouter({ sessions: options.services.sessions, likes: options.services.likes, publicOrigin: options.publicOrigin }));
+  app.use("/:region/api/visitor", createVisitorRouter({ sessions: options.services.sessions, likes: options.services.likes, samples: options.services.samples?.carts, publicOrigin: options.publicOrigin }));
   app.use("/:region/api", createApiRouter({ store: options.services.catalogue, finder: options.services.finder, imageBase: env.IMAGE_BASE_URL }));
   if (options.internal) app.use("/internal/catalogue", internalCatalogueRouter({ ...options.internal, store: options.services.catalogue }));
 

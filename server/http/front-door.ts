@@ -22,6 +22,8 @@ const METHOD_RULES: ReadonlyArray<{ prefix: RegExp; methods: readonly string[] }
   { prefix: /^\/internal\/catalogue\//, methods: ["GET", "HEAD", "POST"] },
   // Account forms, likes and the compare tray post to their own pages (CSRF: server/security/csrf.ts).
   { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/account(?:\/|$)/, methods: ["GET", "HEAD", "POST"] },
+  // The sample cart: adds, changes and the checkout post to the cart page (issue 12).
+  { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/samples\/cart(?:\.data)?$/, methods: ["GET", "HEAD", "POST"] },
   { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/products\/compare(?:\.data|\/)?$/, methods: ["GET", "HEAD", "POST"] },
   // Staff move orders on and set contact requests' status from their detail pages (never the lists).
   { prefix: /^\/(?:gl|us|ca|cf|jp|ru|cn)\/staff\/(?:sample-orders|contact-requests)\/(?!export\.csv)[^/]+$/, methods: ["GET", "HEAD", "POST"] },

@@ -7,12 +7,15 @@ import express, { type Router } from "express";
 import { isRegion } from "../../core/regions/regions";
 import type { SessionUser } from "../accounts/sessions";
 import type { LikesService } from "../likes/likes-service";
+import type { SampleCartStore } from "../samples/cart-store";
 import { cookieNames, readCookie, serializeCookie } from "../security/cookies";
 import { newToken } from "../security/tokens";
 
 export interface VisitorRouteOptions {
   sessions: (token: string) => Promise<SessionUser | null>;
   likes: LikesService;
+  /** The sample cart's count for the header (absent in tests without samples). */
+  samples?: SampleCartStore;
   publicOrigin: string | null;
 }
 
@@ -31,7 +34,9 @@ export function createVisitorRouter(options: VisitorRouteOptions): Router {
       const token = readCookie(req.headers.cookie, names.session);
       const user = token ? await options.sessions(token) : null;
       const likes = user ? await options.likes.list(user.id) : [];
-      res.set("Cache-Control", "private, no-store").json({ signedIn: Boolean(user), name: user?.name ?? null, likes, csrf });
+      const guestCart = readCookie(req.headers.cookie, names.secure ? "__Host-samples" : "samples");
+      const samples = options.samples ? await options.samples.count(user ? { userId: user.id } : { guestToken: guestCart }) : 0;
+      res.set("Cache-Control", "private, no-store").json({ signedIn: Boolean(user), name: user?.name ?? null, likes, samples, csrf });
     } catch (error) {
       next(error);
     }

@@ -29,7 +29,7 @@ const SAME_SPELLING: Readonly<Record<string, readonly string[]>> = {
   fr: ["application", "applications", "architecture", "beige", "canada", "certification", "collection", "commercial", "cycles", "design", "dimensions", "documents", "ellipse", "film", "format", "français", "menu", "orange", "performance", "surface", "textile", "type", "transport", "min", "max"],
   it: ["beige", "design", "menu", "no", "russia", "min", "max"],
   es: ["beige", "china", "general", "imperial", "global", "material", "metal", "no", "min", "max"],
-  nl: ["beige", "china", "detail", "filters", "japan", "menu", "transport", "type", "min", "max"],
+  nl: ["architect", "beige", "china", "detail", "filters", "japan", "menu", "transport", "type", "min", "max"],
   ja: [],
   "zh-CN": [],
   ru: [],

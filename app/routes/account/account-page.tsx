@@ -1,4 +1,4 @@
-import { Form, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { redirectToSitePath } from "../../routing/redirect";
 import type { Route } from "./+types/account-page";
 import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "../../../core/accounts/account-forms";
@@ -18,7 +18,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { page, visitor } = accountRequest(context);
   if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, "profile") })));
   const done = new URL(request.url).searchParams.get("done");
-  return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes") };
+  return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes"), ordersHref: accountHref(page, "sample-orders") };
 }
 
 /** One action, one small step per intent: profile, password, delete, sign-out. */
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData<typeof action>();
-  const { page, csrf, user, done } = loaderData;
+  const { page, csrf, user, done, ordersHref } = loaderData;
   const errorsOf = (intent: string) => (result && result.intent === intent ? result.errors : undefined);
   const values = result?.values ?? {};
   return (
@@ -70,6 +70,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       <div>
         <h1>{page.heading}</h1>
         <p>{t("account.greeting", { name: user?.name ?? "" })}</p>
+        <p>
+          <Link to={ordersHref}>{t("meta.SAMPLE_ORDERS")}</Link>
+        </p>
       </div>
       {done ? (
         <p className="form-notice" role="status">

@@ -3,6 +3,7 @@ import { deDocument } from "./document/de";
 import { deLanding } from "./landing/de";
 import { deVisitor } from "./visitor/de";
 import { deReps } from "./reps/de";
+import { deSamples } from "./samples/de";
 import { deAccount } from "./account/de";
 import { deStaff } from "./staff/de";
 import { deCompare } from "./compare/de";
@@ -427,6 +428,7 @@ export const de = {
   ...deLanding,
   ...deVisitor,
   ...deReps,
+  ...deSamples,
   ...deAccount,
   ...deStaff,
   ...deCompare,

@@ -8,6 +8,7 @@ import { enDocument } from "./document/en";
 import { enLanding } from "./landing/en";
 import { enVisitor } from "./visitor/en";
 import { enReps } from "./reps/en";
+import { enSamples } from "./samples/en";
 import { enAccount } from "./account/en";
 import { enStaff } from "./staff/en";
 import { enCompare } from "./compare/en";
@@ -430,6 +431,7 @@ export const en = {
   ...enLanding,
   ...enVisitor,
   ...enReps,
+  ...enSamples,
   ...enAccount,
   ...enStaff,
   ...enCompare,

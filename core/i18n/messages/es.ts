@@ -3,6 +3,7 @@ import { esDocument } from "./document/es";
 import { esLanding } from "./landing/es";
 import { esVisitor } from "./visitor/es";
 import { esReps } from "./reps/es";
+import { esSamples } from "./samples/es";
 import { esAccount } from "./account/es";
 import { esStaff } from "./staff/es";
 import { esCompare } from "./compare/es";
@@ -427,6 +428,7 @@ export const es = {
   ...esLanding,
   ...esVisitor,
   ...esReps,
+  ...esSamples,
   ...esAccount,
   ...esStaff,
   ...esCompare,

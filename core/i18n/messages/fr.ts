@@ -3,6 +3,7 @@ import { frDocument } from "./document/fr";
 import { frLanding } from "./landing/fr";
 import { frVisitor } from "./visitor/fr";
 import { frReps } from "./reps/fr";
+import { frSamples } from "./samples/fr";
 import { frAccount } from "./account/fr";
 import { frStaff } from "./staff/fr";
 import { frCompare } from "./compare/fr";
@@ -430,6 +431,7 @@ export const fr = {
   ...frLanding,
   ...frVisitor,
   ...frReps,
+  ...frSamples,
   ...frAccount,
   ...frStaff,
   ...frCompare,

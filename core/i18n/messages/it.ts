@@ -3,6 +3,7 @@ import { itDocument } from "./document/it";
 import { itLanding } from "./landing/it";
 import { itVisitor } from "./visitor/it";
 import { itReps } from "./reps/it";
+import { itSamples } from "./samples/it";
 import { itAccount } from "./account/it";
 import { itStaff } from "./staff/it";
 import { itCompare } from "./compare/it";
@@ -427,6 +428,7 @@ export const it = {
   ...itLanding,
   ...itVisitor,
   ...itReps,
+  ...itSamples,
   ...itAccount,
   ...itStaff,
   ...itCompare,

@@ -3,6 +3,7 @@ import { jaDocument } from "./document/ja";
 import { jaLanding } from "./landing/ja";
 import { jaVisitor } from "./visitor/ja";
 import { jaReps } from "./reps/ja";
+import { jaSamples } from "./samples/ja";
 import { jaAccount } from "./account/ja";
 import { jaStaff } from "./staff/ja";
 import { jaCompare } from "./compare/ja";
@@ -427,6 +428,7 @@ export const ja = {
   ...jaLanding,
   ...jaVisitor,
   ...jaReps,
+  ...jaSamples,
   ...jaAccount,
   ...jaStaff,
   ...jaCompare,

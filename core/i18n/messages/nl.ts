@@ -3,6 +3,7 @@ import { nlDocument } from "./document/nl";
 import { nlLanding } from "./landing/nl";
 import { nlVisitor } from "./visitor/nl";
 import { nlReps } from "./reps/nl";
+import { nlSamples } from "./samples/nl";
 import { nlAccount } from "./account/nl";
 import { nlStaff } from "./staff/nl";
 import { nlCompare } from "./compare/nl";
@@ -427,6 +428,7 @@ export const nl = {
   ...nlLanding,
   ...nlVisitor,
   ...nlReps,
+  ...nlSamples,
   ...nlAccount,
   ...nlStaff,
   ...nlCompare,

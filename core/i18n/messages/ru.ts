@@ -3,6 +3,7 @@ import { ruDocument } from "./document/ru";
 import { ruLanding } from "./landing/ru";
 import { ruVisitor } from "./visitor/ru";
 import { ruReps } from "./reps/ru";
+import { ruSamples } from "./samples/ru";
 import { ruAccount } from "./account/ru";
 import { ruStaff } from "./staff/ru";
 import { ruCompare } from "./compare/ru";
@@ -455,6 +456,7 @@ export const ru = {
   ...ruLanding,
   ...ruVisitor,
   ...ruReps,
+  ...ruSamples,
   ...ruAccount,
   ...ruStaff,
   ...ruCompare,

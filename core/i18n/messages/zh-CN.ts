@@ -3,6 +3,7 @@ import { zhCNDocument } from "./document/zh-CN";
 import { zhCNLanding } from "./landing/zh-CN";
 import { zhCNVisitor } from "./visitor/zh-CN";
 import { zhCNReps } from "./reps/zh-CN";
+import { zhCNSamples } from "./samples/zh-CN";
 import { zhCNAccount } from "./account/zh-CN";
 import { zhCNStaff } from "./staff/zh-CN";
 import { zhCNCompare } from "./compare/zh-CN";
@@ -427,6 +428,7 @@ export const zhCN = {
   ...zhCNLanding,
   ...zhCNVisitor,
   ...zhCNReps,
+  ...zhCNSamples,
   ...zhCNAccount,
   ...zhCNStaff,
   ...zhCNCompare,

@@ -1,0 +1,74 @@
+/**
+ * What the sample pages' loaders and actions share: whose cart this is (the signed-in user's, or
+ * the guest's by cookie), the guest cookie itself, and the cart's lines resolved against the
+ * catalogue. A guest who has signed in has their guest cart merged into their own on the next visit.
+ */
+import type { RouterContextProvider } from "react-router";
+import { appContext, pageContext } from "../routing/contexts";
+import { visitorContext } from "../routing/visitor.server";
+import { readCookie, serializeCookie } from "../../server/security/cookies";
+import { newToken } from "../../server/security/tokens";
+import type { CartOwner } from "../../server/samples/cart-store";
+import { localise } from "../../core/catalogue/model";
+import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
+import { productPagePath } from "../../core/catalogue/product-path";
+import { buildPath } from "../../core/routing/region-path";
+import { sampleLimitOf } from "../../core/samples/limits";
+import { sampleOptionsOf } from "../../core/samples/options";
+
+/** A guest cart lives 90 days after its last change; the cookie holds a random token, the database its hash. */
+const GUEST_CART_SECONDS = 90 * 24 * 3600;
+
+export function samplesRequest(context: Readonly<RouterContextProvider>, request: Request) {
+  const page = context.get(pageContext);
+  const visitor = context.get(visitorContext);
+  const { services } = context.get(appContext);
+  const secure = visitor.cookies.secure;
+  const cookieName = secure ? "__Host-samples" : "samples";
+  const guestToken = readCookie(request.headers.get("cookie"), cookieName);
+  const headers = new Headers();
+  const setGuestCookie = (token: string, maxAge = GUEST_CART_SECONDS) => headers.append("Set-Cookie", serializeCookie(cookieName, token, { httpOnly: true, secure, maxAge }));
+
+  /** The cart's owner; `create` gives a guest without a cookie a new token (and sets its cookie). */
+  async function owner(create = false): Promise<CartOwner> {
+    if (visitor.user) {
+      if (guestToken) {
+        await services.samples.carts.mergeGuestInto(guestToken, visitor.user.id, page.region, sampleLimitOf(page.region));
+        setGuestCookie("", 0);
+      }
+      return { userId: visitor.user.id };
+    }
+    if (guestToken || !create) return { guestToken };
+    const token = newToken();
+    setGuestCookie(token);
+    return { guestToken: token };
+  }
+
+  return { page, visitor, services, owner, headers, limit: sampleLimitOf(page.region) };
+}
+
+export interface CartLineView {
+  contentId: string;
+  option: string;
+  options: string[];
+  name: string;
+  itemNumber: string;
+  href: string;
+  image: ImageKey;
+}
+
+/** A product the region offers, as a cart line shows it; null when it is not offered here. */
+export function productForSample(context: Readonly<RouterContextProvider>, contentId: string) {
+  const page = context.get(pageContext);
+  const { services } = context.get(appContext);
+  const product = services.catalogue.product(contentId, page.region);
+  if (!product) return null;
+  return {
+    product,
+    name: localise(product.name, page.language),
+    itemNumber: product.itemNumber,
+    href: buildPath(page.region, productPagePath(product), page.locale),
+    options: sampleOptionsOf(product.family).map((option) => option.code as string),
+    image: imageKey(product),
+  };
+}

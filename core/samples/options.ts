@@ -1,0 +1,66 @@
+/**
+ * Which sample each product family can be sent as: stone-like surfaces as chips in two sizes,
+ * films as printed sheets, flooring as a cut of one tile. Sizes are stored in millimetres and shown
+ * through the units module (inches in the US). A family with no options sends its one standard
+ * sample (option "").
+ */
+import type { ProductFamily } from "../routing/manifest-types";
+
+export const SAMPLE_OPTION_CODES = ["chip-s", "chip-l", "a5", "a4", "tile-cut"] as const;
+export type SampleOptionCode = (typeof SAMPLE_OPTION_CODES)[number];
+
+export interface SampleOption {
+  code: SampleOptionCode;
+  /** What it is (its message key is `samples.option.<kind>`); the size is a parameter. */
+  kind: "chip" | "sheet" | "tile";
+  /** Width × height in millimetres. */
+  mm: readonly [number, number];
+}
+
+const CHIPS: readonly SampleOption[] = [
+  { code: "chip-s", kind: "chip", mm: [50, 50] },
+  { code: "chip-l", kind: "chip", mm: [100, 100] },
+];
+const SHEETS: readonly SampleOption[] = [
+  { code: "a5", kind: "sheet", mm: [148, 210] },
+  { code: "a4", kind: "sheet", mm: [210, 297] },
+];
+const TILE: readonly SampleOption[] = [{ code: "tile-cut", kind: "tile", mm: [150, 230] }];
+
+const BY_FAMILY: Readonly<Partial<Record<ProductFamily, readonly SampleOption[]>>> = {
+  HIMACS_COLOR: CHIPS,
+  VIATERA_COLOR: CHIPS,
+  TERACANTO_COLOR: CHIPS,
+  BENIF_COLOR: SHEETS,
+  DECO_COLOR: SHEETS,
+  EXTERIOR_COLOR: SHEETS,
+  PCD_VIZUON: SHEETS,
+  HOME_APPLIANCE_FILM: SHEETS,
+  PRD_FLOORING: TILE,
+};
+
+/** The options a product of this family offers; empty when it has one standard sample. */
+export function sampleOptionsOf(family: ProductFamily): readonly SampleOption[] {
+  return BY_FAMILY[family] ?? [];
+}
+
+/**
+ * The option to store for a posted choice: the code when the family offers it, "" for a family
+ * without options, null when a choice is needed and missing or not one of the family's.
+ */
+export function resolveSampleOption(family: ProductFamily, posted: string | undefined): SampleOptionCode | "" | null {
+  const options = sampleOptionsOf(family);
+  if (options.length === 0) return "";
+  return options.find((option) => option.code === posted)?.code ?? null;
+}
+
+export function sampleOption(family: ProductFamily, code: string): SampleOption | undefined {
+  return sampleOptionsOf(family).find((option) => option.code === code);
+}
+
+const ALL_OPTIONS = [...CHIPS, ...SHEETS, ...TILE];
+
+/** An option by its code alone (cart lines and order lines store the code). */
+export function optionByCode(code: string): SampleOption | undefined {
+  return ALL_OPTIONS.find((option) => option.code === code);
+}

@@ -1,0 +1,95 @@
+/**
+ * kill -9 in the middle of a stream of sample orders: every order the server acknowledged (303 to
+ * its confirmation) is there after a restart, on PGlite and (when TEST_DATABASE_URL is set) on
+ * PostgreSQL; resending the same forms after the restart gives the same references and no order
+ * is duplicated. Real server processes, real databases.
+ */
+import postgres from "postgres";
+import { afterAll, describe, expect, it } from "vitest";
+import { startOwnServer, type OwnServer } from "../support/own-server";
+import { SampleClient, validCheckout } from "../support/sample-client";
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+interface Engine {
+  name: string;
+  env(): Promise<Record<string, string>>;
+}
+
+const engines: Engine[] = [{ name: "pglite", env: async () => ({}) }];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  engines.push({
+    name: "postgres",
+    async env() {
+      const name = `samples_durability_${process.pid}_${Date.now()}`;
+      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+      cleanups.push(async () => {
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      });
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return { DATABASE_URL: url.toString() };
+    },
+  });
+}
+
+const REFERENCE = /SMP-US-[2-9A-HJKMNP-TW-Z]{6}/g;
+
+describe.each(engines)("sample orders on $name", (engine) => {
+  it("keeps every acknowledged order through kill -9, and a resend after restart makes no second one", async () => {
+    const env = await engine.env();
+    let server: OwnServer = await startOwnServer(env);
+    cleanups.push(() => server.dispose());
+    const client = new SampleClient(server.url);
+    await client.request("/us/account/sign-in");
+    const signUp = await client.request("/us/account/sign-up", { intent: "sign-up", name: "Dura Ble", email: `orders.${Date.now()}@example.com`, password: "kitchen worktop in quartz" });
+    expect(signUp.status).toBe(303);
+    const ids = await client.products("us", "HIMACS_COLOR", 12);
+
+    // Orders stream in one after another; the server is killed while the seventh is in flight.
+    const acknowledged: Array<{ form: Record<string, string>; location: string }> = [];
+    let killed: Promise<void> | null = null;
+    for (let i = 0; i < ids.length && !killed; i++) {
+      expect((await client.request("/us/samples/cart", { intent: "add", contentId: ids[i]!, option: "chip-s" })).status).toBe(303);
+      const key = (await client.cartKey())!;
+      const form = validCheckout(key, { email: `stream.${i}@example.com` });
+      const submit = client.request("/us/samples/cart", form).then(
+        (response) => (response.status === 303 ? acknowledged.push({ form, location: response.headers.get("location")! }) : 0),
+        () => 0, // The connection died with the server: not acknowledged.
+      );
+      if (acknowledged.length >= 6) killed = server.kill();
+      await submit;
+    }
+    await killed;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(6);
+
+    server = await startOwnServer(env, server.dataDir);
+    client.base = server.url;
+    const references: string[] = [];
+    for (const order of acknowledged) {
+      const page = await client.request(order.location);
+      expect(page.status).toBe(200);
+      references.push((await page.text()).match(REFERENCE)![0]);
+    }
+    // The same forms again (a retry after the crash): the same orders.
+    for (const [index, order] of acknowledged.entries()) {
+      const again = await client.request("/us/samples/cart", order.form);
+      expect(again.status).toBe(303);
+      expect(again.headers.get("location")).toBe(order.location);
+      expect((await (await client.request(order.location)).text()).match(REFERENCE)![0]).toBe(references[index]);
+    }
+    // The account lists each order once: nothing was duplicated.
+    const listed = [...new Set((await (await client.request("/us/account/sample-orders")).text()).match(REFERENCE) ?? [])];
+    for (const reference of references) expect(listed).toContain(reference);
+    const all = (await (await client.request("/us/account/sample-orders")).text()).match(/<h2 id="order-(SMP-US-[A-Z0-9]{6})"/g) ?? [];
+    expect(all.length).toBe(new Set(all).size);
+    expect(all.length).toBeLessThanOrEqual(acknowledged.length + 1);
+    await server.stop();
+  }, 900_000);
+});
