@@ -17,7 +17,6 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   sinks: "routes/sinks-page.tsx",
   info: "routes/info-page.tsx",
   "not-found": "routes/not-found-page.tsx",
-  "visitor-tool": "routes/visitor-tool-page.tsx",
   "virtual-showroom": "routes/virtual-showroom-page.tsx",
   "where-to-buy": "routes/where-to-buy-page.tsx",
   "sales-reps": "routes/contact/sales-reps-page.tsx",

@@ -25,7 +25,6 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   sinks: ["sinks", "space", "sinkColour", NO_RESULT],
   info: ["industrial", "placeholder"],
   "not-found": ["error.notFound"],
-  "visitor-tool": ["placeholder", "visitor"],
   "virtual-showroom": ["showroom", "visitor"],
   "where-to-buy": ["dealers", "visitor"],
   "sales-reps": ["reps", "material", "form.errorSummary"],

@@ -37,7 +37,6 @@ export type PageKind =
   | "not-found"
   | "online-book"
   | "guides"
-  | "visitor-tool"
   | "virtual-showroom"
   /** Partners near a place, with a map (issue 12): a GET form, no personal data stored. */
   | "where-to-buy"
