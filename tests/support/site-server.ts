@@ -13,6 +13,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The PGlite folder the site runs on, for tests that use the catalogue CLI beside it (its blob store is `${dataDir}-blobs`). */
     dataDir: string;
+    /** Where the site writes its mail (.eml files), for tests that follow a mailed link. */
+    mailDir: string;
   }
 }
 
@@ -27,7 +29,7 @@ export async function setup(project: TestProject) {
     // need (tests/site/images-prerender.test.ts starts its own server with it on). Every browser of
     // the suite is one client (127.0.0.1) rendering cold images, far beyond a visitor's render
     // budget; the budget itself is tested in tests/integration/images-pool.test.ts.
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, BLOB_DIR: `${dataDir}-blobs`, DATABASE_URL: "", LOG_LEVEL: "info", IMAGE_PRERENDER: "off", RENDER_RATE_PER_MIN: "100000" },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, BLOB_DIR: `${dataDir}-blobs`, MAIL_DIR: `${dataDir}-mail`, DATABASE_URL: "", LOG_LEVEL: "info", IMAGE_PRERENDER: "off", RENDER_RATE_PER_MIN: "100000" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -48,6 +50,7 @@ export async function setup(project: TestProject) {
   });
   project.provide("baseUrl", baseUrl);
   project.provide("dataDir", dataDir);
+  project.provide("mailDir", `${dataDir}-mail`);
 }
 
 export async function teardown() {
@@ -56,5 +59,5 @@ export async function teardown() {
     child.kill("SIGTERM");
     await exited;
   }
-  for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}-blobs`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
+  for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}-blobs`, `${dataDir}-mail`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
 }

@@ -85,4 +85,27 @@ export const deAccount = {
 
   "mail.reset.subject": "Neues Passwort festlegen",
   "mail.reset.body": "Hallo {name},\n\njemand, hoffentlich Sie, hat angefordert, ein neues Passwort für Ihr Konto festzulegen. Dieser Link funktioniert einmal, {minutes} Minuten lang:\n\n{link}\n\nFalls Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+
+  // Email verification (sign-up, sign-in of an unconfirmed account, change of address).
+  "meta.VERIFY_EMAIL": "E-Mail-Adresse bestätigen",
+  "meta.description.VERIFY_EMAIL": "Bestätigen Sie Ihre E-Mail-Adresse mit dem Link aus unserer E-Mail, um Ihr Konto fertig einzurichten oder es auf eine neue Adresse umzustellen.",
+  "form.error.verifyLink": "Dieser Link ist abgelaufen oder wurde bereits verwendet. Melden Sie sich an oder registrieren Sie sich erneut, um einen neuen zu erhalten.",
+  "form.error.unverified": "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Wir haben Ihnen einen neuen Link geschickt. Folgen Sie ihm, um sich anzumelden.",
+  "form.error.emailInUse": "Ein anderes Konto verwendet diese E-Mail-Adresse bereits; sie kann nicht auf Ihr Konto übertragen werden.",
+  "account.checkMail": "Sehen Sie in Ihr Postfach",
+  "account.checkMailSent": "Wir haben eine Nachricht an {email} gesendet.",
+  "account.checkMailNext": "Folgen Sie dem Link darin, um Ihr Konto fertig einzurichten. Haben Sie mit dieser Adresse bereits ein Konto, erklärt die Nachricht stattdessen, wie Sie sich anmelden. Nichts angekommen? Sehen Sie im Spam-Ordner nach.",
+  "account.verify.intro": "Ein letzter Schritt: Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto fertig einzurichten und sich anzumelden.",
+  "account.verify.changeIntro": "Bestätigen Sie {email} als neue E-Mail-Adresse Ihres Kontos.",
+  "account.verify.confirm": "Meine E-Mail-Adresse bestätigen",
+  "account.verify.signInForLink": "Anmelden und neuen Link erhalten",
+  "account.verify.changeAgain": "E-Mail-Adresse erneut ändern",
+  "account.emailChangeSent": "Um {email} zu verwenden, folgen Sie dem Link, den wir dorthin geschickt haben. Bis dahin behält Ihr Konto {current}.",
+  "account.emailChanged": "Ihre E-Mail-Adresse ist geändert.",
+  "mail.verify.subject": "Bestätigen Sie Ihre E-Mail-Adresse",
+  "mail.verify.body": "Hallo {name},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto fertig einzurichten. Dieser Link funktioniert einmal, {hours} Stunden lang:\n\n{link}\n\nFalls Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail: Ohne den Link geschieht nichts.",
+  "mail.existing.subject": "Sie haben bereits ein Konto",
+  "mail.existing.body": "Hallo {name},\n\njemand, vielleicht Sie, wollte mit dieser E-Mail-Adresse ein Konto anlegen. Sie haben bereits eines, daher hat sich nichts geändert.\n\nAnmelden:\n{signInLink}\n\nPasswort vergessen? Legen Sie ein neues fest:\n{resetLink}\n\nFalls Sie das nicht waren, ignorieren Sie diese E-Mail.",
+  "mail.changeEmail.subject": "Bestätigen Sie Ihre neue E-Mail-Adresse",
+  "mail.changeEmail.body": "Hallo {name},\n\nSie möchten diese Adresse für Ihr Konto verwenden. Dieser Link nimmt die Änderung vor; er funktioniert einmal, {hours} Stunden lang:\n\n{link}\n\nFalls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.",
 } satisfies Record<keyof typeof enAccount, Message>;

@@ -82,4 +82,27 @@ export const enAccount = {
 
   "mail.reset.subject": "Choose a new password",
   "mail.reset.body": "Hello {name},\n\nSomeone, hopefully you, asked to choose a new password for your account. This link works once, for {minutes} minutes:\n\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.",
+
+  // Email verification (sign-up, sign-in of an unconfirmed account, change of address).
+  "meta.VERIFY_EMAIL": "Confirm your email address",
+  "meta.description.VERIFY_EMAIL": "Confirm your email address with the link we mailed you, to finish creating your account or to move your account to a new address.",
+  "form.error.verifyLink": "This link has expired or has been used. Sign in or sign up again to get a new one.",
+  "form.error.unverified": "Confirm your email first: we have sent you a new link. Follow it to sign in.",
+  "form.error.emailInUse": "Another account already uses this email address, so it cannot be moved to yours.",
+  "account.checkMail": "Check your mail",
+  "account.checkMailSent": "We have sent a message to {email}.",
+  "account.checkMailNext": "Follow the link in it to finish creating your account. If you already have an account with this address, the message tells you how to sign in instead. Nothing there? Look in your spam folder.",
+  "account.verify.intro": "One last step: confirm your email address to finish creating your account and sign in.",
+  "account.verify.changeIntro": "Confirm {email} as the new email address of your account.",
+  "account.verify.confirm": "Confirm my email address",
+  "account.verify.signInForLink": "Sign in to get a new link",
+  "account.verify.changeAgain": "Change your email address again",
+  "account.emailChangeSent": "To use {email}, follow the link we have sent there. Until then, your account keeps {current}.",
+  "account.emailChanged": "Your email address is changed.",
+  "mail.verify.subject": "Confirm your email address",
+  "mail.verify.body": "Hello {name},\n\nPlease confirm your email address to finish creating your account. This link works once, for {hours} hours:\n\n{link}\n\nIf you did not create an account, ignore this mail: nothing happens without the link.",
+  "mail.existing.subject": "You already have an account",
+  "mail.existing.body": "Hello {name},\n\nSomeone, maybe you, tried to create an account with this email address. You already have one, so nothing has changed.\n\nSign in:\n{signInLink}\n\nForgotten your password? Choose a new one:\n{resetLink}\n\nIf it was not you, ignore this mail.",
+  "mail.changeEmail.subject": "Confirm your new email address",
+  "mail.changeEmail.body": "Hello {name},\n\nYou asked to use this address for your account. This link makes the change; it works once, for {hours} hours:\n\n{link}\n\nIf you did not ask for this, ignore this mail: nothing changes.",
 } as const;

@@ -85,4 +85,27 @@ export const esAccount = {
 
   "mail.reset.subject": "Elija una nueva contraseña",
   "mail.reset.body": "Hola, {name}:\n\nAlguien, esperamos que usted, ha solicitado elegir una nueva contraseña para su cuenta. Este enlace solo funciona una vez, durante {minutes} minutos:\n\n{link}\n\nSi no ha sido usted, ignore este correo: su contraseña seguirá siendo la misma.",
+
+  // Email verification (sign-up, sign-in of an unconfirmed account, change of address).
+  "meta.VERIFY_EMAIL": "Confirme su correo electrónico",
+  "meta.description.VERIFY_EMAIL": "Confirme su dirección de correo electrónico con el enlace que le enviamos para terminar de crear su cuenta o trasladarla a una dirección nueva.",
+  "form.error.verifyLink": "Este enlace ha caducado o ya se ha utilizado. Inicie sesión o regístrese de nuevo para recibir otro.",
+  "form.error.unverified": "Primero confirme su correo electrónico: le hemos enviado un enlace nuevo. Sígalo para iniciar sesión.",
+  "form.error.emailInUse": "Otra cuenta ya utiliza esta dirección de correo electrónico, por lo que no puede pasar a la suya.",
+  "account.checkMail": "Revise su correo",
+  "account.checkMailSent": "Hemos enviado un mensaje a {email}.",
+  "account.checkMailNext": "Siga el enlace que contiene para terminar de crear su cuenta. Si ya tiene una cuenta con esta dirección, el mensaje le explica cómo iniciar sesión. ¿No ha llegado nada? Revise la carpeta de correo no deseado.",
+  "account.verify.intro": "Último paso: confirme su dirección de correo electrónico para terminar de crear su cuenta e iniciar sesión.",
+  "account.verify.changeIntro": "Confirme {email} como la nueva dirección de correo electrónico de su cuenta.",
+  "account.verify.confirm": "Confirmar mi correo electrónico",
+  "account.verify.signInForLink": "Inicie sesión para recibir un enlace nuevo",
+  "account.verify.changeAgain": "Cambiar de nuevo la dirección de correo",
+  "account.emailChangeSent": "Para usar {email}, siga el enlace que le hemos enviado a esa dirección. Hasta entonces, su cuenta conserva {current}.",
+  "account.emailChanged": "Su dirección de correo electrónico se ha cambiado.",
+  "mail.verify.subject": "Confirme su dirección de correo electrónico",
+  "mail.verify.body": "Hola, {name}:\n\nConfirme su dirección de correo electrónico para terminar de crear su cuenta. Este enlace solo funciona una vez, durante {hours} horas:\n\n{link}\n\nSi no ha creado ninguna cuenta, ignore este correo: sin el enlace no ocurre nada.",
+  "mail.existing.subject": "Ya tiene una cuenta",
+  "mail.existing.body": "Hola, {name}:\n\nAlguien, quizá usted, ha intentado crear una cuenta con esta dirección de correo electrónico. Ya tiene una, así que no ha cambiado nada.\n\nIniciar sesión:\n{signInLink}\n\n¿Ha olvidado su contraseña? Elija una nueva:\n{resetLink}\n\nSi no ha sido usted, ignore este correo.",
+  "mail.changeEmail.subject": "Confirme su nueva dirección de correo electrónico",
+  "mail.changeEmail.body": "Hola, {name}:\n\nHa pedido usar esta dirección para su cuenta. Este enlace realiza el cambio; solo funciona una vez, durante {hours} horas:\n\n{link}\n\nSi no lo ha pedido usted, ignore este correo: no cambia nada.",
 } satisfies Record<keyof typeof enAccount, Message>;

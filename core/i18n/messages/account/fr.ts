@@ -85,4 +85,27 @@ export const frAccount = {
 
   "mail.reset.subject": "Choisissez un nouveau mot de passe",
   "mail.reset.body": "Bonjour {name},\n\nQuelqu’un, vous-même nous l’espérons, a demandé à choisir un nouveau mot de passe pour votre compte. Ce lien ne fonctionne qu’une fois, pendant {minutes} minutes\u00A0:\n\n{link}\n\nSi cette demande ne vient pas de vous, ignorez cet e-mail\u00A0: votre mot de passe reste inchangé.",
+
+  // Email verification (sign-up, sign-in of an unconfirmed account, change of address).
+  "meta.VERIFY_EMAIL": "Confirmez votre adresse e-mail",
+  "meta.description.VERIFY_EMAIL": "Confirmez votre adresse e-mail grâce au lien que nous vous avons envoyé, pour finir de créer votre compte ou le passer à une nouvelle adresse.",
+  "form.error.verifyLink": "Ce lien a expiré ou a déjà été utilisé. Connectez-vous ou inscrivez-vous à nouveau pour en recevoir un autre.",
+  "form.error.unverified": "Confirmez d’abord votre adresse e-mail : nous venons de vous envoyer un nouveau lien. Suivez-le pour vous connecter.",
+  "form.error.emailInUse": "Un autre compte utilise déjà cette adresse e-mail ; elle ne peut pas être reprise par le vôtre.",
+  "account.checkMail": "Consultez votre messagerie",
+  "account.checkMailSent": "Nous avons envoyé un message à {email}.",
+  "account.checkMailNext": "Suivez le lien qu’il contient pour finir de créer votre compte. Si vous avez déjà un compte avec cette adresse, le message vous explique plutôt comment vous connecter. Rien reçu ? Regardez dans vos courriers indésirables.",
+  "account.verify.intro": "Dernière étape : confirmez votre adresse e-mail pour finir de créer votre compte et vous connecter.",
+  "account.verify.changeIntro": "Confirmez {email} comme nouvelle adresse e-mail de votre compte.",
+  "account.verify.confirm": "Confirmer mon adresse e-mail",
+  "account.verify.signInForLink": "Se connecter pour recevoir un nouveau lien",
+  "account.verify.changeAgain": "Modifier à nouveau votre adresse e-mail",
+  "account.emailChangeSent": "Pour utiliser {email}, suivez le lien que nous y avons envoyé. D’ici là, votre compte conserve {current}.",
+  "account.emailChanged": "Votre adresse e-mail a été modifiée.",
+  "mail.verify.subject": "Confirmez votre adresse e-mail",
+  "mail.verify.body": "Bonjour {name},\n\nVeuillez confirmer votre adresse e-mail pour finir de créer votre compte. Ce lien ne fonctionne qu’une fois, pendant {hours} heures :\n\n{link}\n\nSi vous n’avez pas créé de compte, ignorez cet e-mail : rien ne se passe sans ce lien.",
+  "mail.existing.subject": "Vous avez déjà un compte",
+  "mail.existing.body": "Bonjour {name},\n\nQuelqu’un, peut-être vous, a essayé de créer un compte avec cette adresse e-mail. Vous en avez déjà un : rien n’a changé.\n\nSe connecter :\n{signInLink}\n\nMot de passe oublié ? Choisissez-en un nouveau :\n{resetLink}\n\nSi ce n’était pas vous, ignorez cet e-mail.",
+  "mail.changeEmail.subject": "Confirmez votre nouvelle adresse e-mail",
+  "mail.changeEmail.body": "Bonjour {name},\n\nVous avez demandé à utiliser cette adresse pour votre compte. Ce lien effectue le changement ; il ne fonctionne qu’une fois, pendant {hours} heures :\n\n{link}\n\nSi vous n’avez rien demandé, ignorez cet e-mail : rien ne change.",
 } satisfies Record<keyof typeof enAccount, Message>;

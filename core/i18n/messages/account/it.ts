@@ -85,4 +85,27 @@ export const itAccount = {
 
   "mail.reset.subject": "Scegli una nuova password",
   "mail.reset.body": "Ciao {name},\n\nqualcuno (speriamo tu) ha chiesto di scegliere una nuova password per il tuo account. Questo link funziona una sola volta, per {minutes} minuti:\n\n{link}\n\nSe la richiesta non è partita da te, ignora questa e-mail: la tua password resta invariata.",
+
+  // Email verification (sign-up, sign-in of an unconfirmed account, change of address).
+  "meta.VERIFY_EMAIL": "Conferma il tuo indirizzo e-mail",
+  "meta.description.VERIFY_EMAIL": "Conferma il tuo indirizzo e-mail con il link che ti abbiamo inviato, per completare la creazione dell’account o spostarlo su un nuovo indirizzo.",
+  "form.error.verifyLink": "Questo link è scaduto o è già stato utilizzato. Accedi o registrati di nuovo per riceverne uno nuovo.",
+  "form.error.unverified": "Conferma prima il tuo indirizzo e-mail: ti abbiamo inviato un nuovo link. Seguilo per accedere.",
+  "form.error.emailInUse": "Un altro account usa già questo indirizzo e-mail, quindi non può passare al tuo.",
+  "account.checkMail": "Controlla la posta",
+  "account.checkMailSent": "Abbiamo inviato un messaggio a {email}.",
+  "account.checkMailNext": "Segui il link contenuto per completare la creazione dell’account. Se hai già un account con questo indirizzo, il messaggio ti spiega invece come accedere. Non è arrivato nulla? Controlla la cartella dello spam.",
+  "account.verify.intro": "Ultimo passaggio: conferma il tuo indirizzo e-mail per completare la creazione dell’account e accedere.",
+  "account.verify.changeIntro": "Conferma {email} come nuovo indirizzo e-mail del tuo account.",
+  "account.verify.confirm": "Conferma il mio indirizzo e-mail",
+  "account.verify.signInForLink": "Accedi per ricevere un nuovo link",
+  "account.verify.changeAgain": "Cambia di nuovo l’indirizzo e-mail",
+  "account.emailChangeSent": "Per usare {email}, segui il link che ti abbiamo inviato a quell’indirizzo. Fino ad allora il tuo account mantiene {current}.",
+  "account.emailChanged": "Il tuo indirizzo e-mail è stato modificato.",
+  "mail.verify.subject": "Conferma il tuo indirizzo e-mail",
+  "mail.verify.body": "Ciao {name},\n\nconferma il tuo indirizzo e-mail per completare la creazione dell’account. Questo link funziona una sola volta, per {hours} ore:\n\n{link}\n\nSe non hai creato un account, ignora questa e-mail: senza il link non succede nulla.",
+  "mail.existing.subject": "Hai già un account",
+  "mail.existing.body": "Ciao {name},\n\nqualcuno, forse tu, ha provato a creare un account con questo indirizzo e-mail. Ne hai già uno, quindi non è cambiato nulla.\n\nAccedi:\n{signInLink}\n\nHai dimenticato la password? Scegline una nuova:\n{resetLink}\n\nSe non sei stato tu, ignora questa e-mail.",
+  "mail.changeEmail.subject": "Conferma il tuo nuovo indirizzo e-mail",
+  "mail.changeEmail.body": "Ciao {name},\n\nhai chiesto di usare questo indirizzo per il tuo account. Questo link effettua la modifica; funziona una sola volta, per {hours} ore:\n\n{link}\n\nSe non l’hai chiesto tu, ignora questa e-mail: non cambia nulla.",
 } satisfies Record<keyof typeof enAccount, Message>;

@@ -85,4 +85,27 @@ export const jaAccount = {
 
   "mail.reset.subject": "新しいパスワードの設定",
   "mail.reset.body": "{name} 様\n\nお客様のアカウントについて、新しいパスワードの設定がリクエストされました。以下のリンクは1回限り、{minutes}分間有効です。\n\n{link}\n\nお心当たりがない場合は、このメールを無視してください。パスワードは変更されません。",
+
+  // Email verification (sign-up, sign-in of an unconfirmed account, change of address).
+  "meta.VERIFY_EMAIL": "メールアドレスの確認",
+  "meta.description.VERIFY_EMAIL": "お送りしたメールのリンクからメールアドレスを確認すると、アカウントの作成が完了します。新しいメールアドレスへの変更もこのページで確定します。お届けしたリンクは一度だけ使えます。",
+  "form.error.verifyLink": "このリンクは有効期限が切れているか、すでに使用されています。新しいリンクを受け取るには、ログインするか、もう一度登録してください。",
+  "form.error.unverified": "先にメールアドレスを確認してください。新しいリンクをお送りしました。リンクを開くとログインできます。",
+  "form.error.emailInUse": "このメールアドレスは別のアカウントで使用されているため、お客様のアカウントに移せません。",
+  "account.checkMail": "メールをご確認ください",
+  "account.checkMailSent": "{email} 宛てにメールをお送りしました。",
+  "account.checkMailNext": "メール内のリンクを開いて、アカウントの作成を完了してください。このアドレスのアカウントをすでにお持ちの場合は、ログイン方法をご案内しています。届かない場合は迷惑メールフォルダをご確認ください。",
+  "account.verify.intro": "最後の手順です。メールアドレスを確認して、アカウントの作成を完了し、ログインしてください。",
+  "account.verify.changeIntro": "{email} をアカウントの新しいメールアドレスとして確定します。",
+  "account.verify.confirm": "メールアドレスを確認する",
+  "account.verify.signInForLink": "ログインして新しいリンクを受け取る",
+  "account.verify.changeAgain": "メールアドレスをもう一度変更する",
+  "account.emailChangeSent": "{email} を使うには、そのアドレスにお送りしたリンクを開いてください。それまでは {current} のままです。",
+  "account.emailChanged": "メールアドレスを変更しました。",
+  "mail.verify.subject": "メールアドレスの確認",
+  "mail.verify.body": "{name} 様\n\nアカウントの作成を完了するため、メールアドレスを確認してください。以下のリンクは1回限り、{hours}時間有効です。\n\n{link}\n\nお心当たりがない場合は、このメールを無視してください。リンクを開かない限り何も起こりません。",
+  "mail.existing.subject": "アカウントはすでにお持ちです",
+  "mail.existing.body": "{name} 様\n\nこのメールアドレスでアカウントを作成しようとした方がいました（お客様ご本人かもしれません）。アカウントはすでにお持ちのため、何も変更されていません。\n\nログイン：\n{signInLink}\n\nパスワードをお忘れの場合は、新しいパスワードを設定できます：\n{resetLink}\n\nお心当たりがない場合は、このメールを無視してください。",
+  "mail.changeEmail.subject": "新しいメールアドレスの確認",
+  "mail.changeEmail.body": "{name} 様\n\nこのアドレスをアカウントで使用するよう依頼がありました。以下のリンクを開くと変更が確定します。リンクは1回限り、{hours}時間有効です。\n\n{link}\n\nお心当たりがない場合は、このメールを無視してください。何も変更されません。",
 } satisfies Record<keyof typeof enAccount, Message>;

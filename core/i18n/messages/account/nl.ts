@@ -85,4 +85,27 @@ export const nlAccount = {
 
   "mail.reset.subject": "Kies een nieuw wachtwoord",
   "mail.reset.body": "Beste {name},\n\nIemand, hopelijk u, heeft gevraagd om een nieuw wachtwoord voor uw account te kiezen. Deze link werkt één keer, gedurende {minutes} minuten:\n\n{link}\n\nHeeft u dit niet gevraagd? Dan kunt u deze e-mail negeren: uw wachtwoord blijft ongewijzigd.",
+
+  // Email verification (sign-up, sign-in of an unconfirmed account, change of address).
+  "meta.VERIFY_EMAIL": "Bevestig uw e-mailadres",
+  "meta.description.VERIFY_EMAIL": "Bevestig uw e-mailadres met de link die we u hebben gemaild, om uw account af te ronden of uw account naar een nieuw adres over te zetten.",
+  "form.error.verifyLink": "Deze link is verlopen of al gebruikt. Log in of meld u opnieuw aan om een nieuwe te krijgen.",
+  "form.error.unverified": "Bevestig eerst uw e-mailadres: we hebben u een nieuwe link gestuurd. Volg die om in te loggen.",
+  "form.error.emailInUse": "Een ander account gebruikt dit e-mailadres al; het kan niet naar uw account worden overgezet.",
+  "account.checkMail": "Kijk in uw mailbox",
+  "account.checkMailSent": "We hebben een bericht gestuurd naar {email}.",
+  "account.checkMailNext": "Volg de link daarin om uw account af te ronden. Heeft u met dit adres al een account, dan legt het bericht uit hoe u inlogt. Niets ontvangen? Kijk in uw map met ongewenste e-mail.",
+  "account.verify.intro": "Nog één stap: bevestig uw e-mailadres om uw account af te ronden en in te loggen.",
+  "account.verify.changeIntro": "Bevestig {email} als het nieuwe e-mailadres van uw account.",
+  "account.verify.confirm": "Mijn e-mailadres bevestigen",
+  "account.verify.signInForLink": "Log in om een nieuwe link te krijgen",
+  "account.verify.changeAgain": "Uw e-mailadres opnieuw wijzigen",
+  "account.emailChangeSent": "Om {email} te gebruiken, volgt u de link die we daarheen hebben gestuurd. Tot dan houdt uw account {current}.",
+  "account.emailChanged": "Uw e-mailadres is gewijzigd.",
+  "mail.verify.subject": "Bevestig uw e-mailadres",
+  "mail.verify.body": "Beste {name},\n\nBevestig uw e-mailadres om uw account af te ronden. Deze link werkt één keer, gedurende {hours} uur:\n\n{link}\n\nHeeft u geen account aangemaakt? Dan kunt u deze e-mail negeren: zonder de link gebeurt er niets.",
+  "mail.existing.subject": "U heeft al een account",
+  "mail.existing.body": "Beste {name},\n\nIemand, misschien u, probeerde een account aan te maken met dit e-mailadres. U heeft er al een, dus er is niets veranderd.\n\nInloggen:\n{signInLink}\n\nWachtwoord vergeten? Kies een nieuw:\n{resetLink}\n\nWas u dit niet? Dan kunt u deze e-mail negeren.",
+  "mail.changeEmail.subject": "Bevestig uw nieuwe e-mailadres",
+  "mail.changeEmail.body": "Beste {name},\n\nU wilt dit adres voor uw account gebruiken. Deze link voert de wijziging door; hij werkt één keer, gedurende {hours} uur:\n\n{link}\n\nHeeft u dit niet gevraagd? Dan kunt u deze e-mail negeren: er verandert niets.",
 } satisfies Record<keyof typeof enAccount, Message>;

@@ -85,4 +85,27 @@ export const zhCNAccount = {
 
   "mail.reset.subject": "设置新密码",
   "mail.reset.body": "{name}，您好：\n\n有人（希望是您本人）申请为您的账户设置新密码。此链接仅可使用一次，有效期为 {minutes} 分钟：\n\n{link}\n\n如果这不是您本人的操作，请忽略此邮件，您的密码将保持不变。",
+
+  // Email verification (sign-up, sign-in of an unconfirmed account, change of address).
+  "meta.VERIFY_EMAIL": "确认电子邮箱",
+  "meta.description.VERIFY_EMAIL": "请通过我们发送给您的邮件中的链接确认电子邮箱地址，以完成账户创建，或将账户改用新的邮箱地址。该链接仅可使用一次，过期后可重新申请新的链接。",
+  "form.error.verifyLink": "此链接已过期或已被使用。请登录或重新注册以获取新链接。",
+  "form.error.unverified": "请先确认您的电子邮箱：我们已向您发送新链接。打开链接即可登录。",
+  "form.error.emailInUse": "另一个账户已在使用此电子邮箱，因此无法转到您的账户。",
+  "account.checkMail": "请查收邮件",
+  "account.checkMailSent": "我们已向 {email} 发送了一封邮件。",
+  "account.checkMailNext": "请打开邮件中的链接以完成账户创建。如果您已用此邮箱注册过账户，邮件会告诉您如何登录。没有收到？请查看垃圾邮件文件夹。",
+  "account.verify.intro": "最后一步：确认您的电子邮箱，即可完成账户创建并登录。",
+  "account.verify.changeIntro": "确认将 {email} 设为您账户的新电子邮箱。",
+  "account.verify.confirm": "确认我的电子邮箱",
+  "account.verify.signInForLink": "登录以获取新链接",
+  "account.verify.changeAgain": "再次更改电子邮箱",
+  "account.emailChangeSent": "要使用 {email}，请打开我们发送到该邮箱的链接。在此之前，您的账户仍使用 {current}。",
+  "account.emailChanged": "您的电子邮箱已更改。",
+  "mail.verify.subject": "确认您的电子邮箱",
+  "mail.verify.body": "{name}，您好：\n\n请确认您的电子邮箱以完成账户创建。此链接仅可使用一次，有效期为 {hours} 小时：\n\n{link}\n\n如果您没有创建账户，请忽略此邮件：不打开链接就不会发生任何事情。",
+  "mail.existing.subject": "您已有账户",
+  "mail.existing.body": "{name}，您好：\n\n有人（也许是您本人）尝试用此电子邮箱创建账户。您已经有一个账户，因此没有任何更改。\n\n登录：\n{signInLink}\n\n忘记密码？设置新密码：\n{resetLink}\n\n如果这不是您本人的操作，请忽略此邮件。",
+  "mail.changeEmail.subject": "确认您的新电子邮箱",
+  "mail.changeEmail.body": "{name}，您好：\n\n您申请将此邮箱用于您的账户。打开此链接即可完成更改；链接仅可使用一次，有效期为 {hours} 小时：\n\n{link}\n\n如果这不是您的申请，请忽略此邮件：不会有任何更改。",
 } satisfies Record<keyof typeof enAccount, Message>;
