@@ -11,6 +11,8 @@ export interface FiledMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, or false for a plain-text mail. */
+  html: string | false;
 }
 
 const parsed = new Map<string, FiledMail>();
@@ -23,7 +25,7 @@ export async function filedMails(mailDir: string): Promise<FiledMail[]> {
     if (!parsed.has(key)) {
       const mail = await simpleParser(await readFile(key));
       const to = [mail.to ?? []].flat().map((a) => a.text).join(", ");
-      parsed.set(key, { file, to, subject: mail.subject ?? "", text: mail.text ?? "" });
+      parsed.set(key, { file, to, subject: mail.subject ?? "", text: mail.text ?? "", html: mail.html ?? false });
     }
     mails.push(parsed.get(key)!);
   }
