@@ -1,26 +1,16 @@
 /**
- * Email verification over HTTP, on a server of the test's own (its mail written to files, each
- * request from an address of its own through X-Forwarded-For so per-address limits stay apart):
+ * Email verification over HTTP against the built site (its mail written to files, each client
+ * from an address of its own through X-Forwarded-For so per-address limits stay apart):
  * sign-up answers a new, a taken and an unconfirmed email alike; broken links never fail; the
  * confirm post is CSRF-checked; a new profile address waits for its link; names stay plain text.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { VERIFY_LINK, filedMails, mailedLink } from "../support/mailed-link";
-import { startOwnServer, type OwnServer } from "../support/own-server";
 
-let server: OwnServer;
-let mailDir: string;
+const server = { url: inject("baseUrl") };
+const mailDir = inject("mailDir");
 let clients = 0;
 const PASSWORD = "tidy quartz worktop";
-
-beforeAll(async () => {
-  server = await startOwnServer({ TRUST_PROXY: "1" });
-  mailDir = `${server.dataDir}-mail`;
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-  server?.dispose();
-});
 
 class Client {
   cookies = new Map<string, string>();

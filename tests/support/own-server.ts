@@ -32,7 +32,8 @@ export async function startOwnServer(env: Record<string, string> = {}, dataDir =
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let buffered = "";
-    const timer = setTimeout(() => reject(new Error(`no start within 120 s: ${stderr}`)), 120_000);
+    // A first start seeds the catalogue: on a loaded machine that alone can take minutes.
+    const timer = setTimeout(() => reject(new Error(`no start within 240 s: ${stderr}`)), 240_000);
     child.stdout!.on("data", (chunk: Buffer) => {
       buffered += chunk.toString();
       const match = /"url":"(http:\/\/[^"]+)"/.exec(buffered);
