@@ -26,7 +26,6 @@ export const deAccount = {
   "form.error.passwordShort": "Verwenden Sie mindestens 8 Zeichen.",
   "form.error.passwordLong": "Verwenden Sie höchstens 128 Zeichen.",
   "form.error.passwordCommon": "Dieses Passwort ist zu leicht zu erraten. Versuchen Sie eine längere Wortfolge aus Wörtern ohne Zusammenhang.",
-  "form.error.emailTaken": "Für diese E-Mail-Adresse besteht bereits ein Konto. Melden Sie sich an oder setzen Sie das Passwort zurück.",
   "form.error.signIn": "E-Mail-Adresse oder Passwort ist nicht korrekt.",
   "form.error.tooManyAttempts": { one: "Zu viele Versuche. Bitte versuchen Sie es in {count} Minute erneut.", other: "Zu viele Versuche. Bitte versuchen Sie es in {count} Minuten erneut." },
   "form.error.resetLink": "Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.",

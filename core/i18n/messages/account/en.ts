@@ -23,7 +23,6 @@ export const enAccount = {
   "form.error.passwordShort": "Use at least 8 characters.",
   "form.error.passwordLong": "Use at most 128 characters.",
   "form.error.passwordCommon": "This password is too easy to guess. Try a longer phrase of unrelated words.",
-  "form.error.emailTaken": "An account with this email already exists. Sign in, or reset its password.",
   "form.error.signIn": "The email or password is not right.",
   "form.error.tooManyAttempts": { one: "Too many attempts. Please try again in {count} minute.", other: "Too many attempts. Please try again in {count} minutes." },
   "form.error.resetLink": "This link has expired or has been used. Please ask for a new one.",

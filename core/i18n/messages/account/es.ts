@@ -26,7 +26,6 @@ export const esAccount = {
   "form.error.passwordShort": "Utilice al menos 8 caracteres.",
   "form.error.passwordLong": "Utilice como máximo 128 caracteres.",
   "form.error.passwordCommon": "Esta contraseña es demasiado fácil de adivinar. Pruebe con una frase más larga de palabras sin relación entre sí.",
-  "form.error.emailTaken": "Ya existe una cuenta con este correo electrónico. Inicie sesión o restablezca su contraseña.",
   "form.error.signIn": "El correo electrónico o la contraseña no son correctos.",
   "form.error.tooManyAttempts": { one: "Demasiados intentos. Vuelva a intentarlo dentro de {count} minuto.", many: "Demasiados intentos. Vuelva a intentarlo dentro de {count} de minutos.", other: "Demasiados intentos. Vuelva a intentarlo dentro de {count} minutos." },
   "form.error.resetLink": "Este enlace ha caducado o ya se ha utilizado. Solicite uno nuevo.",

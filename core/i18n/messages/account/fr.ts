@@ -26,7 +26,6 @@ export const frAccount = {
   "form.error.passwordShort": "Utilisez au moins 8 caractères.",
   "form.error.passwordLong": "Utilisez au plus 128 caractères.",
   "form.error.passwordCommon": "Ce mot de passe est trop facile à deviner. Essayez une phrase plus longue composée de mots sans rapport entre eux.",
-  "form.error.emailTaken": "Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez son mot de passe.",
   "form.error.signIn": "L’adresse e-mail ou le mot de passe est incorrect.",
   "form.error.tooManyAttempts": { one: "Trop de tentatives. Veuillez réessayer dans {count} minute.", many: "Trop de tentatives. Veuillez réessayer dans {count} de minutes.", other: "Trop de tentatives. Veuillez réessayer dans {count} minutes." },
   "form.error.resetLink": "Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",

@@ -26,7 +26,6 @@ export const itAccount = {
   "form.error.passwordShort": "Usa almeno 8 caratteri.",
   "form.error.passwordLong": "Usa al massimo 128 caratteri.",
   "form.error.passwordCommon": "Questa password è troppo facile da indovinare. Prova una frase più lunga composta da parole senza relazione tra loro.",
-  "form.error.emailTaken": "Esiste già un account con questo indirizzo e-mail. Accedi oppure reimposta la password.",
   "form.error.signIn": "L’indirizzo e-mail o la password non sono corretti.",
   "form.error.tooManyAttempts": { one: "Troppi tentativi. Riprova tra {count} minuto.", many: "Troppi tentativi. Riprova tra {count} di minuti.", other: "Troppi tentativi. Riprova tra {count} minuti." },
   "form.error.resetLink": "Questo link è scaduto o è già stato utilizzato. Richiedine uno nuovo.",

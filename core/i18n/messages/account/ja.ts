@@ -26,7 +26,6 @@ export const jaAccount = {
   "form.error.passwordShort": "8文字以上で入力してください。",
   "form.error.passwordLong": "128文字以内で入力してください。",
   "form.error.passwordCommon": "このパスワードは推測されやすいため使用できません。関連のない単語を組み合わせた長めのフレーズをお試しください。",
-  "form.error.emailTaken": "このメールアドレスのアカウントはすでに存在します。ログインするか、パスワードを再設定してください。",
   "form.error.signIn": "メールアドレスまたはパスワードが正しくありません。",
   "form.error.tooManyAttempts": { other: "試行回数が上限を超えました。{count}分後にもう一度お試しください。" },
   "form.error.resetLink": "このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。",

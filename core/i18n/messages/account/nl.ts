@@ -26,7 +26,6 @@ export const nlAccount = {
   "form.error.passwordShort": "Gebruik minstens 8 tekens.",
   "form.error.passwordLong": "Gebruik maximaal 128 tekens.",
   "form.error.passwordCommon": "Dit wachtwoord is te makkelijk te raden. Probeer een langere zin van woorden die niets met elkaar te maken hebben.",
-  "form.error.emailTaken": "Er bestaat al een account met dit e-mailadres. Log in of stel het wachtwoord opnieuw in.",
   "form.error.signIn": "Het e-mailadres of wachtwoord is onjuist.",
   "form.error.tooManyAttempts": { one: "Te veel pogingen. Probeer het over {count} minuut opnieuw.", other: "Te veel pogingen. Probeer het over {count} minuten opnieuw." },
   "form.error.resetLink": "Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.",

@@ -26,7 +26,6 @@ export const zhCNAccount = {
   "form.error.passwordShort": "请至少使用 8 个字符。",
   "form.error.passwordLong": "最多可使用 128 个字符。",
   "form.error.passwordCommon": "此密码太容易被猜到。请尝试使用由几个不相关的词组成的较长短语。",
-  "form.error.emailTaken": "此电子邮箱已注册账户。请登录，或重置该账户的密码。",
   "form.error.signIn": "电子邮箱或密码不正确。",
   "form.error.tooManyAttempts": { other: "尝试次数过多。请在 {count} 分钟后重试。" },
   "form.error.resetLink": "此链接已过期或已被使用。请重新申请链接。",
