@@ -28,6 +28,7 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "sign-up": "routes/account/sign-up-page.tsx",
   "forgot-password": "routes/account/forgot-password-page.tsx",
   "reset-password": "routes/account/reset-password-page.tsx",
+  "verify-email": "routes/account/verify-email-page.tsx",
   likes: "routes/account/likes-page.tsx",
   "spec-pack": "routes/account/spec-pack.ts",
   "sample-cart": "routes/samples/cart-page.tsx",

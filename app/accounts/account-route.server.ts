@@ -12,7 +12,7 @@ import { visitorContext } from "../routing/visitor.server";
 import { pageData } from "../routing/page-data.server";
 import type { SPEC_PACK_FILES } from "../../core/routing/manifest";
 
-export type AccountPath = "profile" | "sign-in" | "sign-up" | "forgot-password" | "reset-password" | "likes" | "sample-orders" | `likes/${(typeof SPEC_PACK_FILES)[keyof typeof SPEC_PACK_FILES]}`;
+export type AccountPath = "profile" | "sign-in" | "sign-up" | "forgot-password" | "reset-password" | "verify-email" | "likes" | "sample-orders" | `likes/${(typeof SPEC_PACK_FILES)[keyof typeof SPEC_PACK_FILES]}`;
 
 export function accountRequest(context: Readonly<RouterContextProvider>) {
   const page = context.get(pageContext);
@@ -34,7 +34,7 @@ export function nextPage(page: ResolvedPage, returnTo: string | undefined, fallb
 export const seeOther = (href: string) => redirectToSitePath(href, 303);
 
 /**
- * After a sign-in or sign-up: the old session (if any) ends and the new one, with a new id, starts
+ * After a sign-in or a confirmed email: the old session (if any) ends and the new one, with a new id, starts
  * (no session fixation); a like carried through the form is completed; then back where the visitor was.
  */
 export async function enterAccount(context: Readonly<RouterContextProvider>, session: { token: string; userId: string }, carried: { like?: string | undefined; returnTo?: string | undefined }) {

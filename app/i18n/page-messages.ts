@@ -36,6 +36,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "sign-up": ["account", "form"],
   "forgot-password": ["account", "form"],
   "reset-password": ["account", "form"],
+  "verify-email": ["account", "form"],
   likes: ["likes", "account", "badge", "form"],
   "spec-pack": [],
   "staff-orders": STAFF,

@@ -44,6 +44,12 @@ export const SignUpForm = z.object({ name, email, password: newPassword, returnT
 export const SignInForm = z.object({ email, password, returnTo: optional, like: optional });
 export const ForgotPasswordForm = z.object({ email });
 export const ResetPasswordForm = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "form.error.resetLink" }), password: newPassword });
+/** The verify page's post: the mailed token, and the new address when the link changes one. */
+export const VerifyEmailForm = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "form.error.verifyLink" }),
+  email: z.string().max(254).optional().transform((value) => (value ? normaliseEmail(value) : undefined)),
+  like: optional,
+});
 export const ProfileForm = z.object({ name, email });
 export const ChangePasswordForm = z.object({ currentPassword: password, password: newPassword });
 export const DeleteAccountForm = z.object({ currentPassword: password });

@@ -50,6 +50,7 @@ export type PageKind =
   | "sign-up"
   | "forgot-password"
   | "reset-password"
+  | "verify-email"
   | "likes"
   /** A download of the signed-in visitor's likes (CSV or PDF): a resource route, no page. */
   | "spec-pack"

@@ -339,6 +339,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("account.signUp", "sign-up", "sign-up", "SIGN_UP", { availability: ALL }, "account"),
   entry("account.forgot", "forgot-password", "forgot-password", "FORGOT_PASSWORD", { availability: ALL }, "account"),
   entry("account.reset", "reset-password", "reset-password", "RESET_PASSWORD", { availability: ALL }, "account"),
+  // The mailed link that confirms an address (sign-up or a change on the profile page).
+  entry("account.verify", "verify-email", "verify-email", "VERIFY_EMAIL", { availability: ALL }, "account"),
   entry("account.likes", "likes", "likes", "LIKES", { availability: ALL }, "account"),
   entry("account.sampleOrders", "sample-orders", "sample-orders", "SAMPLE_ORDERS", { availability: ALL }, "account"),
   // The likes' specifications as downloads (issue 11): personal files, private like their page.

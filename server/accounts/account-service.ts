@@ -1,5 +1,5 @@
 /**
- * Accounts: sign-up, sign-in with limits, sign-out, password reset by a single-use mailed link,
+ * Accounts: sign-up with email verification (email-verification.ts), sign-in with limits, sign-out, password reset by a single-use mailed link,
  * profile, password change and deletion. Each returns field errors (message keys) or what the
  * route needs to set the session cookie. Every write that belongs together is one transaction.
  */
@@ -14,6 +14,9 @@ import { newToken, tokenHash } from "../security/tokens";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { isGuessable } from "./password-strength";
 import { createSession, endSession, endSessionsOf } from "./sessions";
+import { claimLink, markVerified, sendVerification, usableLink, type Carried, type VerificationMail } from "./email-verification";
+import { confirmEmailChange, updateProfile } from "./email-change";
+import { safeReturnTo } from "../../core/accounts/return-to";
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -22,6 +25,8 @@ const LIMITS = {
   signInAccount: (email: string): Limit => ({ key: `signin:account:${email}`, max: 5, windowSeconds: 15 * 60 }),
   signInAddress: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 20, windowSeconds: 15 * 60 }),
   signUpAddress: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 10, windowSeconds: 3600 }),
+  signUpAccount: (email: string): Limit => ({ key: `signup:account:${email}`, max: 5, windowSeconds: 3600 }),
+  verifyResend: (email: string): Limit => ({ key: `verify:account:${email}`, max: 3, windowSeconds: 3600 }),
   resetAddress: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 10, windowSeconds: 3600 }),
   resetAccount: (email: string): Limit => ({ key: `reset:account:${email}`, max: 3, windowSeconds: 3600 }),
 };
@@ -44,24 +49,60 @@ export class AccountService {
     private readonly hooks: { onMail(): void; onError(error: unknown): void } = { onMail() {}, onError() {} },
   ) {}
 
-  async signUp(input: { name: string; email: string; password: string }, ip: string): Promise<Outcome<{ token: string; userId: string }>> {
-    const address = await hit(this.db, LIMITS.signUpAddress(ip));
-    if (address.limited) return limited(address.retryAfter);
+  /**
+   * Always the same answer once the fields are valid ("check your mail"), after the same work (one
+   * argon2 hash), whether the email is new, taken or waiting for verification; what differs is only
+   * the mail, written after the answer (see writeSignUp). The limits count addresses, not accounts.
+   */
+  async signUp(input: { name: string; email: string; password: string } & Carried, ip: string, mail: VerificationMail): Promise<Outcome> {
+    const [address, account] = await Promise.all([hit(this.db, LIMITS.signUpAddress(ip)), hit(this.db, LIMITS.signUpAccount(input.email))]);
+    if (address.limited || account.limited) return limited(Math.max(address.limited ? address.retryAfter : 0, account.limited ? account.retryAfter : 0));
     if (await isGuessable(input.password, [input.email, input.name])) return { ok: false, errors: { password: "form.error.passwordCommon" } };
     const passwordHash = await hashPassword(input.password);
-    const userId = randomUUID();
+    const carried = { returnTo: safeReturnTo(input.returnTo, "") || undefined, like: input.like };
+    setImmediate(() => void this.writeSignUp({ ...input, passwordHash }, carried, mail).catch((error: unknown) => this.hooks.onError(error)));
+    return { ok: true };
+  }
+
+  /**
+   * New email: an unverified account and its link. Verified account: a note to its owner, nothing
+   * changed. Unverified account (nobody proved the address): the newest sign-up replaces its name
+   * and password, and only the newest link works.
+   */
+  private async writeSignUp(input: { name: string; email: string; passwordHash: string }, carried: Carried, mail: VerificationMail): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const inserted = await tx.insert(users).values({ id: randomUUID(), email: input.email, name: input.name, passwordHash: input.passwordHash }).onConflictDoNothing().returning({ id: users.id });
+      if (inserted[0]) return sendVerification(tx, { id: inserted[0].id, email: input.email, name: input.name }, mail, carried);
+      const [user] = await tx.select({ id: users.id, name: users.name, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).for("update");
+      if (!user) return;
+      if (user.verifiedAt) return void (await enqueueMail(tx, { to: input.email, ...mail.existing(user.name) }));
+      await tx.update(users).set({ name: input.name, passwordHash: input.passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await endSessionsOf(tx, user.id);
+      await sendVerification(tx, { id: user.id, email: input.email, name: input.name }, mail, carried);
+    });
+    this.hooks.onMail();
+  }
+
+  /** Whether a mailed verification link can still be used, so its page can say so at once. */
+  async verificationLinkValid(token: string, email?: string): Promise<boolean> {
+    return Boolean(await usableLink(this.db, token, email));
+  }
+
+  /** Uses a sign-up link once: the account is verified and a session opens. */
+  async verifyEmail(token: string): Promise<Outcome<{ token: string; userId: string; returnTo?: string | undefined }>> {
     return this.db.transaction(async (tx) => {
-      const inserted = await tx.insert(users).values({ id: userId, email: input.email, name: input.name, passwordHash }).onConflictDoNothing().returning({ id: users.id });
-      if (!inserted.length) return { ok: false, errors: { email: "form.error.emailTaken" } } as const;
-      return { ok: true, token: await createSession(tx, userId), userId } as const;
+      const link = await claimLink(tx, token);
+      if (!link) return { ok: false, errors: { token: "form.error.verifyLink" } } as const;
+      await markVerified(tx, link.userId);
+      return { ok: true, token: await createSession(tx, link.userId), userId: link.userId, returnTo: link.returnTo ?? undefined } as const;
     });
   }
 
   /** The same answer, after the same work (one argon2 verification), for an unknown email and a wrong password. */
-  async signIn(input: { email: string; password: string }, ip: string): Promise<Outcome<{ token: string; userId: string }>> {
+  async signIn(input: { email: string; password: string } & Carried, ip: string, mail: VerificationMail): Promise<Outcome<{ token: string; userId: string }>> {
     const [account, address] = await Promise.all([peek(this.db, LIMITS.signInAccount(input.email)), peek(this.db, LIMITS.signInAddress(ip))]);
     if (account.limited || address.limited) return limited(Math.max(account.retryAfter, address.retryAfter));
-    const [user] = await this.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, input.email)).limit(1);
+    const [user] = await this.db.select({ id: users.id, name: users.name, passwordHash: users.passwordHash, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).limit(1);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
     if (!user || !valid) {
       const [byAccount, byAddress] = await Promise.all([hit(this.db, LIMITS.signInAccount(input.email)), hit(this.db, LIMITS.signInAddress(ip))]);
@@ -69,6 +110,15 @@ export class AccountService {
       return { ok: false, errors: { form: "form.error.signIn" } };
     }
     await clear(this.db, LIMITS.signInAccount(input.email).key);
+    // Only someone with the password learns that the address is not yet confirmed.
+    if (!user.verifiedAt) {
+      if (!(await hit(this.db, LIMITS.verifyResend(input.email))).limited) {
+        const carried = { returnTo: safeReturnTo(input.returnTo, "") || undefined, like: input.like };
+        await this.db.transaction((tx) => sendVerification(tx, { id: user.id, email: input.email, name: user.name }, mail, carried));
+        this.hooks.onMail();
+      }
+      return { ok: false, errors: { form: "form.error.unverified" } };
+    }
     return { ok: true, token: await createSession(this.db, user.id), userId: user.id };
   }
 
@@ -125,19 +175,22 @@ export class AccountService {
       const claimed = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.tokenHash, hashOfToken), isNull(passwordResets.usedAt))).returning({ userId: passwordResets.userId });
       if (!claimed.length) return { ok: false, errors: { token: "form.error.resetLink" } } as const;
       await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+      // The link reached the mailbox: that proves the address as well as a verification link would.
+      await markVerified(tx, reset.userId);
       await endSessionsOf(tx, reset.userId);
       return { ok: true, token: await createSession(tx, reset.userId), userId: reset.userId } as const;
     });
   }
 
-  async updateProfile(userId: string, input: { name: string; email: string }): Promise<Outcome> {
-    try {
-      await this.db.update(users).set({ name: input.name, email: input.email, updatedAt: sql`now()` }).where(eq(users.id, userId));
-      return { ok: true };
-    } catch (error) {
-      if (isUniqueViolation(error)) return { ok: false, errors: { email: "form.error.emailTaken" } };
-      throw error;
-    }
+  /** A new email waits for the link mailed to it (email-change.ts); the name changes at once. */
+  async updateProfile(userId: string, input: { name: string; email: string }, mail: VerificationMail) {
+    const outcome = await updateProfile(this.db, userId, input, mail);
+    if (outcome.ok && outcome.pendingEmail) this.hooks.onMail();
+    return outcome;
+  }
+
+  confirmEmailChange(token: string, email: string) {
+    return confirmEmailChange(this.db, token, email);
   }
 
   /** A new password ends every session of the account, this one too; the caller gets a fresh one. */
@@ -160,11 +213,4 @@ export class AccountService {
     await this.db.delete(users).where(eq(users.id, userId));
     return { ok: true };
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

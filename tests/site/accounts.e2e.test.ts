@@ -1,6 +1,6 @@
 /**
  * Accounts and likes in real Chromium, on a server of the test's own whose mail goes to an
- * in-process SMTP server: sign up, sign out, sign in, reset the password through the mail
+ * in-process SMTP server: sign up (check your mail, follow the mailed link, confirm), sign out, sign in, reset the password through the mail
  * received, like while signed out (the spec's message, sign in, the like completed), the limit on
  * wrong passwords with its message, and axe on every account page and error state.
  */
@@ -8,6 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { VERIFY_LINK } from "../support/mailed-link";
+import { jaAccount } from "../../core/i18n/messages/account/ja";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 
 let browser: Browser;
@@ -27,13 +29,24 @@ afterAll(async () => {
   await sink?.close();
 });
 
+/** Signs up, then opens the account through the link in the mail received, as a visitor would. */
 async function signUp(page: Page, email: string, password: string, name = "Jane <b>Doe</b>") {
   await page.goto(`${server.url}/us/account/sign-up`);
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("heading", { name: "Check your mail" }).waitFor();
+  const link = await verifyLinkFor(email);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
   await page.getByRole("heading", { name: "Your account" }).waitFor();
+  return link;
+}
+
+async function verifyLinkFor(email: string, subject = "Confirm your email address") {
+  const mail = await sink.waitForMail((m) => m.to.includes(email) && m.subject === subject, 20_000);
+  return VERIFY_LINK.exec(mail.text)![0];
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -62,9 +75,20 @@ describe("accounts in Chromium", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "account-sign-up-error-desktop");
 
-    await signUp(page, email, "correct horse battery staple");
-    // The name is shown as typed, escaped.
+    const verifyLink = await signUp(page, email, "correct horse battery staple");
+    // The name is shown as typed, escaped; the mail is plain text, where nothing is read as HTML.
     await page.getByText("Signed in as Jane <b>Doe</b>").waitFor();
+    const welcome = sink.mails.find((m) => m.to.includes(email))!;
+    expect(welcome.html).toBeFalsy();
+    expect(welcome.text).toContain("Hello Jane <b>Doe</b>,");
+    // The link works once.
+    const again = await browser.newContext(DESKTOP);
+    const used = await again.newPage();
+    await used.goto(verifyLink);
+    await used.getByText("This link has expired or has been used.").waitFor();
+    await used.getByRole("link", { name: "Sign in to get a new link" }).waitFor();
+    expect(await accessibilityViolations(used)).toEqual([]);
+    await again.close();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "account-page-desktop");
 
@@ -82,8 +106,7 @@ describe("accounts in Chromium", () => {
     await page.getByRole("button", { name: "Send the link" }).click();
     await page.getByText(`If an account uses ${email}`).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    const mail = await sink.waitForMail((m) => m.to.includes(email), 20_000);
-    expect(mail.subject).toBe("Choose a new password");
+    const mail = await sink.waitForMail((m) => m.to.includes(email) && m.subject === "Choose a new password", 20_000);
     const link = /https?:\/\/\S+reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);
@@ -164,4 +187,65 @@ describe("accounts in Chromium", () => {
     await screenshot(page, "sign-in-limited-desktop");
     await context.close();
   }, 120_000);
+
+  it("keeps an unconfirmed account closed and mails a new link to whoever has its password", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const email = `pending.${Date.now()}@example.com`;
+    await page.goto(`${server.url}/us/account/sign-up`);
+    await page.getByLabel("Name").fill("Pen Ding");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("waiting for the mail");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { name: "Check your mail" }).waitFor();
+    const first = await verifyLinkFor(email);
+
+    await page.goto(`${server.url}/us/account/sign-in`);
+    await signIn(page, email, "waiting for the mail");
+    await page.getByText("Confirm your email first: we have sent you a new link.").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect((await (await page.request.get(`${server.url}/us/api/visitor`)).json()).signedIn).toBe(false);
+    // The new link replaces the first one.
+    await expect.poll(() => sink.mails.filter((m) => m.to.includes(email)).length, { timeout: 20_000 }).toBe(2);
+    const second = VERIFY_LINK.exec(sink.mails.filter((m) => m.to.includes(email))[1]!.text)![0];
+    expect(second).not.toBe(first);
+    await page.goto(first);
+    await page.getByText("This link has expired or has been used.").waitFor();
+    await page.goto(second);
+    await page.getByRole("button", { name: "Confirm my email address" }).click();
+    await page.getByText("Signed in as Pen Ding").waitFor();
+    await context.close();
+  }, 120_000);
+
+  it("shows the check-your-mail and confirm pages finished at phone and desktop widths, in GL and JP", async () => {
+    const cases = [
+      { region: "gl", text: { name: "Name", email: "Email", password: "Password", submit: "Create account", check: "Check your mail", confirm: "Confirm my email address" } },
+      {
+        region: "jp",
+        text: { name: jaAccount["account.name"], email: jaAccount["account.email"], password: jaAccount["account.password"], submit: jaAccount["account.signUp"], check: jaAccount["account.checkMail"], confirm: jaAccount["account.verify.confirm"] },
+      },
+    ];
+    for (const { region, text } of cases) {
+      for (const [width, options] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+        const context = await browser.newContext(options);
+        const page = await context.newPage();
+        const email = `shot.${region}.${width}.${Date.now()}@example.com`;
+        await page.goto(`${server.url}/${region}/account/sign-up`);
+        await page.getByLabel(text.name).fill("Kai");
+        await page.getByLabel(text.email).fill(email);
+        await page.getByLabel(text.password, { exact: true }).fill("screens of every size");
+        await page.getByRole("button", { name: text.submit }).click();
+        await page.getByRole("heading", { name: text.check }).waitFor();
+        await page.getByText(email).waitFor();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await screenshot(page, `account-check-mail-${region}-${width}`);
+        const mail = await sink.waitForMail((m) => m.to.includes(email), 20_000);
+        await page.goto(VERIFY_LINK.exec(mail.text)![0]);
+        await page.getByRole("button", { name: text.confirm }).waitFor();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await screenshot(page, `account-verify-email-${region}-${width}`);
+        await context.close();
+      }
+    }
+  }, 240_000);
 });

@@ -9,6 +9,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, SCREENSHOT_DIR, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 
 const FINDER = "/us/products/himacs-solid-surface/himacs-finder";
@@ -32,6 +33,9 @@ beforeAll(async () => {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("heading", { name: "Check your mail" }).waitFor();
+  await page.goto(await mailedLink(`${server.dataDir}-mail`, email, VERIFY_LINK));
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
   await page.getByRole("heading", { name: "Your account" }).waitFor();
   await context.close();
 }, 180_000);

@@ -5,6 +5,7 @@
  */
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
+import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -61,8 +62,11 @@ describe.each(engines)("likes on $name", (engine) => {
     cleanups.push(() => server.dispose());
     const client = new Client(server.url);
     await client.request("/us/account/sign-in");
-    const signUp = await client.request("/us/account/sign-up", { intent: "sign-up", name: "Dura Ble", email: `durable.${Date.now()}@example.com`, password: "kitchen worktop in quartz" });
-    expect(signUp.status).toBe(303);
+    const email = `durable.${Date.now()}@example.com`;
+    const signUp = await client.request("/us/account/sign-up", { intent: "sign-up", name: "Dura Ble", email, password: "kitchen worktop in quartz" });
+    expect(signUp.status).toBe(200);
+    const link = new URL(await mailedLink(`${server.dataDir}-mail`, email, VERIFY_LINK));
+    expect((await client.request("/us/account/verify-email", { intent: "verify-email", token: link.searchParams.get("token")! })).status).toBe(303);
     const list = (await (await client.request("/us/api/products?pageSize=48")).json()) as { items: Array<{ contentId: string }> };
     const ids = list.items.map((item) => item.contentId);
     expect(ids.length).toBeGreaterThanOrEqual(40);

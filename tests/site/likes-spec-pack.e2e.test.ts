@@ -8,6 +8,7 @@ import type { Browser } from "playwright-core";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser } from "../support/browser";
+import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 import { pdfFonts, pdfImages, pdfLines } from "../support/pdf-tools";
 
@@ -56,8 +57,12 @@ class Client {
 async function visitorWithLikes(): Promise<Client> {
   const client = new Client();
   await client.request("/us/account/sign-in");
-  const signUp = await client.request("/us/account/sign-up", { csrf: client.csrf, intent: "sign-up", name: "Pat", email: `pack.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, password: "tidy quartz worktop" });
-  expect(signUp.status).toBe(303);
+  const email = `pack.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const signUp = await client.request("/us/account/sign-up", { csrf: client.csrf, intent: "sign-up", name: "Pat", email, password: "tidy quartz worktop" });
+  expect(signUp.status).toBe(200);
+  const link = new URL(await mailedLink(`${server.dataDir}-mail`, email, VERIFY_LINK));
+  const verified = await client.request("/us/account/verify-email", { csrf: client.csrf, intent: "verify-email", token: link.searchParams.get("token")! });
+  expect(verified.status).toBe(303);
   for (const product of liked) expect((await client.request("/us/account/likes", { csrf: client.csrf, intent: "like", contentId: product.contentId })).status).toBe(303);
   return client;
 }

@@ -5,6 +5,7 @@ import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "../../../cor
 import { pageMeta } from "../../routing/page-meta";
 import { useT } from "../../i18n/use-i18n";
 import { accountHref, accountPageData, accountRequest, seeOther } from "../../accounts/account-route.server";
+import { verificationMail } from "../../accounts/verification-mail.server";
 import { failure, parseFields, readForm } from "../../forms/form-action.server";
 import { Field } from "../../forms/Field";
 import { FormErrors } from "../../forms/FormErrors";
@@ -12,7 +13,8 @@ import { CsrfField } from "../../forms/CsrfField";
 import { buildPath } from "../../../core/routing/region-path";
 import "../../accounts/account.css";
 
-const DONE = ["profile", "password"] as const;
+const DONE = ["profile", "password", "email"] as const;
+const DONE_MESSAGE = { profile: "account.saved", password: "account.passwordChanged", email: "account.emailChanged" } as const;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { page, visitor } = accountRequest(context);
@@ -35,8 +37,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "profile") {
     const parsed = parseFields(ProfileForm, intent, fields);
     if ("failure" in parsed) return parsed.failure;
-    const outcome = await services.accounts.updateProfile(user.id, parsed.value);
-    return outcome.ok ? seeOther(accountHref(page, "profile", new URLSearchParams({ done: "profile" }))) : failure(intent, fields, outcome.errors);
+    const outcome = await services.accounts.updateProfile(user.id, parsed.value, verificationMail(page));
+    if (!outcome.ok) return failure(intent, fields, outcome.errors);
+    // A new address is only proposed: it replaces the old one once the link mailed to it is followed.
+    if (outcome.pendingEmail) return { ok: true as const, intent, pendingEmail: outcome.pendingEmail };
+    return seeOther(accountHref(page, "profile", new URLSearchParams({ done: "profile" })));
   }
   if (intent === "password") {
     const parsed = parseFields(ChangePasswordForm, intent, fields);
@@ -63,8 +68,10 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData<typeof action>();
   const { page, csrf, user, done, ordersHref } = loaderData;
-  const errorsOf = (intent: string) => (result && result.intent === intent ? result.errors : undefined);
-  const values = result?.values ?? {};
+  const failed = result && !result.ok ? result : undefined;
+  const pendingEmail = result?.ok ? result.pendingEmail : null;
+  const errorsOf = (intent: string) => (failed && failed.intent === intent ? failed.errors : undefined);
+  const values = failed?.values ?? {};
   return (
     <div className="page account-page">
       <div>
@@ -76,7 +83,12 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       </div>
       {done ? (
         <p className="form-notice" role="status">
-          {t(done === "profile" ? "account.saved" : "account.passwordChanged")}
+          {t(DONE_MESSAGE[done])}
+        </p>
+      ) : null}
+      {pendingEmail ? (
+        <p className="form-notice" role="status">
+          {t("account.emailChangeSent", { email: pendingEmail, current: user?.email ?? "" })}
         </p>
       ) : null}
       <section className="account-section" aria-labelledby="profile-heading">
@@ -85,8 +97,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="profile" />
           <FormErrors errors={errorsOf("profile")} />
-          <Field id="profile-name" name="name" label={t("account.name")} autoComplete="name" required maxLength={100} defaultValue={result?.intent === "profile" ? values.name : user?.name} error={errorsOf("profile")?.name} />
-          <Field id="profile-email" name="email" type="email" label={t("account.email")} autoComplete="email" required defaultValue={result?.intent === "profile" ? values.email : user?.email} error={errorsOf("profile")?.email} />
+          <Field id="profile-name" name="name" label={t("account.name")} autoComplete="name" required maxLength={100} defaultValue={failed?.intent === "profile" ? values.name : user?.name} error={errorsOf("profile")?.name} />
+          <Field id="profile-email" name="email" type="email" label={t("account.email")} autoComplete="email" required defaultValue={failed?.intent === "profile" ? values.email : user?.email} error={errorsOf("profile")?.email} />
           <button type="submit" className="button button--primary">
             {t("account.save")}
           </button>

@@ -7,6 +7,7 @@ import { localise } from "../../../core/catalogue/model";
 import { pageMeta } from "../../routing/page-meta";
 import { useT } from "../../i18n/use-i18n";
 import { accountHref, accountPageData, accountRequest, enterAccount, nextPage } from "../../accounts/account-route.server";
+import { verificationMail } from "../../accounts/verification-mail.server";
 import { failure, parseFields, readForm } from "../../forms/form-action.server";
 import { AuthFrame } from "../../accounts/AuthFrame";
 import { Field } from "../../forms/Field";
@@ -41,12 +42,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** An unconfirmed account with the right password opens no session: a new link is mailed instead. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { visitor, services } = accountRequest(context);
+  const { page, visitor, services } = accountRequest(context);
   const { intent, fields } = await readForm(request);
   const parsed = parseFields(SignInForm, intent, fields);
   if ("failure" in parsed) return parsed.failure;
-  const outcome = await services.accounts.signIn(parsed.value, visitor.ip);
+  const outcome = await services.accounts.signIn(parsed.value, visitor.ip, verificationMail(page));
   if (!outcome.ok) return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
   return enterAccount(context, outcome, parsed.value);
 }

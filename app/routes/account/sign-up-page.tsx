@@ -6,7 +6,8 @@ import { safeReturnTo } from "../../../core/accounts/return-to";
 import { CONTENT_ID } from "../../../core/catalogue/content-id";
 import { pageMeta } from "../../routing/page-meta";
 import { useT } from "../../i18n/use-i18n";
-import { accountHref, accountPageData, accountRequest, enterAccount, nextPage } from "../../accounts/account-route.server";
+import { accountHref, accountPageData, accountRequest, nextPage } from "../../accounts/account-route.server";
+import { verificationMail } from "../../accounts/verification-mail.server";
 import { failure, parseFields, readForm } from "../../forms/form-action.server";
 import { AuthFrame } from "../../accounts/AuthFrame";
 import { Field } from "../../forms/Field";
@@ -25,14 +26,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { ...accountPageData(context), returnTo, like: like && CONTENT_ID.test(like) ? like : null, signInHref: accountHref(page, "sign-in", carry) };
 }
 
+/**
+ * Valid fields always get the same "check your mail" answer, for a new, a taken and an unconfirmed
+ * email alike (no account enumeration): what differs is only the mail that address receives.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { visitor, services } = accountRequest(context);
+  const { page, visitor, services } = accountRequest(context);
   const { intent, fields } = await readForm(request);
   const parsed = parseFields(SignUpForm, intent, fields);
   if ("failure" in parsed) return parsed.failure;
-  const outcome = await services.accounts.signUp(parsed.value, visitor.ip);
+  const outcome = await services.accounts.signUp(parsed.value, visitor.ip, verificationMail(page));
   if (!outcome.ok) return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
-  return enterAccount(context, outcome, parsed.value);
+  return { ok: true as const, email: parsed.value.email };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
@@ -41,7 +46,9 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData<typeof action>();
   const { page, csrf, returnTo, like, signInHref } = loaderData;
-  const values = result && "values" in result ? result.values : {};
+  if (result?.ok) return <CheckYourMail email={result.email} signInHref={signInHref} />;
+  const failed = result && !result.ok ? result : undefined;
+  const values = failed?.values ?? {};
   return (
     <AuthFrame
       heading={page.heading}
@@ -56,14 +63,34 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="intent" value="sign-up" />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         {like ? <input type="hidden" name="like" value={like} /> : null}
-        <FormErrors errors={result?.errors} retryAfterMinutes={result && "retryAfterMinutes" in result ? result.retryAfterMinutes : undefined} />
-        <Field name="name" label={t("account.name")} autoComplete="name" required maxLength={100} defaultValue={values.name} error={result?.errors.name} />
-        <Field name="email" type="email" label={t("account.email")} autoComplete="email" required defaultValue={values.email} error={result?.errors.email} />
-        <Field name="password" type="password" label={t("account.password")} hint={t("account.passwordHint")} autoComplete="new-password" required minLength={8} error={result?.errors.password} />
+        <FormErrors errors={failed?.errors} retryAfterMinutes={failed?.retryAfterMinutes} />
+        <Field name="name" label={t("account.name")} autoComplete="name" required maxLength={100} defaultValue={values.name} error={failed?.errors.name} />
+        <Field name="email" type="email" label={t("account.email")} autoComplete="email" required defaultValue={values.email} error={failed?.errors.email} />
+        <Field name="password" type="password" label={t("account.password")} hint={t("account.passwordHint")} autoComplete="new-password" required minLength={8} error={failed?.errors.password} />
         <button type="submit" className="button button--primary">
           {t("account.signUp")}
         </button>
       </Form>
+    </AuthFrame>
+  );
+}
+
+/** The answer to every valid sign-up: where the mail went and what to do with it. */
+function CheckYourMail({ email, signInHref }: { email: string; signInHref: string }) {
+  const t = useT();
+  return (
+    <AuthFrame
+      heading={t("account.checkMail")}
+      aside={
+        <p>
+          {t("account.haveAccount")} <Link to={signInHref}>{t("account.signIn")}</Link>
+        </p>
+      }
+    >
+      <div className="form-notice check-mail" role="status">
+        <p>{t("account.checkMailSent", { email })}</p>
+        <p>{t("account.checkMailNext")}</p>
+      </div>
     </AuthFrame>
   );
 }
