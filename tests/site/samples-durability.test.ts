@@ -8,6 +8,7 @@ import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 import { SampleClient, validCheckout } from "../support/sample-client";
+import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -48,8 +49,11 @@ describe.each(engines)("sample orders on $name", (engine) => {
     cleanups.push(() => server.dispose());
     const client = new SampleClient(server.url);
     await client.request("/us/account/sign-in");
-    const signUp = await client.request("/us/account/sign-up", { intent: "sign-up", name: "Dura Ble", email: `orders.${Date.now()}@example.com`, password: "kitchen worktop in quartz" });
-    expect(signUp.status).toBe(303);
+    const email = `orders.${Date.now()}@example.com`;
+    const signUp = await client.request("/us/account/sign-up", { intent: "sign-up", name: "Dura Ble", email, password: "kitchen worktop in quartz" });
+    expect(signUp.status).toBe(200);
+    const link = new URL(await mailedLink(`${server.dataDir}-mail`, email, VERIFY_LINK));
+    expect((await client.request("/us/account/verify-email", { intent: "verify-email", token: link.searchParams.get("token")! })).status).toBe(303);
     const ids = await client.products("us", "HIMACS_COLOR", 12);
 
     // Orders stream in one after another; the server is killed while the seventh is in flight.
