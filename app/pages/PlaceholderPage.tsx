@@ -3,6 +3,7 @@ import type { MessageKey } from "../../core/i18n/translate";
 import type { PageData } from "../routing/page-data.server";
 import { usePageHref, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
+import { SwatchMosaic } from "../ui/SwatchMosaic";
 
 /**
  * The frame of a page whose content a later issue fills in: its real title, breadcrumb and the
@@ -20,12 +21,7 @@ export function PlaceholderPage({ page, what }: { page: PageData; what: MessageK
         <h1>{page.heading}</h1>
       </header>
       <section className="placeholder" aria-labelledby="placeholder-title">
-        <div className="placeholder__swatches" aria-hidden="true">
-          <span />
-          <span />
-          <span />
-          <span />
-        </div>
+        <SwatchMosaic />
         <div>
           <h2 id="placeholder-title">{t("placeholder.title")}</h2>
           <p>{t(finder ? "placeholder.body" : "placeholder.bodyShort", { what: t(what) })}</p>

@@ -4,6 +4,7 @@ import { pageData } from "../routing/page-data.server";
 import { pageMeta } from "../routing/page-meta";
 import { usePageHref, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
+import { SwatchMosaic } from "../ui/SwatchMosaic";
 import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
 
 /** The region's virtual showroom: what it is, and the way in. Only routed where one is configured. */
@@ -25,12 +26,7 @@ export default function VirtualShowroomPage({ loaderData }: Route.ComponentProps
         <h1>{page.heading}</h1>
       </header>
       <section className="placeholder showroom" aria-labelledby="showroom-title">
-        <div className="placeholder__swatches" aria-hidden="true">
-          <span />
-          <span />
-          <span />
-          <span />
-        </div>
+        <SwatchMosaic />
         <div>
           <h2 id="showroom-title">{t("showroom.title")}</h2>
           <p>{t("showroom.intro")}</p>

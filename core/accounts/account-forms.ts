@@ -11,13 +11,15 @@ export const PASSWORD_MAX = 128;
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
-const email = z
+/** An email address as every form takes it (accounts, checkout, contact requests): trimmed, lower-cased. */
+export const emailField = z
   .string({ error: "form.error.required" })
   .trim()
   .min(1, { error: "form.error.required" })
   .max(254, { error: "form.error.email" })
   .pipe(z.email({ error: "form.error.email" }))
   .transform(normaliseEmail);
+const email = emailField;
 
 const name = z
   .string({ error: "form.error.required" })

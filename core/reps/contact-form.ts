@@ -4,7 +4,7 @@
  * document, and control characters are refused where a value may reach a mail header.
  */
 import { z } from "zod";
-import { normaliseEmail } from "../accounts/account-forms";
+import { emailField } from "../accounts/account-forms";
 
 export const CONTACT_LIMITS = { name: 100, company: 120, phone: 40, postalCode: 12, message: 2000 } as const;
 
@@ -20,13 +20,7 @@ const optional = (max: number) => z.string().trim().max(max, { error: "contact.e
 
 export const ContactRequestForm = z.object({
   name: required(CONTACT_LIMITS.name).refine((value) => !/[\r\n\t]/.test(value), { error: "contact.error.characters" }),
-  email: z
-    .string({ error: "form.error.required" })
-    .trim()
-    .min(1, { error: "form.error.required" })
-    .max(254, { error: "form.error.email" })
-    .pipe(z.email({ error: "form.error.email" }))
-    .transform(normaliseEmail),
+  email: emailField,
   phone: optional(CONTACT_LIMITS.phone).refine((value) => value === "" || /^\+?[0-9 ().\/-]{5,}$/.test(value), { error: "contact.error.phone" }),
   company: optional(CONTACT_LIMITS.company),
   postalCode: optional(CONTACT_LIMITS.postalCode).refine((value) => /^[\p{L}\p{N} -]*$/u.test(value), { error: "contact.error.postalCode" }),

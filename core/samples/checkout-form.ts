@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
-import { normaliseEmail } from "../accounts/account-forms";
+import { emailField } from "../accounts/account-forms";
 import type { Region } from "../regions/regions";
 import { shippingCountriesOf } from "./countries";
 import { PROFESSIONS } from "./professions";
@@ -24,13 +24,7 @@ const text = (max: number, required: boolean) => {
   return required ? base.refine((value) => value.length > 0, { error: "form.error.required" }) : z.string().optional().default("").pipe(base);
 };
 
-const email = z
-  .string({ error: "form.error.required" })
-  .trim()
-  .min(1, { error: "form.error.required" })
-  .max(254, { error: "form.error.email" })
-  .pipe(z.email({ error: "form.error.email" }))
-  .transform(normaliseEmail);
+const email = emailField;
 
 /** Digits with the usual separators and an optional leading +: 6 to 20 digits. */
 const phone = z

@@ -3,10 +3,10 @@
  * a restart, with the account and its session, on PGlite and (when TEST_DATABASE_URL is set) on
  * PostgreSQL. Real server processes, real databases.
  */
-import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
 import { startOwnServer, type OwnServer } from "../support/own-server";
+import { SERVER_ENGINES } from "../support/databases";
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -30,34 +30,9 @@ class Client {
   }
 }
 
-interface Engine {
-  name: string;
-  env(): Promise<Record<string, string>>;
-}
-
-const engines: Engine[] = [{ name: "pglite", env: async () => ({}) }];
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  engines.push({
-    name: "postgres",
-    async env() {
-      const name = `likes_durability_${process.pid}_${Date.now()}`;
-      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`CREATE DATABASE ${name}`);
-      cleanups.push(async () => {
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      });
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return { DATABASE_URL: url.toString() };
-    },
-  });
-}
-
-describe.each(engines)("likes on $name", (engine) => {
+describe.each(SERVER_ENGINES)("likes on $name", (engine) => {
   it("keeps every acknowledged like, the account and its session through kill -9 and a restart", async () => {
-    const env = await engine.env();
+    const env = await engine.env(cleanups);
     let server: OwnServer = await startOwnServer(env);
     cleanups.push(() => server.dispose());
     const client = new Client(server.url);

@@ -4,9 +4,9 @@
  * PostgreSQL; resending the same forms after the restart gives the same references and no order
  * is duplicated. Real server processes, real databases.
  */
-import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { startOwnServer, type OwnServer } from "../support/own-server";
+import { SERVER_ENGINES } from "../support/databases";
 import { SampleClient, validCheckout } from "../support/sample-client";
 import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
 
@@ -15,36 +15,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-interface Engine {
-  name: string;
-  env(): Promise<Record<string, string>>;
-}
-
-const engines: Engine[] = [{ name: "pglite", env: async () => ({}) }];
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  engines.push({
-    name: "postgres",
-    async env() {
-      const name = `samples_durability_${process.pid}_${Date.now()}`;
-      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`CREATE DATABASE ${name}`);
-      cleanups.push(async () => {
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      });
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return { DATABASE_URL: url.toString() };
-    },
-  });
-}
-
 const REFERENCE = /SMP-US-[2-9A-HJKMNP-TW-Z]{6}/g;
 
-describe.each(engines)("sample orders on $name", (engine) => {
+describe.each(SERVER_ENGINES)("sample orders on $name", (engine) => {
   it("keeps every acknowledged order through kill -9, and a resend after restart makes no second one", async () => {
-    const env = await engine.env();
+    const env = await engine.env(cleanups);
     let server: OwnServer = await startOwnServer(env);
     cleanups.push(() => server.dispose());
     const client = new SampleClient(server.url);

@@ -52,3 +52,32 @@ if (serverUrl) {
     },
   });
 }
+
+/**
+ * The engines a whole server process runs on in durability tests: `env()` gives the variables for
+ * `startOwnServer` (PGlite: none, its own folder; PostgreSQL: a fresh database), and `cleanup`
+ * drops what it made.
+ */
+export interface ServerEngine {
+  name: string;
+  env(cleanups: Array<() => Promise<void> | void>): Promise<Record<string, string>>;
+}
+
+export const SERVER_ENGINES: ServerEngine[] = [{ name: "pglite", env: async () => ({}) }];
+if (serverUrl) {
+  SERVER_ENGINES.push({
+    name: "postgres",
+    async env(cleanups) {
+      const name = `server_test_${process.pid}_${Date.now()}_${counter++}`;
+      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+      cleanups.push(async () => {
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      });
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return { DATABASE_URL: url.toString() };
+    },
+  });
+}
