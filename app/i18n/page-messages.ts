@@ -31,7 +31,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "contact-request": ["contact", "reps", "material", "form", "meta.SALES_REPS"],
   "online-book": ["book"],
   compare: ["compare", "spec", "badge", "product", "likes", "form"],
-  account: ["account", "form", "meta.SAMPLE_ORDERS"],
+  account: ["account", "form", "meta.SAMPLE_ORDERS", "staff.nav", "staff.orders", "staff.requests"],
   "sign-in": ["account", "form"],
   "sign-up": ["account", "form"],
   "forgot-password": ["account", "form"],

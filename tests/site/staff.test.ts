@@ -122,6 +122,15 @@ describe("who may open the staff pages", () => {
 });
 
 describe("staff pages", () => {
+  it("links staff, and only staff, to their pages from the account page", async () => {
+    const staffPage = await (await staffClient().request("/gl/account/profile")).text();
+    expect(staffPage).toContain('href="/gl/staff/sample-orders"');
+    expect(staffPage).toContain('href="/gl/staff/contact-requests"');
+    const visitorPage = await (await new Client(server.url, fixtures.visitorToken).request("/gl/account/profile")).text();
+    expect(visitorPage).toContain("Val Visitor");
+    expect(visitorPage).not.toContain("/staff/");
+  });
+
   it("list every region's orders, private and noindex, filtered by a GET form", async () => {
     const client = staffClient();
     const all = await client.request("/gl/staff/sample-orders");

@@ -10,7 +10,7 @@ import { failure, parseFields, readForm } from "../../forms/form-action.server";
 import { Field } from "../../forms/Field";
 import { FormErrors } from "../../forms/FormErrors";
 import { CsrfField } from "../../forms/CsrfField";
-import { buildPath } from "../../../core/routing/region-path";
+import { buildPath, sectionPath } from "../../../core/routing/region-path";
 import "../../accounts/account.css";
 
 const DONE = ["profile", "password", "email"] as const;
@@ -20,7 +20,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { page, visitor } = accountRequest(context);
   if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, "profile") })));
   const done = new URL(request.url).searchParams.get("done");
-  return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes"), ordersHref: accountHref(page, "sample-orders") };
+  // Staff find their pages from here: nothing else on the public site links to them.
+  const staff = visitor.user.role === "staff" ? { orders: sectionPath("staff", page.region, "sample-orders", page.locale), requests: sectionPath("staff", page.region, "contact-requests", page.locale) } : null;
+  return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes"), ordersHref: accountHref(page, "sample-orders"), staff };
 }
 
 /** One action, one small step per intent: profile, password, delete, sign-out. */
@@ -67,7 +69,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData<typeof action>();
-  const { page, csrf, user, done, ordersHref } = loaderData;
+  const { page, csrf, user, done, ordersHref, staff } = loaderData;
   const failed = result && !result.ok ? result : undefined;
   const pendingEmail = result?.ok ? result.pendingEmail : null;
   const errorsOf = (intent: string) => (failed && failed.intent === intent ? failed.errors : undefined);
@@ -80,6 +82,13 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <p>
           <Link to={ordersHref}>{t("meta.SAMPLE_ORDERS")}</Link>
         </p>
+        {staff ? (
+          <nav aria-label={t("staff.nav")}>
+            <p>
+              {t("staff.nav")}: <Link to={staff.orders}>{t("staff.orders")}</Link> · <Link to={staff.requests}>{t("staff.requests")}</Link>
+            </p>
+          </nav>
+        ) : null}
       </div>
       {done ? (
         <p className="form-notice" role="status">
