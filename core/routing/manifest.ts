@@ -342,7 +342,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   // The mailed link that confirms an address (sign-up or a change on the profile page).
   entry("account.verify", "verify-email", "verify-email", "VERIFY_EMAIL", { availability: ALL }, "account"),
   entry("account.likes", "likes", "likes", "LIKES", { availability: ALL }, "account"),
-  entry("account.sampleOrders", "sample-orders", "sample-orders", "SAMPLE_ORDERS", { availability: ALL }, "account"),
+  entry("account.sampleOrders", "orders", "sample-orders", "SAMPLE_ORDERS", { availability: ALL }, "account"),
   // The likes' specifications as downloads (issue 11): personal files, private like their page.
   entry("account.likes.csv", `likes/${SPEC_PACK_FILES.csv}`, "spec-pack", "LIKES", { availability: ALL, parent: "account.likes" }, "account"),
   entry("account.likes.pdf", `likes/${SPEC_PACK_FILES.pdf}`, "spec-pack", "LIKES", { availability: ALL, parent: "account.likes" }, "account"),

@@ -64,9 +64,9 @@ describe.each(SERVER_ENGINES)("sample orders on $name", (engine) => {
       expect((await (await client.request(order.location)).text()).match(REFERENCE)![0]).toBe(references[index]);
     }
     // The account lists each order once: nothing was duplicated.
-    const listed = [...new Set((await (await client.request("/us/account/sample-orders")).text()).match(REFERENCE) ?? [])];
+    const listed = [...new Set((await (await client.request("/us/account/orders")).text()).match(REFERENCE) ?? [])];
     for (const reference of references) expect(listed).toContain(reference);
-    const all = (await (await client.request("/us/account/sample-orders")).text()).match(/<h2 id="order-(SMP-US-[A-Z0-9]{6})"/g) ?? [];
+    const all = (await (await client.request("/us/account/orders")).text()).match(/<h2 id="order-(SMP-US-[A-Z0-9]{6})"/g) ?? [];
     expect(all.length).toBe(new Set(all).size);
     expect(all.length).toBeLessThanOrEqual(acknowledged.length + 1);
     await server.stop();

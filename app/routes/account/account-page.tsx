@@ -22,7 +22,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   // Staff find their pages from here: nothing else on the public site links to them.
   const staff = visitor.user.role === "staff" ? { orders: sectionPath("staff", page.region, "sample-orders", page.locale), requests: sectionPath("staff", page.region, "contact-requests", page.locale) } : null;
-  return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes"), ordersHref: accountHref(page, "sample-orders"), staff };
+  return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes"), ordersHref: accountHref(page, "orders"), staff };
 }
 
 /** One action, one small step per intent: profile, password, delete, sign-out. */

@@ -13,7 +13,7 @@ import "../../samples/samples.css";
 /** The signed-in visitor's sample orders, newest first, with their statuses. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { page, visitor, services } = accountRequest(context);
-  if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, "sample-orders") })));
+  if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, "orders") })));
   const orders = await services.samples.orders.ordersOfUser(visitor.user.id);
   return {
     ...accountPageData(context),
