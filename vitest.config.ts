@@ -3,7 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      // Unit tests do real work (every region's sitemaps, the seed catalogue); on a loaded CI machine
+      // the default 5 s limit failed a correct test, so they get the same room as the others.
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 60_000 } },
       { test: { name: "integration", include: ["tests/integration/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 60_000 } },
       {
         // HTTP and browser tests against the built site, started once for the project.
