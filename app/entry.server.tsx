@@ -10,6 +10,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "../server/http/app-context";
 import { NonceProvider } from "./ui/nonce";
+import { ServerOnlyProvider } from "./ui/ServerSection";
+import { localeContext } from "./routing/contexts";
 
 export const streamTimeout = 5_000;
 
@@ -20,14 +22,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(appContext).cspNonce;
+  const app = loadContext.get(appContext);
+  const nonce = app.cspNonce;
+  const serverOnly = { store: app.serverOnly, catalogue: localeCatalogue(loadContext) };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
     const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerOnlyProvider value={serverOnly}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerOnlyProvider>
       </NonceProvider>,
       {
         nonce,
@@ -50,4 +56,13 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/** The request's whole message catalogue, when the root middleware resolved one (not for a request it never saw). */
+function localeCatalogue(loadContext: RouterContextProvider) {
+  try {
+    return loadContext.get(localeContext).catalogue;
+  } catch {
+    return null;
+  }
 }

@@ -51,20 +51,54 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   redirect: [],
 };
 
+/**
+ * Messages only static sections use (app/ui/ServerSection.tsx): a document's first view renders
+ * those sections on the server with the whole catalogue, so the browser is sent these only with
+ * the data of a client navigation.
+ */
+const SERVER_SECTIONS: Partial<Record<PageKind, readonly string[]>> = {
+  product: [
+    "badge",
+    "documentType",
+    "spec.keySpecs",
+    "spec.docs",
+    "spec.badges",
+    "spec.countries",
+    "product.features",
+    "product.documents",
+    "product.technicalData",
+    "product.tests",
+    "product.fireClass",
+    "product.warranty",
+    "product.certificates",
+    "product.related",
+    "product.availableCountries",
+  ],
+};
+
 const picked = new WeakMap<Catalogue, Map<string, CatalogueOverrides>>();
 
 const within = (key: string, selector: string) => key === selector || key.startsWith(`${selector}.`);
 /** A selector starting with `!` leaves out what it names from the groups before it. */
 const matches = (key: string, selectors: readonly string[]) => selectors.some((s) => !s.startsWith("!") && within(key, s)) && !selectors.some((s) => s.startsWith("!") && within(key, s.slice(1)));
 
+/** The messages a page's browser needs: on a document request, without those of its server-rendered sections. */
+export function pageMessagesFor(catalogue: Catalogue, kind: PageKind, documentRequest: boolean): CatalogueOverrides {
+  const serverOnly = SERVER_SECTIONS[kind];
+  if (!documentRequest || !serverOnly) return messagesFor(catalogue, kind);
+  return pick(catalogue, `${kind}:document`, [...BY_KIND[kind], ...serverOnly.map((selector) => `!${selector}`)]);
+}
+
 /** The messages of a page kind; the shell's also name the current language (`locale`). */
 export function messagesFor(catalogue: Catalogue, kind: PageKind | "shell", locale?: Locale): CatalogueOverrides {
+  return pick(catalogue, locale ? `${kind}:${locale}` : kind, locale ? [...BY_KIND[kind], `language.${locale}`] : BY_KIND[kind]);
+}
+
+function pick(catalogue: Catalogue, cacheKey: string, selectors: readonly string[]): CatalogueOverrides {
   let byKind = picked.get(catalogue);
   if (!byKind) picked.set(catalogue, (byKind = new Map()));
-  const cacheKey = locale ? `${kind}:${locale}` : kind;
   let messages = byKind.get(cacheKey);
   if (!messages) {
-    const selectors = locale ? [...BY_KIND[kind], `language.${locale}`] : BY_KIND[kind];
     const entries = Object.entries(catalogue).filter(([key]) => matches(key, selectors));
     byKind.set(cacheKey, (messages = Object.fromEntries(entries) as Partial<Record<MessageKey, Catalogue[MessageKey]>>));
   }

@@ -4,6 +4,7 @@ import { createTranslator, type Translate } from "../../core/i18n/translate";
 import type { Catalogue, CatalogueOverrides } from "../../core/i18n/types";
 import { buildPath } from "../../core/routing/region-path";
 import type { loader as rootLoader } from "../root";
+import { useSectionCatalogue } from "../ui/ServerSection";
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
@@ -29,14 +30,16 @@ const merged = new WeakMap<object, WeakMap<object, Catalogue>>();
 export function useT(): Translate {
   const { locale, messages } = useRootData();
   const page = usePageMessages();
+  const section = useSectionCatalogue();
   return useMemo(() => {
+    if (section) return createTranslator(locale, section);
     if (!page) return createTranslator(locale, messages as Catalogue);
     let byPage = merged.get(messages);
     if (!byPage) merged.set(messages, (byPage = new WeakMap()));
     let catalogue = byPage.get(page);
     if (!catalogue) byPage.set(page, (catalogue = { ...messages, ...page } as Catalogue));
     return createTranslator(locale, catalogue);
-  }, [locale, messages, page]);
+  }, [locale, messages, page, section]);
 }
 
 /** Builds a link to a page of the current region and language. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { SpecRow, SpecView } from "../../server/product/spec-view";
 import { useT } from "../i18n/use-i18n";
 import { Measure } from "../ui/Measure";
@@ -43,41 +44,48 @@ const GUIDE_LINKS = {
   finish: { label: "product.finishGuide", href: "#product-guides" },
 } as const;
 
-/** Every specification, one table per group, with the units switch at the head; edge and finish rows link to their guides. */
-export function ProductSpecs({ specs, guides }: { specs: SpecView; guides?: SpecGuideLinks }) {
+/** The specifications' heading, with the units switch when any of them is a measurement; the tables follow as `children`. */
+export function ProductSpecs({ measured, children }: { measured: boolean; children: ReactNode }) {
   const t = useT();
-  const measured = specs.groups.some((g) => g.rows.some((r) => typeof r.value !== "string"));
   return (
     <section className="product-specs" aria-labelledby="specifications">
       <div className="product-specs__head">
         <h2 id="specifications">{t("product.specifications")}</h2>
         {measured ? <UnitsSwitch /> : null}
       </div>
-      <div className="product-specs__groups">
-        {specs.groups.map((group) => (
-          <table key={group.code} className="spec-table product-specs__table">
-            <caption>{group.title}</caption>
-            <tbody>
-              {group.rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td lang={row.lang}>
-                    <SpecValue value={row.value} />
-                    {row.guide && guides?.[row.guide] ? (
-                      <>
-                        {" "}
-                        <a className="product-specs__guide" href={GUIDE_LINKS[row.guide].href}>
-                          {t(GUIDE_LINKS[row.guide].label)}
-                        </a>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
-      </div>
+      {children}
     </section>
+  );
+}
+
+/** Every specification, one table per group; edge and finish rows link to their guides. */
+export function SpecGroups({ specs, guides }: { specs: SpecView; guides?: SpecGuideLinks }) {
+  const t = useT();
+  return (
+    <div className="product-specs__groups">
+      {specs.groups.map((group) => (
+        <table key={group.code} className="spec-table product-specs__table">
+          <caption>{group.title}</caption>
+          <tbody>
+            {group.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td lang={row.lang}>
+                  <SpecValue value={row.value} />
+                  {row.guide && guides?.[row.guide] ? (
+                    <>
+                      {" "}
+                      <a className="product-specs__guide" href={GUIDE_LINKS[row.guide].href}>
+                        {t(GUIDE_LINKS[row.guide].label)}
+                      </a>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
   );
 }

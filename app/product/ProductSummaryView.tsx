@@ -7,33 +7,49 @@ import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
 import { MeasuredText } from "../ui/Measure";
 import { ProductGallery, type GalleryItem } from "./ProductGallery";
-import { KeySpecs, ProductSpecs, type SpecGuideLinks } from "./ProductSpecs";
+import { KeySpecs, ProductSpecs, SpecGroups, type SpecGuideLinks } from "./ProductSpecs";
 import { ProductDocuments } from "./ProductDocuments";
 import { TechnicalDataSection } from "./TechnicalDataSection";
-import type { ProductPageDetail } from "./product-loader.server";
+import { RelatedProducts } from "./RelatedProducts";
+import { productStructuredData, type ProductShare } from "./product-meta";
+import type { ProductPageDetail, ProductSections } from "./product-loader.server";
+import { ServerSection, useServerOnly } from "../ui/ServerSection";
+import { StructuredData } from "../ui/StructuredData";
 import "../styles/product-specs.css";
 
 /** How an image without alt text of its own is described after the product name. */
 const ROLE_KEYS = { detail: "product.image.detail", room: "product.image.room" } as const satisfies Record<Exclude<ImageRole, "swatch">, MessageKey>;
 
-/** Parts other features fill in: calls to action beside the key specs; guides and related products below. */
+/** Parts other features fill in: calls to action beside the key specs; guides below the technical data. */
 export interface ProductPageSlots {
   actions?: ReactNode;
   guides?: ReactNode;
-  related?: ReactNode;
   /** Which specification rows link to a guide in the `guides` slot. */
   guideLinks?: SpecGuideLinks;
 }
 
+/** The name under which a document request keeps the static sections' data on the server (app/ui/ServerSection.tsx). */
+export const PRODUCT_SECTIONS = "product-sections";
+
 /**
  * The product page (DESIGN.md, product detail): image on the left; on the right name, item number,
  * collection, badges, key specifications and the calls to action; below, features, the full
- * specifications, documents, technical data, guides, related products and the countries.
+ * specifications, documents, technical data, guides, related products and the countries. The parts
+ * without controls are static sections, rendered on the server alone on a document request.
  */
-export function ProductSummaryView({ page, product, actions, guides, related, guideLinks }: { page: PageData; product: ProductPageDetail } & ProductPageSlots) {
+export function ProductSummaryView({
+  page,
+  product,
+  sections: fromLoader,
+  share,
+  actions,
+  guides,
+  guideLinks,
+}: { page: PageData; product: ProductPageDetail; sections: ProductSections | null; share: ProductShare } & ProductPageSlots) {
   const t = useT();
   const href = usePageHref();
   const { imageBase } = useRootData();
+  const sections = useServerOnly(PRODUCT_SECTIONS, fromLoader);
   return (
     <div className="page product-summary">
       <Breadcrumb
@@ -49,53 +65,90 @@ export function ProductSummaryView({ page, product, actions, guides, related, gu
           {product.collection ? <p className="eyebrow">{product.collection}</p> : null}
           <h1>{product.name}</h1>
           <p className="product-summary__item">{product.itemNumber}</p>
-          {product.flagBadges.length ? (
-            <ul className="chip-list product-summary__badges" aria-label={t("spec.badges")}>
-              {product.flagBadges.map((badge) => (
-                <li key={badge.code} className="badge">
-                  {badge.label}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <p className="lead">
-            <MeasuredText parts={product.copy.description} />
-          </p>
-          <KeySpecs specs={product.specs} />
+          <ServerSection data={sections}>{(s) => <ProductIntro sections={s} />}</ServerSection>
           {actions}
         </div>
       </div>
       <div className="product-summary__details">
-        {product.copy.features.length ? (
-          <section aria-labelledby="features">
-            <h2 id="features">{t("product.features")}</h2>
-            <ul className="product-summary__features">
-              {product.copy.features.map((feature, i) => (
-                <li key={i}>
-                  <MeasuredText parts={feature} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <ProductSpecs specs={product.specs} guides={guideLinks} />
-        <ProductDocuments documents={product.documents} base={product.documentsBase} />
-        {product.technicalData ? <TechnicalDataSection data={product.technicalData} /> : null}
+        <ServerSection data={sections}>{(s) => <ProductFeatures copy={s.copy} />}</ServerSection>
+        <ProductSpecs measured={product.measured}>
+          <ServerSection data={sections}>{(s) => <SpecGroups specs={s.specs} guides={guideLinks} />}</ServerSection>
+        </ProductSpecs>
+        <ServerSection data={sections}>
+          {(s) => (
+            <>
+              <ProductDocuments documents={s.documents} base={s.documentsBase} />
+              {s.technicalData ? <TechnicalDataSection data={s.technicalData} /> : null}
+            </>
+          )}
+        </ServerSection>
         {guides}
-        {related}
-        {product.countries.length ? (
-          <section aria-labelledby="countries" className="product-countries">
-            <h2 id="countries">{t("product.availableCountries")}</h2>
-            <p className="muted">{t("spec.countries.count", { count: product.countries.length })}</p>
-            <ul className="product-countries__list">
-              {product.countries.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <ServerSection data={sections}>
+          {(s) => (
+            <>
+              <RelatedProducts related={s.related} />
+              <ProductCountries countries={s.countries} />
+              <StructuredData value={productStructuredData(page, product, s, share)} />
+            </>
+          )}
+        </ServerSection>
       </div>
     </div>
+  );
+}
+
+/** Badges, the description and the key specifications, beside the image. */
+function ProductIntro({ sections }: { sections: ProductSections }) {
+  const t = useT();
+  return (
+    <>
+      {sections.badges.length ? (
+        <ul className="chip-list product-summary__badges" aria-label={t("spec.badges")}>
+          {sections.badges.map((badge) => (
+            <li key={badge.code} className="badge">
+              {badge.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="lead">
+        <MeasuredText parts={sections.copy.description} />
+      </p>
+      <KeySpecs specs={sections.specs} />
+    </>
+  );
+}
+
+function ProductFeatures({ copy }: { copy: ProductSections["copy"] }) {
+  const t = useT();
+  if (!copy.features.length) return null;
+  return (
+    <section aria-labelledby="features">
+      <h2 id="features">{t("product.features")}</h2>
+      <ul className="product-summary__features">
+        {copy.features.map((feature, i) => (
+          <li key={i}>
+            <MeasuredText parts={feature} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProductCountries({ countries }: { countries: string[] }) {
+  const t = useT();
+  if (!countries.length) return null;
+  return (
+    <section aria-labelledby="countries" className="product-countries">
+      <h2 id="countries">{t("product.availableCountries")}</h2>
+      <p className="muted">{t("spec.countries.count", { count: countries.length })}</p>
+      <ul className="product-countries__list">
+        {countries.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

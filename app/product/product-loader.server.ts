@@ -9,7 +9,7 @@ import type { Product } from "../../core/catalogue/model";
 import { productPathIn } from "../../core/routing/alternates";
 import { titleKey } from "../../core/routing/page-title";
 import { toProductDetail } from "../../server/product/product-view";
-import { toPageDetail, type ProductPageDetail } from "./product-page-data.server";
+import { toPageDetail, toPageSections, type ProductPageDetail, type ProductSections } from "./product-page-data.server";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { pageData, type PageData } from "../routing/page-data.server";
 import { redirectToNotFound } from "../routing/redirect";
@@ -19,13 +19,15 @@ import { familyNavLabel } from "../../core/routing/manifest";
 import type { ProductShare } from "./product-meta";
 import { colourIndexFor } from "../../server/product/colour-index";
 import { relatedProducts, type RelatedProducts } from "../../server/product/related";
+import { serverOnlyData } from "../ui/ServerSection";
+import { PRODUCT_SECTIONS } from "./ProductSummaryView";
 
-export type { ProductPageDetail } from "./product-page-data.server";
+export type { ProductPageDetail, ProductSections } from "./product-page-data.server";
 
 /** When the colours could not be measured (logged by the server), the page shows no related products rather than failing. */
 const NO_RELATED: RelatedProducts = { replacement: null, sameCollection: [], nearestColours: [] };
 
-export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<{ page: PageData; product: ProductPageDetail; guides: ProductGuidesView | null; share: ProductShare; related: RelatedProducts }> {
+export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<{ page: PageData; product: ProductPageDetail; sections: ProductSections | null; guides: ProductGuidesView | null; share: ProductShare }> {
   const { region, locale, params, entry, t } = page;
   const store = app.services.catalogue;
   const found = params.slug ? store.productBySlug(params.slug, region) : store.product(params.contentId ?? "", region);
@@ -49,8 +51,9 @@ export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<
       pathIn: productPathIn(found, entry, pagePath),
     }),
     product: toPageDetail(product),
+    // Null on a document request: the server renders these sections, and the browser keeps their markup.
+    sections: serverOnlyData(app, PRODUCT_SECTIONS, toPageSections(product, related)),
     guides: productGuides(found, store.current.guides, page.language),
-    related,
     share: {
       brand: found.attributes.brand ?? brandOf(found.family, t),
       imageBase: app.publicEnv.imageBaseUrl,

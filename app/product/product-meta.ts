@@ -1,8 +1,9 @@
 /**
  * What a product page tells search engines and social networks beyond title and canonical:
  * schema.org Product and BreadcrumbList (JSON-LD) and the Open Graph / Twitter card tags. Built
- * from the page's own data, so it says exactly what the page shows. React Router escapes the JSON
- * (`<` and `>` become \u003c / \u003e), so no catalogue text can close the script element.
+ * from the page's own data, so it says exactly what the page shows. React Router escapes the
+ * BreadcrumbList's JSON (`<` and `>` become \u003c / \u003e), so no catalogue text can close the
+ * script element; the Product is written in the body (app/ui/StructuredData.tsx).
  */
 import type { MetaDescriptor } from "react-router";
 import { enlargedUrl } from "../../core/catalogue/image-urls";
@@ -12,7 +13,7 @@ import type { BothUnits } from "../../core/units/format";
 import type { PageData } from "../routing/page-data.server";
 import { pageMeta } from "../routing/page-meta";
 import { canonicalUrl } from "../routing/page-head";
-import type { ProductPageDetail } from "./product-loader.server";
+import type { ProductPageDetail, ProductSections } from "./product-loader.server";
 
 /** What the shared tags need beyond the page's data; origin, region and language come from the page's head. */
 export interface ProductShare {
@@ -32,31 +33,46 @@ function shownValue(value: string | BothUnits, region: Region): string {
 /** The description as the region reads it, from the copy the page shows (so it is not sent twice). */
 const regionText = (parts: ReadonlyArray<string | BothUnits>, region: Region) => parts.map((part) => shownValue(part, region)).join("");
 
+/** The page's first image, absolute (og:image and the schema.org Product's image). */
+function shareImage(page: PageData, product: ProductPageDetail, share: ProductShare): string | null {
+  const first = product.gallery[0];
+  return first ? absolute(page.head.origin, enlargedUrl(share.imageBase, first.key, "webp")) : null;
+}
+
+/**
+ * schema.org Product, from what the page's static sections show (description, specifications). It
+ * is written in the body with those sections (ProductSummaryView), so its data is not sent twice.
+ */
+export function productStructuredData(page: PageData, product: ProductPageDetail, sections: ProductSections, share: ProductShare) {
+  const { region } = page.head;
+  const image = shareImage(page, product, share);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    sku: product.itemNumber,
+    mpn: product.itemNumber,
+    url: canonicalUrl(page.head),
+    ...(image ? { image: [image] } : {}),
+    description: regionText(sections.copy.description, region),
+    brand: { "@type": "Brand", name: share.brand },
+    category: page.heading,
+    additionalProperty: sections.specs.groups.flatMap((group) =>
+      group.rows.map((row) => ({ "@type": "PropertyValue", name: row.label, value: shownValue(row.value, region) })),
+    ),
+  };
+}
+
 export function productMeta(page: PageData, product: ProductPageDetail, share: ProductShare): MetaDescriptor[] {
   const { origin, region, locale } = page.head;
   const first = product.gallery[0];
-  const image = first ? absolute(origin, enlargedUrl(share.imageBase, first.key, "webp")) : null;
+  const image = shareImage(page, product, share);
   const url = canonicalUrl(page.head);
   const crumbs = [
     { name: share.home, item: origin + buildPath(region, "", locale) },
     ...(page.finderPath && page.finderHeading ? [{ name: page.finderHeading, item: origin + buildPath(region, page.finderPath, locale) }] : []),
     { name: product.name, item: url },
   ];
-  const productLd = {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    sku: product.itemNumber,
-    mpn: product.itemNumber,
-    url,
-    ...(image ? { image: [image] } : {}),
-    description: regionText(product.copy.description, region),
-    brand: { "@type": "Brand", name: share.brand },
-    category: page.heading,
-    additionalProperty: product.specs.groups.flatMap((group) =>
-      group.rows.map((row) => ({ "@type": "PropertyValue", name: row.label, value: shownValue(row.value, region) })),
-    ),
-  };
   const breadcrumbLd = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -84,7 +100,6 @@ export function productMeta(page: PageData, product: ProductPageDetail, share: P
     { name: "twitter:title", content: page.head.title },
     { name: "twitter:description", content: page.head.description },
     ...(image ? [{ name: "twitter:image", content: image }, { name: "twitter:image:alt", content: product.name }] : []),
-    { "script:ld+json": productLd },
     { "script:ld+json": breadcrumbLd },
   ];
 }

@@ -1,10 +1,13 @@
 /**
  * The product page's own shape of the product view (server/product/product-view.ts), which the API
- * shares: only what the page shows, in its smallest form (decision 0029). Document labels and
- * URLs, and unused card fields, are derived or dropped here; the API keeps its full view.
+ * shares: only what the page shows, in its smallest form (decision 0029), split into what the
+ * browser needs on every view and what its static sections show (decision 0038). Document labels
+ * and URLs, and unused card fields, are derived or dropped here; the API keeps its full view.
  */
 import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
 import type { ProductDetail } from "../../server/product/product-view";
+import type { RelatedProducts } from "../../server/product/related";
+import type { SpecView } from "../../server/product/spec-view";
 
 export interface PageDocument {
   type: DocumentType;
@@ -23,21 +26,44 @@ export interface PageTechnicalData {
   fireClass: string | null;
 }
 
-/** What the page shows of a product. The description and features travel once, as `copy` (both unit systems). */
-export type ProductPageDetail = Omit<ProductDetail, "description" | "features" | "documents" | "technicalData" | "badges" | "image" | "href" | "collection"> & {
+/** What the page shows of a product outside its static sections: the head, gallery, calls to action and meta tags. */
+export type ProductPageDetail = Pick<ProductDetail, "contentId" | "slug" | "name" | "itemNumber" | "gallery"> & {
   collection: string | null;
+  /** Whether any specification is a measurement (the units switch heads the specifications). */
+  measured: boolean;
+};
+
+/**
+ * What the page's static sections show (badges, copy, specifications, documents, technical data,
+ * related products, countries and the schema.org Product): on a document request, rendered on the
+ * server alone (decision 0038).
+ */
+export interface ProductSections {
+  badges: ProductDetail["flagBadges"];
+  /** The description and features, in both unit systems. */
+  copy: ProductDetail["copy"];
+  specs: SpecView;
   /** `{documentsBase}/{type}-{language}.pdf` is each document's URL. */
   documentsBase: string;
   documents: PageDocument[];
   technicalData: PageTechnicalData | null;
-};
+  countries: string[];
+  related: RelatedProducts;
+}
 
 export function toPageDetail(product: ProductDetail): ProductPageDetail {
-  const { description: _d, features: _f, badges: _b, image: _i, href: _h, documents, technicalData, collection, ...shown } = product;
+  const { contentId, slug, name, itemNumber, gallery, collection, specs } = product;
+  const measured = specs.groups.some((group) => group.rows.some((row) => typeof row.value !== "string"));
+  return { contentId, slug, name, itemNumber, gallery, collection: collection?.name ?? null, measured };
+}
+
+export function toPageSections(product: ProductDetail, related: RelatedProducts): ProductSections {
+  const { documents, technicalData } = product;
   const first = documents[0]?.url ?? "";
   return {
-    ...shown,
-    collection: collection?.name ?? null,
+    badges: product.flagBadges,
+    copy: product.copy,
+    specs: product.specs,
     documentsBase: first.slice(0, first.lastIndexOf("/")),
     documents: documents.map(({ type, language, languageName, size }) => ({ type, language, languageName, ...(size ? { size } : {}) })),
     technicalData: technicalData && {
@@ -46,5 +72,7 @@ export function toPageDetail(product: ProductDetail): ProductPageDetail {
       warranty: technicalData.warranty && { residential: technicalData.warranty.residential, commercial: technicalData.warranty.commercial },
       fireClass: technicalData.fireClass,
     },
+    countries: product.countries,
+    related,
   };
 }

@@ -6,7 +6,6 @@ import { ProductActions } from "../product/ProductActions";
 import { LikeButton } from "../likes/LikeButton";
 import { ProductCompareButton } from "../compare/ProductCompareButton";
 import { productMeta } from "../product/product-meta";
-import { RelatedProducts } from "../product/RelatedProducts";
 import { ProductGuides } from "../product/guides/ProductGuides";
 import { sampleOptionsOf } from "../../core/samples/options";
 import "../samples/samples.css";
@@ -20,11 +19,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => (data ? productMeta(data.page, data.product, data.share) : []);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { page, product, guides, related, sampleOptions } = loaderData;
+  const { page, product, sections, share, guides, sampleOptions } = loaderData;
   return (
     <ProductSummaryView
       page={page}
       product={product}
+      sections={sections}
+      share={share}
       actions={
         <>
           <div className="product-summary__personal">
@@ -34,7 +35,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductActions contentId={product.contentId} line={page.family} sampleOptions={sampleOptions} />
         </>
       }
-      related={<RelatedProducts related={related} />}
       guides={guides ? <ProductGuides guides={guides} /> : null}
       guideLinks={guides ? { edgeProfiles: guides.edgeProfiles.length > 0, finish: guides.finish !== null } : undefined}
     />

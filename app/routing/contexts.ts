@@ -32,6 +32,8 @@ export interface ResolvedPage extends RequestLocale {
   params: Params;
   /** Origin for absolute links (canonical, hreflang): configured, never taken from the Host header when set. */
   origin: string;
+  /** A whole page, rendered for the browser's first view (not a client navigation's data): see AppContext. */
+  documentRequest: boolean;
   /** Localised name of the catalogue collection the path names (collection pages, collection finders). */
   collectionName?: string;
 }

@@ -7,7 +7,7 @@ import type { CatalogueOverrides } from "../../core/i18n/types";
 import { finderEntryFor, finderPathFor } from "../../core/routing/manifest";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 import { descriptionKey, titleKey } from "../../core/routing/page-title";
-import { messagesFor } from "../i18n/page-messages";
+import { pageMessagesFor } from "../i18n/page-messages";
 import type { ResolvedPage } from "./contexts";
 import { pageHead, type HeadOptions, type PageHead } from "./page-head.server";
 
@@ -36,7 +36,7 @@ export function pageData(page: ResolvedPage, options: Partial<HeadOptions> = {})
     head: pageHead(page, { ...options, heading, description }),
     finderPath: finderPathFor(entry.family, location.region),
     finderHeading: finderHeading(page),
-    messages: messagesFor(page.catalogue, entry.kind),
+    messages: pageMessagesFor(page.catalogue, entry.kind, page.documentRequest),
   };
 }
 

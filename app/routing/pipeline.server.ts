@@ -55,7 +55,7 @@ export const resolvePage: MiddlewareFunction<Response> = async ({ request, param
   // A collection page exists only for a collection of the catalogue.
   if (entry.collectionParam && !collection) throw redirectToNotFound(location.region, location.locale);
   const collectionName = collection && localise(collection.name, locale.language);
-  context.set(pageContext, { ...locale, entry, location, params, origin: app.publicOrigin ?? url.origin, ...(collectionName ? { collectionName } : {}) });
+  context.set(pageContext, { ...locale, entry, location, params, origin: app.publicOrigin ?? url.origin, documentRequest: app.documentRequest, ...(collectionName ? { collectionName } : {}) });
   const response = await next();
   applyCacheClass(response, entry.cache);
   return response;

@@ -14,6 +14,14 @@ export interface AppContext {
   publicOrigin: string | null;
   /** The client's address as TRUST_PROXY resolves it (per-address limits). */
   clientIp: string;
+  /**
+   * A browser's request for a whole page, not a client navigation's `.data` request. Static
+   * sections of a document are rendered on the server alone; their data stays in `serverOnly`
+   * instead of travelling again as hydration data (app/ui/ServerSection.tsx, decision 0038).
+   */
+  documentRequest: boolean;
+  /** What loaders hand to the server render only, by name (set on document requests). */
+  serverOnly: Map<string, unknown>;
 }
 
 export const appContext = createContext<AppContext>();

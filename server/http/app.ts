@@ -143,6 +143,9 @@ export function createApp(options: AppOptions): Express {
           publicEnv: publicEnv(env),
           publicOrigin: options.publicOrigin,
           clientIp: req.ip ?? "unknown",
+          // React Router answers client navigations at `{path}.data` (single fetch).
+          documentRequest: !req.path.endsWith(".data"),
+          serverOnly: new Map(),
         }),
     }),
   );

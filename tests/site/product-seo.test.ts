@@ -34,7 +34,11 @@ describe("product page structured data", () => {
     it(`${region}: Product and BreadcrumbList JSON-LD, Open Graph and Twitter tags agree with the page`, async () => {
       const api = (await (await fetch(`${baseUrl}/${region}/api/products/by-slug/${SLUG}`)).json()) as { contentId: string; name: string; itemNumber: string };
       const root = await html(`/${region}/products/himacs-solid-surface/detail/${SLUG}`);
-      const [product, breadcrumb] = jsonLd(root);
+      // The Product is written in the body with the sections it describes, the BreadcrumbList in the head.
+      const blocks = jsonLd(root);
+      expect(blocks.map((block) => block["@type"]).sort()).toEqual(["BreadcrumbList", "Product"]);
+      const product = blocks.find((block) => block["@type"] === "Product");
+      const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
       expect(product).toMatchObject({ "@context": "https://schema.org", "@type": "Product", name: api.name, sku: api.itemNumber, brand: { "@type": "Brand", name: "HIMACS" } });
       expect(product!.category).toBeTruthy();
       expect(product!.url).toBe(canonical(root));

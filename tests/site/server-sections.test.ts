@@ -1,0 +1,48 @@
+/**
+ * Static sections of the product page are sent once (decision 0038): a document carries their text
+ * in the markup but not again in its hydration data, while a client navigation's `.data` answer
+ * carries it, so the browser can render the page it navigates to.
+ */
+import { describe, expect, inject, it } from "vitest";
+
+const baseUrl = inject("baseUrl");
+const PAGE = "/us/products/himacs-solid-surface/detail/abyss-granite-g091";
+
+/** Every string of the loader data the document hands to the browser (React Router's turbo-stream chunks). */
+function hydrationStrings(html: string): string[] {
+  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
+  return chunks.flatMap((chunk) => (JSON.parse(chunk) as unknown[]).filter((value): value is string => typeof value === "string"));
+}
+
+/** Texts only the static sections show: related product names and section headings. */
+function staticTexts(html: string): string[] {
+  const related = [...html.matchAll(/class="related-card__link"[^>]*>([^<]+)</g)].map((m) => m[1]!);
+  const headings = [...html.matchAll(/<h[23] id="(?:features|documents|technical-data|related|countries)"[^>]*>([^<]+)</g)].map((m) => m[1]!);
+  expect(headings).toHaveLength(5);
+  return [...related, ...headings];
+}
+
+describe("server-rendered sections of the product page", () => {
+  it("are in the document's markup and not again in its hydration data", async () => {
+    const html = await (await fetch(baseUrl + PAGE)).text();
+    const texts = staticTexts(html);
+    expect(texts.length).toBeGreaterThan(10);
+    const strings = hydrationStrings(html);
+    expect(strings).toContain("Abyss Granite");
+    for (const text of texts) expect(strings, text).not.toContain(text);
+    // The Product JSON-LD comes with the sections, and the specification labels with it.
+    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
+    expect(strings).not.toContain("additionalProperty");
+    expect(strings).not.toContain("Thickness");
+  });
+
+  it("travel with a client navigation's data, with the messages they use", async () => {
+    const html = await (await fetch(baseUrl + PAGE)).text();
+    const response = await fetch(`${baseUrl}${PAGE}.data`);
+    expect(response.status).toBe(200);
+    const data = await response.text();
+    for (const text of staticTexts(html)) expect(data, text).toContain(text);
+    expect(data).toContain("Available countries");
+    expect(hydrationStrings(html)).not.toContain("Available countries");
+  });
+});
