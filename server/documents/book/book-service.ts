@@ -87,50 +87,54 @@ export function createBookService(options: BookServiceOptions): BookService {
     return pending;
   };
 
-  return {
-    async get(request, client = "unknown") {
-      const { region, category, version, file } = request;
-      if (!(REGIONS as readonly string[]).includes(region)) return notFound("unknown region");
-      const entry = ONLINE_BOOKS.get(category);
-      if (!entry || !entry.family || !entry.availability[region as Region]) return notFound("no book of this category in this region");
-      if (!VERSION.test(version)) return notFound("malformed version");
-      const language = FILE.exec(file)?.[1] as ContentLanguage | undefined;
-      if (!language || !bookLanguages(region as Region).includes(language)) return notFound("language not offered in this region");
-      const catalogue = options.catalogue();
-      if (!catalogue) return notFound("the catalogue is not loaded");
-      if (version !== bookVersion(catalogue.version, catalogue.guidesVersion)) return notFound("stale version");
+  /** Answers a request for a book; `onRender` hears when answering it took a render of its own (not a cache hit or a shared render). */
+  const serve = async (request: BookRequest, client: string, onRender?: () => void): Promise<DocumentResult> => {
+    const { region, category, version, file } = request;
+    if (!(REGIONS as readonly string[]).includes(region)) return notFound("unknown region");
+    const entry = ONLINE_BOOKS.get(category);
+    if (!entry || !entry.family || !entry.availability[region as Region]) return notFound("no book of this category in this region");
+    if (!VERSION.test(version)) return notFound("malformed version");
+    const language = FILE.exec(file)?.[1] as ContentLanguage | undefined;
+    if (!language || !bookLanguages(region as Region).includes(language)) return notFound("language not offered in this region");
+    const catalogue = options.catalogue();
+    if (!catalogue) return notFound("the catalogue is not loaded");
+    if (version !== bookVersion(catalogue.version, catalogue.guidesVersion)) return notFound("stale version");
 
-      const document = (bytes: Uint8Array) => ok({ bytes, etag: strongEtag(bytes), filename: `${category}-${region}-${language}.pdf` });
-      // Every component was checked against a fixed list or a strict pattern: the path stays in cacheRoot.
-      const target = path.join(cacheRoot, region, category, version, `${language}.pdf`);
-      const cached = await options.cache.read(target).catch((error: unknown) => {
-        options.onError?.(error, `reading ${target}`);
-        return null;
-      });
-      if (cached) return document(cached);
-      try {
-        const pending = inFlight.get(target);
-        if (pending) return document(await pending);
-        const retryAfterSeconds = client === PRERENDER_CLIENT ? null : await budget.take(client);
-        if (retryAfterSeconds !== null) return { status: "limited", reason: "too many renders from this client, retry later", retryAfterSeconds };
-        const t = translatorForLanguage(language);
-        const titleKey = `meta.${routeById(entry.parent ?? "")?.metaCode}`;
-        const pages = planBook(catalogue.productsOf(entry.family, region as Region), catalogue.collectionsOf(entry.family));
-        return document(
-          await render(target, {
-            region: region as Region,
-            language,
-            brand: profileOf(entry.family).brand,
-            title: isMessageKey(titleKey) ? t(titleKey) : category,
-            code: `${category}-${version}`,
-            pages,
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof PoolBusyError)) throw error;
-        return { status: "busy", reason: "document renders are busy, retry shortly", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
-      }
-    },
+    const document = (bytes: Uint8Array) => ok({ bytes, etag: strongEtag(bytes), filename: `${category}-${region}-${language}.pdf` });
+    // Every component was checked against a fixed list or a strict pattern: the path stays in cacheRoot.
+    const target = path.join(cacheRoot, region, category, version, `${language}.pdf`);
+    const cached = await options.cache.read(target).catch((error: unknown) => {
+      options.onError?.(error, `reading ${target}`);
+      return null;
+    });
+    if (cached) return document(cached);
+    try {
+      const pending = inFlight.get(target);
+      if (pending) return document(await pending);
+      const retryAfterSeconds = client === PRERENDER_CLIENT ? null : await budget.take(client);
+      if (retryAfterSeconds !== null) return { status: "limited", reason: "too many renders from this client, retry later", retryAfterSeconds };
+      const t = translatorForLanguage(language);
+      const titleKey = `meta.${routeById(entry.parent ?? "")?.metaCode}`;
+      const pages = planBook(catalogue.productsOf(entry.family, region as Region), catalogue.collectionsOf(entry.family));
+      onRender?.();
+      return document(
+        await render(target, {
+          region: region as Region,
+          language,
+          brand: profileOf(entry.family).brand,
+          title: isMessageKey(titleKey) ? t(titleKey) : category,
+          code: `${category}-${version}`,
+          pages,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof PoolBusyError)) throw error;
+      return { status: "busy", reason: "document renders are busy, retry shortly", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+    }
+  };
+
+  return {
+    get: (request, client = "unknown") => serve(request, client),
     async prerender(stale) {
       let rendered = 0;
       for (const [category, entry] of ONLINE_BOOKS) {
@@ -140,8 +144,9 @@ export function createBookService(options: BookServiceOptions): BookService {
             for (;;) {
               const catalogue = options.catalogue();
               if (stale() || !catalogue) return rendered;
-              const started = performance.now();
-              const result = await this.get({ region, category, version: bookVersion(catalogue.version, catalogue.guidesVersion), file: `${language}.pdf` }, PRERENDER_CLIENT).catch((error: unknown) => {
+              let tookRender = false;
+              const request = { region, category, version: bookVersion(catalogue.version, catalogue.guidesVersion), file: `${language}.pdf` };
+              const result = await serve(request, PRERENDER_CLIENT, () => (tookRender = true)).catch((error: unknown) => {
                 options.onError?.(error, `prerendering the ${category} book (${region}, ${language})`);
                 return null;
               });
@@ -149,8 +154,8 @@ export function createBookService(options: BookServiceOptions): BookService {
                 await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS).unref());
                 continue;
               }
-              // A cache hit answers at once; only real renders count.
-              if (result?.status === "ok" && performance.now() - started > 50) rendered++;
+              // Cache hits do not count: a run after a finished one renders nothing.
+              if (result?.status === "ok" && tookRender) rendered++;
               break;
             }
           }
