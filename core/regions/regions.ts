@@ -3,6 +3,8 @@
  * GL is the default region and the fallback for content and wording.
  */
 export const REGIONS = ["gl", "us", "ca", "cf", "jp", "ru", "cn"] as const;
+/** The region codes as a regular expression alternative (`gl|us|…`), for patterns over paths. */
+export const REGION_ALTERNATIVES = REGIONS.join("|");
 export type Region = (typeof REGIONS)[number];
 export const DEFAULT_REGION: Region = "gl";
 
