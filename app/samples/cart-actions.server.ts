@@ -3,6 +3,7 @@
  * remove, checkout. Answers are field errors (400, or 429 over a limit) beside the fields, a JSON
  * answer for a background post (`js=1`), or a redirect to see the result (303).
  */
+import { countryName } from "../../core/regions/country-names";
 import { data, type RouterContextProvider } from "react-router";
 import { redirectToSitePath } from "../routing/redirect";
 import { fieldErrorsOf, type FieldErrors } from "../../core/accounts/account-forms";
@@ -105,8 +106,4 @@ export async function checkout(context: Readonly<RouterContextProvider>, s: Samp
   if (!outcome.ok && outcome.reason === "rate-limited") return cartFailure(s, "checkout", fields, { form: "form.error.tooManyAttempts" }, 429, Math.max(1, Math.ceil(outcome.retryAfter / 60)));
   if (!outcome.ok) return cartFailure(s, "checkout", fields, { form: "form.error.cartEmpty" });
   return seeOther(s, sectionPath("samples", page.region, "order", page.locale, new URLSearchParams({ key: outcome.accessToken })));
-}
-
-export function countryName(locale: string, code: string): string {
-  return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
 }

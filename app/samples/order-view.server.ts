@@ -1,5 +1,5 @@
 import type { SampleOrder } from "../../server/samples/order-service";
-import { countryName } from "./cart-actions.server";
+import { countryName } from "../../core/regions/country-names";
 import type { OrderViewData } from "./OrderView";
 
 /** What an order page shows of an order: no email, phone or notes travel to the page. */

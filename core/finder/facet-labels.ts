@@ -1,4 +1,5 @@
 /** Localised labels of facet values, shared by the finder pages and the finder API. */
+import { countryName } from "../regions/country-names";
 import type { FacetCounts } from "./engine";
 import { localise, type LocalisedText } from "../catalogue/model";
 import { isMessageKey } from "../i18n/catalogues";
@@ -25,7 +26,7 @@ export function valueLabel(facet: Pick<FacetCounts, "name" | "kind">, code: stri
     const key = `facet.${facet.name}`;
     return isMessageKey(key) ? ctx.t(key) : key;
   }
-  if (facet.name === "country") return regionNames(ctx.locale).of(code.toUpperCase()) ?? code.toUpperCase();
+  if (facet.name === "country") return countryName(ctx.locale, code);
   if (facet.name === "thickness" || facet.name === "wearLayer") return formatLength(Number.parseFloat(code), ctx.region, ctx.locale, "thickness");
   if (facet.name === "dimension") return formatDimensions(code.split("x").map(Number), ctx.region, ctx.locale);
   const text = typeof raw === "string" ? raw : localise(raw, ctx.language);
@@ -34,9 +35,3 @@ export function valueLabel(facet: Pick<FacetCounts, "name" | "kind">, code: stri
   return size ? formatDimensions(size.mms, ctx.region, ctx.locale) + size.note : text;
 }
 
-const regionNameCache = new Map<Locale, Intl.DisplayNames>();
-function regionNames(locale: Locale): Intl.DisplayNames {
-  let names = regionNameCache.get(locale);
-  if (!names) regionNameCache.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
-  return names;
-}

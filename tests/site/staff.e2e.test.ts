@@ -83,10 +83,13 @@ describe("staff pages in Chromium", () => {
     signedIn = await context.storageState();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "staff-orders-us-desktop");
+    // Countries are named, in the staff member's language, not left as codes.
+    expect(await page.getByRole("row", { name: new RegExp(REFERENCE) }).innerText()).toContain("United States");
 
     await page.getByRole("link", { name: REFERENCE }).click();
     await page.getByRole("heading", { name: `Sample order ${REFERENCE}` }).waitFor();
     await page.getByText("Vera <i>Visitor</i>").waitFor();
+    expect(await page.getByRole("main").innerText()).toContain("United States");
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "staff-order-us-desktop");
 

@@ -78,9 +78,10 @@ describe("spec pack", () => {
 });
 
 describe("spec pack columns", () => {
-  it("keeps two specifications whose labels read the same (Japanese 'use' and 'application') apart", () => {
+  it("keeps two specifications whose labels read the same apart (a translation giving 'use' the words of 'application')", () => {
     const both = seed.products.find((p) => p.attributes.use && p.attributes.application?.length)!;
-    const ja = context("jp", "ja", "ja");
+    const messages = resolveCatalogue("ja");
+    const ja = { ...context("jp", "ja", "ja"), t: createTranslator("ja", { ...messages, "attribute.use": messages["facet.application"] }) };
     const pack = buildSpecPack([both], ja);
     const uses = pack.specLabels.filter((label) => label.startsWith("用途"));
     expect(uses).toEqual(["用途 (1)", "用途 (2)"]);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../core/catalogue/seed";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
+import { LOCALES } from "../../core/regions/regions";
 import { keySpecRows, toSpecView } from "../../server/product/spec-view";
 
 const products = seedCatalogue().products;
@@ -13,6 +14,18 @@ const t = createTranslator("en", resolveCatalogue("en"));
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("specification view", () => {
+  it("never gives two rows of a product the same label, in any language (compare and the spec pack align by label)", () => {
+    // One product per family and flag mix keeps this quick while covering every attribute the seed uses.
+    const sample = [...new Map(products.map((p) => [`${p.family}:${Object.keys(p.attributes).sort().join(",")}:${Boolean(p.sink)}`, p])).values()];
+    for (const locale of LOCALES) {
+      const tl = createTranslator(locale, resolveCatalogue(locale));
+      for (const product of sample) {
+        const labels = toSpecView(product, tl, locale).groups.flatMap((g) => g.rows.map((r) => r.label));
+        expect(labels.filter((label, i) => labels.indexOf(label) !== i), `${locale} ${product.itemNumber}`).toEqual([]);
+      }
+    }
+  });
+
   it("groups a film's roll size under dimensions, in metres and feet", () => {
     const film = products.find((p) => p.family === "DECO_COLOR" && p.dimensions.lengthMm)!;
     const view = toSpecView(film, t, "en");

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { countryName } from "../../../core/regions/country-names";
 import type { Route } from "./+types/orders-page";
 import { REGIONS } from "../../../core/regions/regions";
 import { ORDER_STATUSES } from "../../../core/samples/order-status";
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     total,
     pager: pagerOf(filters.page, total, STAFF_PAGE_SIZE, STAFF_MAX_PAGE, (n) => staffHref(page, "sample-orders", undefined, filterQuery(filters, n))),
     exportHref: exportHref(page, "sample-orders", query),
-    rows: rows.map((row) => ({ ...row, createdAt: date.format(row.createdAt), href: staffHref(page, "sample-orders", row.reference) })),
+    rows: rows.map((row) => ({ ...row, country: countryName(page.locale, row.country), createdAt: date.format(row.createdAt), href: staffHref(page, "sample-orders", row.reference) })),
   };
 }
 

@@ -47,7 +47,7 @@ export const deEnums = {
   "attribute.liner": "Trägerpapier",
   "attribute.grade": "Qualität",
   "attribute.repeatImage": "Rapport",
-  "attribute.fireGrade": "Brandverhalten",
+  "attribute.fireGrade": "Brandschutzklasse",
   "attribute.edgeProfiles": "Kantenprofile",
   "attribute.salesChannel": "Vertriebsweg",
   "attribute.characteristics": "Eigenschaften",
