@@ -57,6 +57,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
  * the data of a client navigation.
  */
 const SERVER_SECTIONS: Partial<Record<PageKind, readonly string[]>> = {
+  category: ["landing.products"],
   product: [
     "badge",
     "documentType",

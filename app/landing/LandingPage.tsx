@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { swatchUrl } from "../../core/catalogue/image-urls";
-import type { LandingView } from "../../server/landing/landing-view";
+import type { CollectionCard } from "../../server/landing/landing-collections";
+import type { LandingTopic, LandingView } from "../../server/landing/landing-view";
+import type { ImageKey } from "../../core/catalogue/image-urls";
+import { ServerSection, useServerOnly } from "../ui/ServerSection";
 import type { PageData } from "../routing/page-data.server";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
@@ -8,9 +11,28 @@ import { CollectionGrid } from "./CollectionGrid";
 import { LandingTopics } from "./LandingTopics";
 import "../styles/landing.css";
 
+/** What a landing's browser needs: the hero's faces, whether there are collections, and the tabs. */
+export interface LandingShell {
+  faces: Array<{ code: string; image: ImageKey }>;
+  collectionCount: number;
+  tabs: string[];
+  defaultTab: string | null;
+}
+
+/** The landing's static sections: intro copy, collection cards and each tab's topics (decision 0038). */
+export interface LandingSections {
+  intro: LandingView["intro"];
+  collections: CollectionCard[];
+  topics: Record<string, LandingTopic[]>;
+}
+
+/** The name under which a document request keeps the static sections' data on the server. */
+export const LANDING_SECTIONS = "landing-sections";
+
 export interface LandingPageProps {
   page: PageData;
-  landing: LandingView;
+  landing: LandingShell;
+  sections: LandingSections | null;
   language: string;
   book: { path: string; label: string } | null;
   contactHref: string;
@@ -19,29 +41,32 @@ export interface LandingPageProps {
 }
 
 /** A category landing: hero with intro and the way into the finder, collections, topics, contact. */
-export function LandingPage({ page, landing, language, book, contactHref, showroomHref }: LandingPageProps) {
+export function LandingPage({ page, landing, sections: fromLoader, language, book, contactHref, showroomHref }: LandingPageProps) {
   const t = useT();
   const href = usePageHref();
   const { imageBase } = useRootData();
-  const { intro, collections, tabs, defaultTab } = landing;
-  const faces = collections.slice(0, 4);
-  const foreign = (lang: string) => (lang === language ? undefined : lang);
+  const { faces, collectionCount, tabs, defaultTab } = landing;
+  const sections = useServerOnly(LANDING_SECTIONS, fromLoader);
   return (
     <div className="page landing">
       <Breadcrumb items={[{ label: t("site.home"), href: href("") }, { label: page.heading }]} />
       <header className="landing-hero">
         <div className="landing-hero__text">
           <h1>{page.heading}</h1>
-          {intro ? (
-            <div lang={foreign(intro.lang)}>
-              <p className="landing-hero__tagline">{intro.title}</p>
-              {intro.paragraphs.map((paragraph, i) => (
-                <p key={i} className="lead">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
-          ) : null}
+          <ServerSection data={sections}>
+            {({ intro }) =>
+              intro ? (
+                <div lang={intro.lang === language ? undefined : intro.lang}>
+                  <p className="landing-hero__tagline">{intro.title}</p>
+                  {intro.paragraphs.map((paragraph, i) => (
+                    <p key={i} className="lead">
+                      {paragraph}
+                    </p>
+                  ))}
+                </div>
+              ) : null
+            }
+          </ServerSection>
           <p className="landing-hero__actions">
             {page.finderPath ? (
               <Link className="button button--primary" to={href(page.finderPath)}>
@@ -63,13 +88,13 @@ export function LandingPage({ page, landing, language, book, contactHref, showro
           </div>
         ) : null}
       </header>
-      {collections.length ? (
+      {collectionCount ? (
         <section className="landing-section" aria-labelledby="collections">
           <h2 id="collections">{t("category.collections")}</h2>
-          <CollectionGrid cards={collections} language={language} />
+          <ServerSection data={sections}>{(s) => <CollectionGrid cards={s.collections} language={language} />}</ServerSection>
         </section>
       ) : null}
-      <LandingTopics tabs={tabs} defaultTab={defaultTab} language={language} />
+      <LandingTopics tabs={tabs} defaultTab={defaultTab} topics={sections} language={language} />
       <section className="landing-contact" aria-labelledby="contact">
         <h2 id="contact">{t("category.contact")}</h2>
         <p>{t("landing.contactText")}</p>

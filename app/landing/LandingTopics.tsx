@@ -1,5 +1,6 @@
 import type { MessageKey } from "../../core/i18n/translate";
-import type { LandingTab } from "../../server/landing/landing-view";
+import type { LandingTopic } from "../../server/landing/landing-view";
+import { ServerSection } from "../ui/ServerSection";
 import { useT } from "../i18n/use-i18n";
 import { Tabs } from "../ui/Tabs";
 
@@ -13,7 +14,7 @@ const TAB_LABELS: Readonly<Record<string, MessageKey>> = {
  * Quality, certification and sustainability as tabs. Every panel is in the server HTML; without
  * scripting (CSS `scripting: none`) the tab list gives way to each panel's own heading.
  */
-export function LandingTopics({ tabs, defaultTab, language }: { tabs: readonly LandingTab[]; defaultTab: string | null; language: string }) {
+export function LandingTopics({ tabs, defaultTab, topics, language }: { tabs: readonly string[]; defaultTab: string | null; topics: { topics: Record<string, LandingTopic[]> } | null; language: string }) {
   const t = useT();
   if (!tabs.length) return null;
   return (
@@ -21,21 +22,26 @@ export function LandingTopics({ tabs, defaultTab, language }: { tabs: readonly L
       <Tabs
         label={t("category.topics")}
         defaultId={defaultTab ?? undefined}
-        items={tabs.map((tab) => ({
-          id: tab.id,
-          label: t(TAB_LABELS[tab.id] ?? "category.topics"),
+        items={tabs.map((id) => ({
+          id,
+          label: t(TAB_LABELS[id] ?? "category.topics"),
           content: (
             <>
-              <h2 className="landing-topics__panel-title">{t(TAB_LABELS[tab.id] ?? "category.topics")}</h2>
+              <h2 className="landing-topics__panel-title">{t(TAB_LABELS[id] ?? "category.topics")}</h2>
               <div className="landing-topics__grid">
-                {tab.topics.map((topic) => (
-                  <article key={topic.id} className="landing-topic" lang={topic.lang === language ? undefined : topic.lang}>
-                    <h3>{topic.title}</h3>
-                    {topic.paragraphs.map((paragraph, i) => (
-                      <p key={i}>{paragraph}</p>
-                    ))}
-                  </article>
-                ))}
+                {/* The topics' copy is a server section: sent once, in the markup (decision 0038). */}
+                <ServerSection data={topics}>
+                  {(s) =>
+                    (s.topics[id] ?? []).map((topic) => (
+                      <article key={topic.id} className="landing-topic" lang={topic.lang === language ? undefined : topic.lang}>
+                        <h3>{topic.title}</h3>
+                        {topic.paragraphs.map((paragraph, i) => (
+                          <p key={i}>{paragraph}</p>
+                        ))}
+                      </article>
+                    ))
+                  }
+                </ServerSection>
               </div>
             </>
           ),

@@ -1,5 +1,5 @@
 /**
- * Static sections of the product page are sent once (decision 0038): a document carries their text
+ * Static sections of the product and category pages are sent once (decision 0038): a document carries their text
  * in the markup but not again in its hydration data, while a client navigation's `.data` answer
  * carries it, so the browser can render the page it navigates to.
  */
@@ -44,5 +44,28 @@ describe("server-rendered sections of the product page", () => {
     for (const text of staticTexts(html)) expect(data, text).toContain(text);
     expect(data).toContain("Available countries");
     expect(hydrationStrings(html)).not.toContain("Available countries");
+  });
+});
+
+describe("server-rendered sections of a category landing", () => {
+  const LANDING = "/gl/products/himacs-solid-surface";
+  /** Collection names and topic titles, as the markup shows them. */
+  const landingTexts = (html: string) => [
+    ...[...html.matchAll(/class="collection-card__link"[^>]*>([^<]+)</g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<article class="landing-topic"[^>]*><h3>([^<]+)</g)].map((m) => m[1]!),
+  ];
+
+  it("sends the collection cards and the topics' copy once, in the markup", async () => {
+    const html = await (await fetch(baseUrl + LANDING)).text();
+    const texts = landingTexts(html);
+    expect(texts.length).toBeGreaterThan(10);
+    const strings = hydrationStrings(html);
+    for (const text of texts) expect(strings, text).not.toContain(text);
+  });
+
+  it("sends them with a client navigation's data", async () => {
+    const html = await (await fetch(baseUrl + LANDING)).text();
+    const data = await (await fetch(`${baseUrl}${LANDING}.data`)).text();
+    for (const text of landingTexts(html)) expect(data, text).toContain(JSON.stringify(text).slice(1, -1));
   });
 });

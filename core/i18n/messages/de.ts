@@ -150,7 +150,6 @@ export const de = {
   "product.orderSample": "Muster bestellen",
   "product.whereToBuy": "Bezugsquellen",
   "product.addToCompare": "Zum Vergleich hinzufügen",
-  "product.like": "In Favoriten speichern",
   "product.technicalData": "Technische Kennwerte",
   "product.tests.property": "Eigenschaft",
   "product.tests.standard": "Norm / Prüfverfahren",

@@ -152,7 +152,6 @@ export const en = {
   "product.orderSample": "Order a sample",
   "product.whereToBuy": "Where to buy",
   "product.addToCompare": "Add to compare",
-  "product.like": "Save to Likes",
   "product.technicalData": "Technical data",
   "product.tests.property": "Property",
   "product.tests.standard": "Standard / method",

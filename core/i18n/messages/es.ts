@@ -150,7 +150,6 @@ export const es = {
   "product.orderSample": "Solicitar una muestra",
   "product.whereToBuy": "Dónde comprar",
   "product.addToCompare": "Añadir a la comparación",
-  "product.like": "Guardar en Favoritos",
   "product.technicalData": "Datos técnicos",
   "product.tests.property": "Propiedad",
   "product.tests.standard": "Norma / método",

@@ -153,7 +153,6 @@ export const fr = {
   "product.orderSample": "Commander un échantillon",
   "product.whereToBuy": "Où acheter",
   "product.addToCompare": "Ajouter au comparateur",
-  "product.like": "Ajouter aux Favoris",
   "product.technicalData": "Données techniques",
   "product.tests.property": "Propriété",
   "product.tests.standard": "Norme / méthode",

@@ -150,7 +150,6 @@ export const it = {
   "product.orderSample": "Ordina un campione",
   "product.whereToBuy": "Dove acquistare",
   "product.addToCompare": "Aggiungi al confronto",
-  "product.like": "Salva nei Preferiti",
   "product.technicalData": "Dati tecnici",
   "product.tests.property": "Proprietà",
   "product.tests.standard": "Norma / metodo",

@@ -150,7 +150,6 @@ export const ja = {
   "product.orderSample": "サンプルを注文",
   "product.whereToBuy": "購入窓口",
   "product.addToCompare": "比較に追加",
-  "product.like": "お気に入りに保存",
   "product.technicalData": "技術データ",
   "product.tests.property": "特性",
   "product.tests.standard": "規格・試験方法",

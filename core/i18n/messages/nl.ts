@@ -150,7 +150,6 @@ export const nl = {
   "product.orderSample": "Staal bestellen",
   "product.whereToBuy": "Verkooppunten",
   "product.addToCompare": "Toevoegen aan vergelijking",
-  "product.like": "Opslaan in Favorieten",
   "product.technicalData": "Technische gegevens",
   "product.tests.property": "Eigenschap",
   "product.tests.standard": "Norm / methode",

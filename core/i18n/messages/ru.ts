@@ -163,7 +163,6 @@ export const ru = {
   "product.orderSample": "Заказать образец",
   "product.whereToBuy": "Где купить",
   "product.addToCompare": "Добавить к сравнению",
-  "product.like": "Сохранить в Избранное",
   "product.technicalData": "Технические данные",
   "product.tests.property": "Свойство",
   "product.tests.standard": "Стандарт / метод",

@@ -150,7 +150,6 @@ export const zhCN = {
   "product.orderSample": "订购样品",
   "product.whereToBuy": "购买渠道",
   "product.addToCompare": "加入对比",
-  "product.like": "保存到收藏",
   "product.technicalData": "技术数据",
   "product.tests.property": "性能",
   "product.tests.standard": "标准 / 方法",
