@@ -4,6 +4,7 @@ import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/pages.css";
 import "./styles/finder.css";
+import "./styles/forms.css";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";

@@ -1,14 +1,80 @@
-import { CompareHeaderButton } from "./CompareHeaderButton";
-import { LikesHeaderLink } from "./LikesHeaderLink";
-import { SamplesHeaderLink } from "./SamplesHeaderLink";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { sectionPath } from "../../core/routing/region-path";
+import { compareHref } from "../compare/compare-href";
+import { useCompareTray } from "../compare/compare-store";
+import { useVisitor } from "../likes/visitor-store";
+import { useRootData, useT } from "../i18n/use-i18n";
 
-/** The header's personal tools: Likes (and the account), the sample cart and the compare tray. */
+/**
+ * The header's personal tools: Likes (in the account: signed out, the page asks to sign in first
+ * and comes back), the sample cart and the compare tray. Cached pages are the same for everyone, so
+ * the counts are 0 in the server's HTML and come after hydration: the cart's from the visitor
+ * endpoint, the tray's from its cookie.
+ */
 export function HeaderTools() {
+  const t = useT();
+  const { region, locale } = useRootData();
+  const samples = useVisitor(region)?.samples ?? 0;
+  const compared = useCompareTray().length;
   return (
     <div className="header-tools">
-      <LikesHeaderLink />
-      <SamplesHeaderLink />
-      <CompareHeaderButton />
+      <HeaderLink href={sectionPath("account", region, "likes", locale)} label={t("header.likes")} icon={<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />} />
+      <HeaderLink
+        href={sectionPath("samples", region, "cart", locale)}
+        label={t("header.samples")}
+        count={{ value: samples, label: t("header.samplesCount", { count: samples }) }}
+        icon={
+          <>
+            <rect x="4" y="4" width="10" height="10" />
+            <rect x="10" y="10" width="10" height="10" />
+          </>
+        }
+      />
+      {/* The compare page is a page of the app: a client navigation. */}
+      <HeaderLink
+        href={compareHref(region, locale)}
+        client
+        label={t("header.compare")}
+        count={{ value: compared, label: t("header.compareCount", { count: compared }) }}
+        icon={
+          <>
+            <rect x="3" y="5" width="7" height="14" rx="1" />
+            <rect x="14" y="5" width="7" height="14" rx="1" />
+          </>
+        }
+      />
     </div>
+  );
+}
+
+/** An icon link of the header; with a count, the visible label and badge are hidden from screen readers, which read the count's sentence instead. */
+function HeaderLink({ href, label, icon, count, client = false }: { href: string; label: string; icon: ReactNode; count?: { value: number; label: string }; client?: boolean }) {
+  const content = (
+    <>
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+        {icon}
+      </svg>
+      <span className="icon-button__label" aria-hidden={count ? true : undefined}>
+        {label}
+      </span>
+      {count ? (
+        <>
+          <span className="badge-count" aria-hidden="true" data-empty={count.value === 0 || undefined}>
+            {count.value}
+          </span>
+          <span className="visually-hidden">{count.label}</span>
+        </>
+      ) : null}
+    </>
+  );
+  return client ? (
+    <Link className="icon-button" to={href}>
+      {content}
+    </Link>
+  ) : (
+    <a className="icon-button" href={href}>
+      {content}
+    </a>
   );
 }

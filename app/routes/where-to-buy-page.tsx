@@ -2,7 +2,6 @@ import type { Route } from "./+types/where-to-buy-page";
 import { loadWhereToBuy } from "../dealers/where-to-buy.server";
 import { pageMeta } from "../routing/page-meta";
 import { WhereToBuy } from "../dealers/WhereToBuy";
-import "../accounts/account.css";
 import "../dealers/where-to-buy.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -13,7 +13,6 @@ import { resolveCatalogue } from "../../../core/i18n/catalogues";
 import { REGION_CONFIG } from "../../../core/regions/regions";
 import { newToken } from "../../../server/security/tokens";
 import { acknowledgementMail, recipientMail } from "../../../server/reps/contact-mail";
-import "../../accounts/account.css";
 import "../../reps/reps.css";
 
 /** Each render gets a fresh idempotency key: one form shown, at most one request made. */

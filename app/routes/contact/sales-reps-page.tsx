@@ -6,7 +6,6 @@ import { parseRepQuery, QUERY_MAX } from "../../../core/reps/territory-match";
 import { isLineOffered, linesOffered } from "../../../core/reps/lines";
 import { RepSearch } from "../../reps/RepSearch";
 import { RepResults } from "../../reps/RepResults";
-import "../../accounts/account.css";
 import "../../reps/reps.css";
 
 /**

@@ -16,7 +16,6 @@ import { StaffNav } from "../../staff/StaffNav";
 import { StatusBadge } from "../../staff/StatusBadge";
 import { StaffErrorBoundary } from "../../staff/StaffErrorBoundary";
 import { OrderFacts } from "../../staff/OrderFacts";
-import "../../accounts/account.css";
 import "../../staff/staff.css";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

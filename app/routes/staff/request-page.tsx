@@ -14,7 +14,6 @@ import { staffDateFormat, staffHref, staffNav } from "../../staff/staff-links.se
 import { StaffNav } from "../../staff/StaffNav";
 import { StatusBadge } from "../../staff/StatusBadge";
 import { StaffErrorBoundary } from "../../staff/StaffErrorBoundary";
-import "../../accounts/account.css";
 import "../../staff/staff.css";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
