@@ -2,7 +2,7 @@
 export function FilterSelect({ name, label, allLabel, value, options }: { name: string; label: string; allLabel: string; value: string | null; options: readonly { value: string; label: string }[] }) {
   const id = `filter-${name}`;
   return (
-    <div className="staff-filter">
+    <div className="field staff-filter">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value ?? ""}>
         <option value="">{allLabel}</option>
