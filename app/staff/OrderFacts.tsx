@@ -25,19 +25,7 @@ export function OrderFacts({ order }: { order: OrderFactsData }) {
   ];
   return (
     <div className="staff-columns">
-      <section className="staff-card" aria-labelledby="contact-heading">
-        <h2 id="contact-heading">{t("staff.contact")}</h2>
-        <dl className="staff-facts">
-          {facts
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
-      </section>
+      <ContactCard facts={facts} />
       <section className="staff-card" aria-labelledby="address-heading">
         <h2 id="address-heading">{t("staff.address")}</h2>
         <address className="staff-address">
@@ -49,5 +37,25 @@ export function OrderFacts({ order }: { order: OrderFactsData }) {
         <p className="staff-notes">{order.notes || t("staff.noNotes")}</p>
       </section>
     </div>
+  );
+}
+
+/** The "Contact details" card of an order or a contact request: label and value, empty values left out. */
+export function ContactCard({ facts }: { facts: ReadonlyArray<readonly [string, string]> }) {
+  const t = useT();
+  return (
+    <section className="staff-card" aria-labelledby="contact-heading">
+      <h2 id="contact-heading">{t("staff.contact")}</h2>
+      <dl className="staff-facts">
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
   );
 }

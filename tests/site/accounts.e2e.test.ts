@@ -7,10 +7,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import type { SmtpSink } from "../support/smtp-sink";
 import { VERIFY_LINK } from "../support/mailed-link";
 import { jaAccount } from "../../core/i18n/messages/account/ja";
-import { startOwnServer, type OwnServer } from "../support/own-server";
+import type { OwnServer } from "../support/own-server";
+import { startMailingServer, stopMailingServer } from "../support/mailing-server";
 
 let browser: Browser;
 let sink: SmtpSink;
@@ -18,15 +19,12 @@ let server: OwnServer;
 const PRODUCT = "/us/products/himacs-solid-surface/detail/abyss-granite-g091";
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startOwnServer({ SMTP_URL: sink.url, MAIL_FROM: "Surfaces <no-reply@example.com>" });
+  ({ server, sink } = await startMailingServer());
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  server?.dispose();
-  await sink?.close();
+  await stopMailingServer(server, sink);
 });
 
 /** Signs up, then opens the account through the link in the mail received, as a visitor would. */

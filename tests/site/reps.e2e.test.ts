@@ -8,23 +8,21 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot } from "../support/browser";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { startOwnServer, type OwnServer } from "../support/own-server";
+import type { SmtpSink } from "../support/smtp-sink";
+import type { OwnServer } from "../support/own-server";
+import { startMailingServer, stopMailingServer } from "../support/mailing-server";
 
 let browser: Browser;
 let sink: SmtpSink;
 let server: OwnServer;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startOwnServer({ SMTP_URL: sink.url, MAIL_FROM: "Surfaces <no-reply@example.com>" });
+  ({ server, sink } = await startMailingServer());
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  server?.dispose();
-  await sink?.close();
+  await stopMailingServer(server, sink);
 });
 
 describe("the rep finder in Chromium", () => {

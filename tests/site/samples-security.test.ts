@@ -5,8 +5,9 @@
  * escaped on the page and in the mail, and one guest's order hidden from another (404).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startOwnServer, type OwnServer } from "../support/own-server";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import type { OwnServer } from "../support/own-server";
+import { startMailingServer, stopMailingServer } from "../support/mailing-server";
+import type { SmtpSink } from "../support/smtp-sink";
 import { SampleClient, validCheckout } from "../support/sample-client";
 
 let server: OwnServer;
@@ -14,15 +15,12 @@ let sink: SmtpSink;
 let himacs: string[];
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startOwnServer({ SMTP_URL: sink.url, MAIL_FROM: "Surfaces <no-reply@example.com>" });
+  ({ server, sink } = await startMailingServer());
   himacs = await new SampleClient(server.url).products("us", "HIMACS_COLOR", 12);
 }, 320_000);
 
 afterAll(async () => {
-  await server?.stop();
-  server?.dispose();
-  await sink?.close();
+  await stopMailingServer(server, sink);
 });
 
 async function cartWith(ids: string[]) {

@@ -6,8 +6,9 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startOwnServer, type OwnServer } from "../support/own-server";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import type { OwnServer } from "../support/own-server";
+import { startMailingServer, stopMailingServer } from "../support/mailing-server";
+import type { SmtpSink } from "../support/smtp-sink";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 
 let browser: Browser;
@@ -15,17 +16,14 @@ let sink: SmtpSink;
 let server: OwnServer;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startOwnServer({ SMTP_URL: sink.url, MAIL_FROM: "Surfaces <no-reply@example.com>" });
+  ({ server, sink } = await startMailingServer());
   browser = await launchBrowser();
   // The first renders after a start share the CPU with the finder and colour index builds: warm up.
   for (const path of ["/us/products/himacs-solid-surface/detail/abyss-granite-g091", "/us/samples/cart", "/jp/samples/cart"]) await (await fetch(`${server.url}${path}`)).text();
 }, 320_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  server?.dispose();
-  await sink?.close();
+  await stopMailingServer(server, sink);
 });
 
 async function productsOf(region: string, category: string, count: number) {

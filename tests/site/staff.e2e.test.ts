@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot } from "../support/browser";
 import { MIGRATIONS } from "../support/databases";
-import { startOwnServer, type OwnServer } from "../support/own-server";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import type { OwnServer } from "../support/own-server";
+import { startMailingServer, stopMailingServer } from "../support/mailing-server";
+import type { SmtpSink } from "../support/smtp-sink";
 import { insertContactRequest, insertOrder, insertUser } from "../support/staff-fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -54,16 +55,13 @@ beforeAll(async () => {
   await database.close();
   const granted = await admin(dataDir, "grant-staff", STAFF_EMAIL);
   expect(granted.code, granted.stdout).toBe(0);
-  sink = await startSmtpSink();
-  server = await startOwnServer({ SMTP_URL: sink.url, MAIL_FROM: "Surfaces <no-reply@example.com>" }, dataDir);
+  ({ server, sink } = await startMailingServer(dataDir));
   browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  server?.dispose();
-  await sink?.close();
+  await stopMailingServer(server, sink);
 });
 
 async function staffPage(options: BrowserContextOptions) {

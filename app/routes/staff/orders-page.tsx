@@ -1,4 +1,3 @@
-import { Form, Link } from "react-router";
 import { countryName } from "../../../core/regions/country-names";
 import type { Route } from "./+types/orders-page";
 import { REGIONS } from "../../../core/regions/regions";
@@ -9,10 +8,9 @@ import { pageMeta } from "../../routing/page-meta";
 import { useT } from "../../i18n/use-i18n";
 import { staffRequest } from "../../staff/require-staff.server";
 import { exportHref, pagerOf, staffDateFormat, staffHref, staffNav } from "../../staff/staff-links.server";
-import { StaffNav } from "../../staff/StaffNav";
 import { StatusBadge } from "../../staff/StatusBadge";
 import { FilterSelect } from "../../staff/FilterSelect";
-import { Pager } from "../../staff/Pager";
+import { StaffList } from "../../staff/StaffList";
 import { StaffErrorBoundary } from "../../staff/StaffErrorBoundary";
 import "../../staff/staff.css";
 
@@ -39,66 +37,31 @@ export const ErrorBoundary = StaffErrorBoundary;
 
 export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { page, nav, filters, total, pager, rows } = loaderData;
+  const { page, nav, filters, total, pager, rows, exportHref } = loaderData;
   return (
-    <div className="page staff-page">
-      <h1>{page.heading}</h1>
-      <StaffNav items={nav} />
-      <Form method="get" className="staff-filters" aria-label={t("staff.filters")}>
-        <FilterSelect name="region" label={t("staff.region")} allLabel={t("staff.allRegions")} value={filters.region} options={REGIONS.map((r) => ({ value: r, label: t(`region.${r}`) }))} />
-        <FilterSelect name="status" label={t("staff.status")} allLabel={t("staff.allStatuses")} value={filters.status} options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) }))} />
-        <button type="submit" className="button button--primary">
-          {t("staff.apply")}
-        </button>
-      </Form>
-      <div className="staff-summary">
-        <p role="status">{t("staff.orderCount", { count: total })}</p>
-        <a className="button button--secondary" href={loaderData.exportHref} download>
-          {t("staff.exportCsv")}
-        </a>
-      </div>
-      {rows.length ? (
-        <div className="staff-table-wrap" role="region" aria-labelledby="orders-caption" tabIndex={0}>
-          <table className="staff-table">
-            <caption id="orders-caption" className="visually-hidden">
-              {page.heading}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("staff.reference")}</th>
-                <th scope="col">{t("staff.date")}</th>
-                <th scope="col">{t("staff.name")}</th>
-                <th scope="col">{t("staff.email")}</th>
-                <th scope="col">{t("staff.country")}</th>
-                <th scope="col">{t("staff.region")}</th>
-                <th scope="col" className="staff-table__number">{t("staff.items")}</th>
-                <th scope="col">{t("staff.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.reference}>
-                  <th scope="row">
-                    <Link to={row.href}>{row.reference}</Link>
-                  </th>
-                  <td>{row.createdAt}</td>
-                  <td className="staff-table__text">{row.name}</td>
-                  <td className="staff-table__text">{row.email}</td>
-                  <td>{row.country}</td>
-                  <td>{t(`region.${row.region as (typeof REGIONS)[number]}`)}</td>
-                  <td className="staff-table__number">{row.itemCount}</td>
-                  <td>
-                    <StatusBadge status={row.status} label={t(`orderStatus.${row.status as (typeof ORDER_STATUSES)[number]}`)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="staff-empty">{t("staff.noOrders")}</p>
-      )}
-      <Pager {...pager} />
-    </div>
+    <StaffList
+      heading={page.heading}
+      nav={nav}
+      filters={
+        <>
+          <FilterSelect name="region" label={t("staff.region")} allLabel={t("staff.allRegions")} value={filters.region} options={REGIONS.map((r) => ({ value: r, label: t(`region.${r}`) }))} />
+          <FilterSelect name="status" label={t("staff.status")} allLabel={t("staff.allStatuses")} value={filters.status} options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) }))} />
+        </>
+      }
+      count={t("staff.orderCount", { count: total })}
+      exportHref={exportHref}
+      empty={t("staff.noOrders")}
+      rows={rows}
+      pager={pager}
+      columns={[
+        { label: t("staff.date"), cell: (row) => row.createdAt },
+        { label: t("staff.name"), cell: (row) => row.name, className: "staff-table__text" },
+        { label: t("staff.email"), cell: (row) => row.email, className: "staff-table__text" },
+        { label: t("staff.country"), cell: (row) => row.country },
+        { label: t("staff.region"), cell: (row) => t(`region.${row.region as (typeof REGIONS)[number]}`) },
+        { label: t("staff.items"), cell: (row) => row.itemCount, className: "staff-table__number" },
+        { label: t("staff.status"), cell: (row) => <StatusBadge status={row.status} label={t(`orderStatus.${row.status as (typeof ORDER_STATUSES)[number]}`)} /> },
+      ]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { ContactCard } from "../../staff/OrderFacts";
 import type { Route } from "./+types/request-page";
 import type { REGIONS } from "../../../core/regions/regions";
 import { REQUEST_STATUSES, type RequestKind, type RequestStatus } from "../../../core/staff/staff-filters";
@@ -96,7 +97,7 @@ export default function StaffRequestPage({ loaderData }: Route.ComponentProps) {
           <FormErrors errors={result?.errors} />
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="status" />
-          <div className="staff-filter">
+          <div className="field staff-filter">
             <label htmlFor="request-status">{t("staff.setStatus")}</label>
             <select id="request-status" name="status" defaultValue={request.status} aria-invalid={result?.errors.status ? true : undefined}>
               {REQUEST_STATUSES.map((status) => (
@@ -112,19 +113,7 @@ export default function StaffRequestPage({ loaderData }: Route.ComponentProps) {
         </Form>
       </section>
       <div className="staff-columns">
-        <section className="staff-card" aria-labelledby="contact-heading">
-          <h2 id="contact-heading">{t("staff.contact")}</h2>
-          <dl className="staff-facts">
-            {facts
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
-        </section>
+        <ContactCard facts={facts} />
         <section className="staff-card" aria-labelledby="message-heading">
           <h2 id="message-heading">{t("staff.message")}</h2>
           <p className="staff-notes">{request.message}</p>

@@ -1,4 +1,3 @@
-import { Form, Link } from "react-router";
 import type { Route } from "./+types/requests-page";
 import { REGIONS } from "../../../core/regions/regions";
 import { REQUEST_KINDS, REQUEST_STATUSES, STAFF_MAX_PAGE, STAFF_PAGE_SIZE, filterQuery, requestFiltersOf, type RequestKind, type RequestStatus } from "../../../core/staff/staff-filters";
@@ -7,10 +6,9 @@ import { pageMeta } from "../../routing/page-meta";
 import { useT } from "../../i18n/use-i18n";
 import { staffRequest } from "../../staff/require-staff.server";
 import { exportHref, pagerOf, staffDateFormat, staffHref, staffNav } from "../../staff/staff-links.server";
-import { StaffNav } from "../../staff/StaffNav";
 import { StatusBadge } from "../../staff/StatusBadge";
 import { FilterSelect } from "../../staff/FilterSelect";
-import { Pager } from "../../staff/Pager";
+import { StaffList } from "../../staff/StaffList";
 import { StaffErrorBoundary } from "../../staff/StaffErrorBoundary";
 import "../../staff/staff.css";
 
@@ -36,67 +34,32 @@ export const ErrorBoundary = StaffErrorBoundary;
 
 export default function StaffRequestsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { page, nav, filters, total, pager, rows } = loaderData;
+  const { page, nav, filters, total, pager, rows, exportHref } = loaderData;
   return (
-    <div className="page staff-page">
-      <h1>{page.heading}</h1>
-      <StaffNav items={nav} />
-      <Form method="get" className="staff-filters" aria-label={t("staff.filters")}>
-        <FilterSelect name="region" label={t("staff.region")} allLabel={t("staff.allRegions")} value={filters.region} options={REGIONS.map((r) => ({ value: r, label: t(`region.${r}`) }))} />
-        <FilterSelect name="status" label={t("staff.status")} allLabel={t("staff.allStatuses")} value={filters.status} options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`requestStatus.${s}`) }))} />
-        <FilterSelect name="kind" label={t("staff.kind")} allLabel={t("staff.allKinds")} value={filters.kind} options={REQUEST_KINDS.map((k) => ({ value: k, label: t(`requestKind.${k}`) }))} />
-        <button type="submit" className="button button--primary">
-          {t("staff.apply")}
-        </button>
-      </Form>
-      <div className="staff-summary">
-        <p role="status">{t("staff.requestCount", { count: total })}</p>
-        <a className="button button--secondary" href={loaderData.exportHref} download>
-          {t("staff.exportCsv")}
-        </a>
-      </div>
-      {rows.length ? (
-        <div className="staff-table-wrap" role="region" aria-labelledby="requests-caption" tabIndex={0}>
-          <table className="staff-table">
-            <caption id="requests-caption" className="visually-hidden">
-              {page.heading}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("staff.reference")}</th>
-                <th scope="col">{t("staff.date")}</th>
-                <th scope="col">{t("staff.kind")}</th>
-                <th scope="col">{t("staff.topic")}</th>
-                <th scope="col">{t("staff.name")}</th>
-                <th scope="col">{t("staff.email")}</th>
-                <th scope="col">{t("staff.region")}</th>
-                <th scope="col">{t("staff.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.reference}>
-                  <th scope="row">
-                    <Link to={row.href}>{row.reference}</Link>
-                  </th>
-                  <td>{row.createdAt}</td>
-                  <td>{t(`requestKind.${row.kind as RequestKind}`)}</td>
-                  <td>{row.topic}</td>
-                  <td className="staff-table__text">{row.name}</td>
-                  <td className="staff-table__text">{row.email}</td>
-                  <td>{t(`region.${row.region as (typeof REGIONS)[number]}`)}</td>
-                  <td>
-                    <StatusBadge status={row.status} label={t(`requestStatus.${row.status as RequestStatus}`)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="staff-empty">{t("staff.noRequests")}</p>
-      )}
-      <Pager {...pager} />
-    </div>
+    <StaffList
+      heading={page.heading}
+      nav={nav}
+      filters={
+        <>
+          <FilterSelect name="region" label={t("staff.region")} allLabel={t("staff.allRegions")} value={filters.region} options={REGIONS.map((r) => ({ value: r, label: t(`region.${r}`) }))} />
+          <FilterSelect name="status" label={t("staff.status")} allLabel={t("staff.allStatuses")} value={filters.status} options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`requestStatus.${s}`) }))} />
+          <FilterSelect name="kind" label={t("staff.kind")} allLabel={t("staff.allKinds")} value={filters.kind} options={REQUEST_KINDS.map((k) => ({ value: k, label: t(`requestKind.${k}`) }))} />
+        </>
+      }
+      count={t("staff.requestCount", { count: total })}
+      exportHref={exportHref}
+      empty={t("staff.noRequests")}
+      rows={rows}
+      pager={pager}
+      columns={[
+        { label: t("staff.date"), cell: (row) => row.createdAt },
+        { label: t("staff.kind"), cell: (row) => t(`requestKind.${row.kind as RequestKind}`) },
+        { label: t("staff.topic"), cell: (row) => row.topic },
+        { label: t("staff.name"), cell: (row) => row.name, className: "staff-table__text" },
+        { label: t("staff.email"), cell: (row) => row.email, className: "staff-table__text" },
+        { label: t("staff.region"), cell: (row) => t(`region.${row.region as (typeof REGIONS)[number]}`) },
+        { label: t("staff.status"), cell: (row) => <StatusBadge status={row.status} label={t(`requestStatus.${row.status as RequestStatus}`)} /> },
+      ]}
+    />
   );
 }
