@@ -10,7 +10,9 @@ export interface RequestRow {
   createdAt: Date;
   region: string;
   kind: string;
-  topic: string;
+  /** The rep written to, or the product line whose team it went to. */
+  repId: string | null;
+  categoryCode: string | null;
   name: string;
   email: string;
   status: string;
@@ -37,15 +39,13 @@ const ROW = {
   status: contactRequests.status,
 };
 
-const toRow = ({ repId, categoryCode, ...row }: { repId: string | null; categoryCode: string | null } & Omit<RequestRow, "topic">): RequestRow => ({ ...row, topic: categoryCode ?? repId ?? "" });
-
 export async function listRequests(db: Database, filters: RequestFilters): Promise<{ rows: RequestRow[]; total: number }> {
   const where = whereOf(filters);
   const [rows, [total]] = await Promise.all([
     db.select(ROW).from(contactRequests).where(where).orderBy(desc(contactRequests.createdAt), desc(contactRequests.id)).limit(STAFF_PAGE_SIZE).offset((filters.page - 1) * STAFF_PAGE_SIZE),
     db.select({ n: count() }).from(contactRequests).where(where),
   ]);
-  return { rows: rows.map(toRow), total: Number(total?.n ?? 0) };
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 export async function exportRequests(db: Database, filters: Pick<RequestFilters, "region" | "status" | "kind">, limit: number) {

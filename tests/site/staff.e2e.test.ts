@@ -115,8 +115,11 @@ describe("staff pages in Chromium", () => {
     expect(new URL(page.url()).searchParams.get("region")).toBe("jp");
 
     await page.goto(`${server.url}/gl/staff/contact-requests`);
+    // The topic names the rep written to, not their id.
+    expect(await page.getByRole("row", { name: new RegExp(requestReference) }).innerText()).toContain("Dana Whitfield · New York, New Jersey, New England");
     await page.getByRole("link", { name: requestReference }).click();
     await page.getByText("Could your representative visit next week?").waitFor();
+    expect(await page.getByRole("main").innerText()).toContain("Dana Whitfield");
     await page.getByLabel("Handling status").selectOption("in_progress");
     await page.getByRole("button", { name: "Save the status" }).click();
     await page.getByText("The status is saved.").waitFor();

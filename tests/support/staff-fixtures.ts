@@ -88,7 +88,8 @@ export async function insertContactRequest(db: Database, fixture: { region?: str
     region: fixture.region ?? "gl",
     locale: "en",
     kind,
-    repId: kind === "rep" ? "rep-gl-1" : null,
+    // A rep of the seed list (US north-east), so pages can name them.
+    repId: kind === "rep" ? "us-northeast-surfaces" : null,
     categoryCode: kind === "category" ? "HIMACS_COLOR" : null,
     status: fixture.status ?? "new",
     name: fixture.name ?? "Carla Contact",

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { requestTopic } from "../../staff/request-topic.server";
 import { ContactCard } from "../../staff/OrderFacts";
 import type { Route } from "./+types/request-page";
 import type { REGIONS } from "../../../core/regions/regions";
@@ -32,7 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       reference: found.reference,
       status: found.status as RequestStatus,
       kind: found.kind as RequestKind,
-      topic: found.categoryCode ?? found.repId ?? "",
+      topic: await requestTopic(services.reps, page.t, found),
       createdAt: date.format(found.createdAt),
       region: found.region as (typeof REGIONS)[number],
       locale: found.locale,

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/requests-page";
+import { requestTopic } from "../../staff/request-topic.server";
 import { REGIONS } from "../../../core/regions/regions";
 import { REQUEST_KINDS, REQUEST_STATUSES, STAFF_MAX_PAGE, STAFF_PAGE_SIZE, filterQuery, requestFiltersOf, type RequestKind, type RequestStatus } from "../../../core/staff/staff-filters";
 import { pageData } from "../../routing/page-data.server";
@@ -25,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     total,
     pager: pagerOf(filters.page, total, STAFF_PAGE_SIZE, STAFF_MAX_PAGE, (n) => staffHref(page, "contact-requests", undefined, filterQuery(filters, n))),
     exportHref: exportHref(page, "contact-requests", filterQuery(filters)),
-    rows: rows.map((row) => ({ ...row, createdAt: date.format(row.createdAt), href: staffHref(page, "contact-requests", row.reference) })),
+    rows: await Promise.all(rows.map(async (row) => ({ ...row, topic: await requestTopic(services.reps, page.t, row), createdAt: date.format(row.createdAt), href: staffHref(page, "contact-requests", row.reference) }))),
   };
 }
 
