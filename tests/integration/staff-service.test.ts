@@ -100,7 +100,7 @@ for (const engine of ENGINES) {
       await insertContactRequest(handle.db, { region: "us", kind: "rep" });
       const { id, reference } = await insertContactRequest(handle.db, { region: "us", kind: "category" });
       expect((await staff.requests({ region: "us", status: "new", kind: "rep", page: 1 })).total).toBe(1);
-      expect((await staff.requests({ region: "us", status: null, kind: null, page: 1 })).rows[0]).toMatchObject({ reference, topic: "HIMACS_COLOR" });
+      expect((await staff.requests({ region: "us", status: null, kind: null, page: 1 })).rows[0]).toMatchObject({ reference, categoryCode: "HIMACS_COLOR", repId: null });
       expect(await staff.setRequestStatus(reference, "in_progress", actorId)).toEqual({ ok: true, changed: true });
       expect(await staff.setRequestStatus(reference, "in_progress", actorId)).toEqual({ ok: true, changed: false });
       expect(await staff.setRequestStatus(reference, "archived", actorId)).toEqual({ ok: false, reason: "invalid" });
