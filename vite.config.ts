@@ -19,9 +19,59 @@ function imageWorkerEntry(): Plugin {
   };
 }
 
+/**
+ * One "shell" chunk for the code every page loads: the modules that the root route and the region
+ * layout import, directly or through others (React and React Router come along as their
+ * dependencies). Left to automatic splitting, that code becomes a dozen small files, and each one
+ * costs a module preload in every page's head, an entry in each import list of React Router's
+ * inline manifest, and a gzip stream of its own (decision 0039).
+ */
+
+const SHELL_ROUTES = /[\\/]app[\\/](root|routes[\\/]region-layout)\.tsx/;
+const THIRD_PARTY = /[\\/]node_modules[\\/]/;
+
+/** The part of Rolldown's chunking context this group reads. */
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+}
+
+function shellChunkGroup() {
+  const shellRoutes = new Set<string>();
+  let shell: Set<string> | null = null;
+
+  /** Every app module reachable through static imports from the shell routes. */
+  const collect = (ctx: ChunkingContext): Set<string> => {
+    const found = new Set<string>();
+    const queue = [...shellRoutes];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (found.has(id)) continue;
+      found.add(id);
+      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) if (!THIRD_PARTY.test(imported)) queue.push(imported);
+    }
+    return found;
+  };
+
+  return {
+    // Rolldown calls test for every module of the group before its first call of name, so the
+    // shell routes are all known by the time the shell is collected.
+    test: (id: string) => {
+      if (THIRD_PARTY.test(id)) return false;
+      if (SHELL_ROUTES.test(id)) shellRoutes.add(id);
+      return true;
+    },
+    name: (id: string, ctx: ChunkingContext) => {
+      shell ??= collect(ctx);
+      return shell.has(id) && !ctx.getModuleInfo(id)?.isEntry ? "shell" : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our Express app, which imports React Router's server build.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" } : { target: "es2022" },
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" }
+    : { target: "es2022", rolldownOptions: { output: { codeSplitting: { groups: [shellChunkGroup()] } } } },
   ssr: { external: ["@electric-sql/pglite", "postgres", "pino", "sharp", "pdf-lib", "pdfkit", "fontkit", "linebreak"] },
   plugins: [reactRouter(), imageWorkerEntry()],
 }));

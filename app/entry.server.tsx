@@ -1,14 +1,15 @@
 /**
  * Server rendering: streams HTML to browsers, waits for the whole document for crawlers, and puts
- * the request's CSP nonce on every script React Router emits.
+ * the request's CSP nonce on every script React Router emits, and writes the document compactly
+ * (server/http/compact-document.ts).
  */
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "../server/http/app-context";
+import { compactDocument } from "../server/http/compact-document";
 import { NonceProvider } from "./ui/nonce";
 import { ServerOnlyProvider } from "./ui/ServerSection";
 import { localeContext } from "./routing/contexts";
@@ -39,7 +40,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = compactDocument();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
