@@ -20,7 +20,10 @@ export function SiteFooter() {
           <ul>
             {nav.map((item) => (
               <li key={item.pagePath}>
-                <Link to={href(item.pagePath)}>{t(item.labelKey)}</Link>
+                {/* The header links the same pages, and React Router discovers their routes from those. */}
+                <Link to={href(item.pagePath)} discover="none">
+                  {t(item.labelKey)}
+                </Link>
               </li>
             ))}
             <li>
@@ -31,7 +34,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <p>{t("footer.regionNote", { region: t(`region.${region}`) })}</p>
-        <p>{t("footer.copyright", { year: 2026 })}</p>
+        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

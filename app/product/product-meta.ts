@@ -96,9 +96,8 @@ export function productMeta(page: PageData, product: ProductPageDetail, share: P
           { property: "og:image:alt", content: product.name },
         ]
       : []),
+    // X reads og:title and og:description when its own tags are absent: they are not written twice.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.head.title },
-    { name: "twitter:description", content: page.head.description },
     ...(image ? [{ name: "twitter:image", content: image }, { name: "twitter:image:alt", content: product.name }] : []),
     { "script:ld+json": breadcrumbLd },
   ];
