@@ -1,7 +1,9 @@
 /**
  * Takes two kinds of dead weight out of a streamed HTML document (decision 0039):
  * - React Router writes its inline route manifest as indented JSON (`JSON.stringify(manifest,
- *   null, 2)`); written compactly, that script is a third smaller.
+ *   null, 2)`), with every route's flags, most of them false (`"hasClientAction": false`). Written
+ *   compactly and without the false flags (React Router reads each flag as true or not), that
+ *   script is half the size.
  * - React Router puts the CSP nonce on every `<link>` it writes (module preloads, stylesheets).
  *   The policy allows same-origin scripts and styles ('self'), so a link needs no nonce; only
  *   inline scripts do, and they keep theirs.
@@ -52,13 +54,13 @@ export function compactDocument(): Transform {
   });
 }
 
-/** `window.__reactRouterManifest = {…};\n  ` with the JSON written compactly (unchanged if it does not parse). */
+/** `window.__reactRouterManifest = {…};\n  ` written compactly, false flags left out (unchanged if it does not parse). */
 function compactManifest(assignment: string): string {
   const json = assignment.slice(MANIFEST_START.length);
   const end = json.lastIndexOf(";");
   if (end < 0) return assignment;
   try {
-    return `${MANIFEST_START}${JSON.stringify(JSON.parse(json.slice(0, end)))}${json.slice(end)}`;
+    return `${MANIFEST_START}${JSON.stringify(JSON.parse(json.slice(0, end)), (_key, value: unknown) => (value === false ? undefined : value))}${json.slice(end)}`;
   } catch {
     return assignment;
   }

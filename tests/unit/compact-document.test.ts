@@ -8,7 +8,9 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { compactDocument } from "../../server/http/compact-document";
 
-const MANIFEST = { entry: { module: "/assets/entry.client-A.js", imports: ["/assets/shell-B.js"] }, routes: { root: { id: "root", path: "", hasLoader: true } } };
+const MANIFEST = { entry: { module: "/assets/entry.client-A.js", imports: ["/assets/shell-B.js"] }, routes: { root: { id: "root", path: "", hasLoader: true, hasAction: false, hasClientLoader: false } } };
+/** What the browser gets: the same manifest, compact, without its false flags. */
+const COMPACT = JSON.stringify({ entry: MANIFEST.entry, routes: { root: { id: "root", path: "", hasLoader: true } } });
 const NONCE = "c2VjcmV0LW5vbmNl";
 
 const page = (manifest: string) =>
@@ -30,11 +32,11 @@ async function everyCut(document: string): Promise<Set<string>> {
 }
 
 describe("compactDocument", () => {
-  it("writes the manifest as compact JSON and keeps everything else, wherever the stream is cut", async () => {
+  it("writes the manifest as compact JSON without false flags and keeps everything else, wherever the stream is cut", async () => {
     const answers = await everyCut(page(JSON.stringify(MANIFEST, null, 2)));
     expect(answers.size).toBe(1);
     const [answer] = [...answers];
-    expect(answer).toContain(`window.__reactRouterManifest = ${JSON.stringify(MANIFEST)};\n  window.__reactRouterRouteModules`);
+    expect(answer).toContain(`window.__reactRouterManifest = ${COMPACT};\n  window.__reactRouterRouteModules`);
     expect(answer).toContain("<title>アビス・グラナイト</title>");
     expect(answer).toContain("<p>寸法 760 × 3,680 mm</p>");
   });
