@@ -4,15 +4,13 @@
  * a large one) with its description and a grid of swatches, each with its name and item number.
  * Deterministic like the product documents: no clock, no randomness.
  */
-import PDFDocument from "pdfkit";
 import type { BookPage, BookProduct } from "../../../core/catalogue/book";
 import type { ContentLanguage } from "../../../core/catalogue/enums";
 import { localise } from "../../../core/catalogue/model";
 import type { Region } from "../../../core/regions/regions";
 import { wordingFor } from "../content/wording";
-import { registerFonts } from "../layout/fonts";
-import { PageWriter } from "../layout/page-writer";
-import { COLOURS, CONTENT_WIDTH, PAGE, stylesFor } from "../layout/theme";
+import { COLOURS, CONTENT_WIDTH, PAGE } from "../layout/theme";
+import { drawSwatchTile, openPdf } from "../pdf-file";
 
 export interface RenderBookInput {
   region: Region;
@@ -37,25 +35,18 @@ const DATE = new Date("2008-01-01T00:00:00Z");
 export async function renderBook(input: RenderBookInput): Promise<Uint8Array> {
   const { language, pages } = input;
   const { t } = wordingFor(language);
-  const cjk = language === "ja" || language === "zh";
-  const styles = stylesFor(cjk);
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    bufferPages: true,
-    pdfVersion: "1.7",
-    lang: language,
-    displayTitle: true,
-    tagged: true,
-    info: { Title: input.title, Subject: t("book.pdf.subtitle"), Author: "Surfaces", Creator: "Surfaces document service", Producer: "Surfaces document service", CreationDate: DATE, ModDate: DATE },
+  const file = openPdf({
+    language,
+    title: input.title,
+    subject: t("book.pdf.subtitle"),
+    date: DATE,
+    running: {
+      headerLeft: `${input.brand}   ${input.title}`,
+      headerRight: t("book.pdf.subtitle"),
+      footerLeft: `${input.code}   ·   ${t("book.pdf.region", { region: t(`region.${input.region}`) })}`,
+    },
   });
-  const bytes = collect(doc);
-  registerFonts(doc, language);
-  const w = new PageWriter(doc, styles, cjk, {
-    headerLeft: `${input.brand}   ${input.title}`,
-    headerRight: t("book.pdf.subtitle"),
-    footerLeft: `${input.code}   ·   ${t("book.pdf.region", { region: t(`region.${input.region}`) })}`,
-    pageOf: (page, total) => t("document.pageOf", { page, total }),
-  });
+  const { w, styles, cjk } = file;
 
   // Cover: the band, the title, a mosaic of each collection's first colour, the contents.
   w.addPage();
@@ -70,7 +61,7 @@ export async function renderBook(input: RenderBookInput): Promise<Uint8Array> {
   let y = PAGE.height - 300 - 24 - CELL;
   for (const [i, page] of mosaic.entries()) {
     const product = page.products[0]!;
-    await drawSwatch(w, input, product, PAGE.marginX + (i % COLUMNS) * (CELL + GAP), y - Math.floor(i / COLUMNS) * (CELL + GAP));
+    drawSwatchTile(w, await input.swatch(product), product.swatch, PAGE.marginX + (i % COLUMNS) * (CELL + GAP), y - Math.floor(i / COLUMNS) * (CELL + GAP), CELL);
   }
   y -= Math.ceil(mosaic.length / COLUMNS) * (CELL + GAP) + 12;
   w.y = y;
@@ -100,7 +91,7 @@ export async function renderBook(input: RenderBookInput): Promise<Uint8Array> {
     for (const [i, product] of page.products.entries()) {
       const x = PAGE.marginX + (i % COLUMNS) * (CELL + GAP);
       const cellTop = top - Math.floor(i / COLUMNS) * ROW;
-      await drawSwatch(w, input, product, x, cellTop - CELL);
+      drawSwatchTile(w, await input.swatch(product), product.swatch, x, cellTop - CELL, CELL);
       // The name on up to two lines, then the item number.
       const nameStyle = { ...styles.cellStrong, size: 7.75 };
       const lines = w.wrap(localise(product.name, language), CELL, nameStyle);
@@ -113,26 +104,5 @@ export async function renderBook(input: RenderBookInput): Promise<Uint8Array> {
     w.y = top - Math.ceil(page.products.length / COLUMNS) * ROW;
     if (page.omitted > 0) w.paragraph(t("book.pdf.more", { count: page.omitted }), styles.label);
   }
-  w.finish();
-  doc.end();
-  return bytes;
-}
-
-async function drawSwatch(w: PageWriter, input: RenderBookInput, product: BookProduct, x: number, y: number): Promise<void> {
-  const image = await input.swatch(product);
-  if (image) w.image(image, x, y, CELL, CELL);
-  else {
-    w.rect(x, y, CELL, CELL, product.swatch.base);
-    w.rect(x, y, CELL, CELL / 4, product.swatch.accent);
-  }
-  w.frame(x, y, CELL, CELL, COLOURS.hairline, 0.5);
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve, reject) => {
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  return file.finish();
 }

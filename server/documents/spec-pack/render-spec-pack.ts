@@ -4,14 +4,11 @@
  * the count, then per product its swatch, name, item number, category and collection, and its
  * specifications group by group. Wording arrives translated; only "page x of y" is worded here.
  */
-import PDFDocument from "pdfkit";
 import type { ContentLanguage } from "../../../core/catalogue/enums";
 import type { SpecPackProduct } from "../../likes/spec-pack";
-import { wordingFor } from "../content/wording";
-import { registerFonts } from "../layout/fonts";
-import { PageWriter } from "../layout/page-writer";
 import { keyValueTable } from "../layout/table";
-import { COLOURS, CONTENT_WIDTH, PAGE, stylesFor } from "../layout/theme";
+import { COLOURS, CONTENT_WIDTH, PAGE } from "../layout/theme";
+import { drawSwatchTile, openPdf } from "../pdf-file";
 
 export interface RenderSpecPackInput {
   language: ContentLanguage;
@@ -29,30 +26,16 @@ export interface RenderSpecPackInput {
 }
 
 const SWATCH = 84;
-const PRODUCER = "Surfaces document service";
 
 export async function renderSpecPack(input: RenderSpecPackInput): Promise<Uint8Array> {
-  const { language } = input;
-  const { t } = wordingFor(language);
-  const cjk = language === "ja" || language === "zh";
-  const styles = stylesFor(cjk);
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    bufferPages: true,
-    pdfVersion: "1.7",
-    lang: language,
-    displayTitle: true,
-    tagged: true,
-    info: { Title: input.title, Subject: input.cover, Author: "Surfaces", Creator: PRODUCER, Producer: PRODUCER, CreationDate: input.createdAt, ModDate: input.createdAt },
+  const file = openPdf({
+    language: input.language,
+    title: input.title,
+    subject: input.cover,
+    date: input.createdAt,
+    running: { headerLeft: `Surfaces   ${input.title}`, headerRight: input.cover, footerLeft: `${input.title}   ·   ${input.cover}` },
   });
-  const bytes = collect(doc);
-  registerFonts(doc, language);
-  const w = new PageWriter(doc, styles, cjk, {
-    headerLeft: `Surfaces   ${input.title}`,
-    headerRight: input.cover,
-    footerLeft: `${input.title}   ·   ${input.cover}`,
-    pageOf: (page, total) => t("document.pageOf", { page, total }),
-  });
+  const { w, styles } = file;
 
   w.addPage();
   w.tagged("H1", () => w.text(w.fit(input.title, CONTENT_WIDTH, styles.title), PAGE.marginX, w.baseline(w.y, styles.title), styles.title));
@@ -67,13 +50,7 @@ export async function renderSpecPack(input: RenderSpecPackInput): Promise<Uint8A
     // The swatch, the name and the first rows of the table stay on one page.
     w.ensure(SWATCH + 60);
     const top = w.y;
-    const image = await input.swatch(product);
-    if (image) w.image(image, PAGE.marginX, top - SWATCH, SWATCH, SWATCH);
-    else {
-      w.rect(PAGE.marginX, top - SWATCH, SWATCH, SWATCH, product.swatch.base);
-      w.rect(PAGE.marginX, top - SWATCH, SWATCH, SWATCH / 4, product.swatch.accent);
-    }
-    w.frame(PAGE.marginX, top - SWATCH, SWATCH, SWATCH, COLOURS.hairline, 0.5);
+    drawSwatchTile(w, await input.swatch(product), product.swatch, PAGE.marginX, top - SWATCH, SWATCH);
 
     const x = PAGE.marginX + SWATCH + 16;
     const width = CONTENT_WIDTH - SWATCH - 16;
@@ -95,16 +72,5 @@ export async function renderSpecPack(input: RenderSpecPackInput): Promise<Uint8A
       keyValueTable(w, group.rows);
     }
   }
-  w.finish();
-  doc.end();
-  return bytes;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve, reject) => {
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  return file.finish();
 }
