@@ -4,6 +4,7 @@ import type { CollectionCard } from "../../server/landing/landing-collections";
 import type { LandingTopic, LandingView } from "../../server/landing/landing-view";
 import type { ImageKey } from "../../core/catalogue/image-urls";
 import { ServerSection, useServerOnly } from "../ui/ServerSection";
+import { LANDING_SECTIONS } from "../ui/server-section-names";
 import type { PageData } from "../routing/page-data.server";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
@@ -25,9 +26,6 @@ export interface LandingSections {
   collections: CollectionCard[];
   topics: Record<string, LandingTopic[]>;
 }
-
-/** The name under which a document request keeps the static sections' data on the server. */
-export const LANDING_SECTIONS = "landing-sections";
 
 export interface LandingPageProps {
   page: PageData;

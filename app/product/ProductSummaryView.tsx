@@ -14,6 +14,7 @@ import { RelatedProducts } from "./RelatedProducts";
 import { productStructuredData, type ProductShare } from "./product-meta";
 import type { ProductPageDetail, ProductSections } from "./product-loader.server";
 import { ServerSection, useServerOnly } from "../ui/ServerSection";
+import { PRODUCT_SECTIONS } from "../ui/server-section-names";
 import { StructuredData } from "../ui/StructuredData";
 import "../styles/product-specs.css";
 
@@ -27,9 +28,6 @@ export interface ProductPageSlots {
   /** Which specification rows link to a guide in the `guides` slot. */
   guideLinks?: SpecGuideLinks;
 }
-
-/** The name under which a document request keeps the static sections' data on the server (app/ui/ServerSection.tsx). */
-export const PRODUCT_SECTIONS = "product-sections";
 
 /**
  * The product page (DESIGN.md, product detail): image on the left; on the right name, item number,

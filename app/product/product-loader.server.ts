@@ -20,7 +20,7 @@ import type { ProductShare } from "./product-meta";
 import { colourIndexFor } from "../../server/product/colour-index";
 import { relatedProducts, type RelatedProducts } from "../../server/product/related";
 import { serverOnlyData } from "../ui/ServerSection";
-import { PRODUCT_SECTIONS } from "./ProductSummaryView";
+import { PRODUCT_SECTIONS } from "../ui/server-section-names";
 
 export type { ProductPageDetail, ProductSections } from "./product-page-data.server";
 
