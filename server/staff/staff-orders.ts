@@ -70,6 +70,17 @@ export async function orderDetail(db: Database, reference: string) {
 }
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;
 
+/** What the visitor's status mail is about: the order as it is after the move. */
+export interface StatusMailOrder {
+  reference: string;
+  name: string;
+  region: string;
+  locale: string;
+  status: OrderStatus;
+  /** Placed while signed in: the account's order list shows it (a guest's link is in their confirmation mail). */
+  accountHolder: boolean;
+}
+
 export interface TransitionRequest {
   reference: string;
   /** The status the staff member saw when they chose the move. */
@@ -77,7 +88,7 @@ export interface TransitionRequest {
   to: string;
   actorId: string;
   /** The visitor's mail, in the order's language. */
-  compose(order: { reference: string; name: string; locale: string; status: OrderStatus }): Omit<OutgoingMail, "to">;
+  compose(order: StatusMailOrder): Omit<OutgoingMail, "to">;
 }
 
 export type TransitionOutcome = { ok: true } | { ok: false; reason: "not-found" | "not-allowed" | "changed"; current?: string };
@@ -94,13 +105,13 @@ export async function transitionOrder(db: Database, request: TransitionRequest):
       .update(sampleOrders)
       .set({ status: to, updatedAt: new Date() })
       .where(and(eq(sampleOrders.reference, request.reference), eq(sampleOrders.status, request.from)))
-      .returning({ id: sampleOrders.id, reference: sampleOrders.reference, name: sampleOrders.name, email: sampleOrders.email, locale: sampleOrders.locale });
+      .returning({ id: sampleOrders.id, reference: sampleOrders.reference, name: sampleOrders.name, email: sampleOrders.email, region: sampleOrders.region, locale: sampleOrders.locale, userId: sampleOrders.userId });
     if (!order) {
       const [current] = await tx.select({ status: sampleOrders.status }).from(sampleOrders).where(eq(sampleOrders.reference, request.reference)).limit(1);
       return current ? ({ ok: false, reason: "changed", current: current.status } as const) : ({ ok: false, reason: "not-found" } as const);
     }
     await tx.insert(orderTransitions).values({ orderId: order.id, fromStatus: request.from, toStatus: to, actor: request.actorId });
-    await enqueueMail(tx, { to: order.email, ...request.compose({ reference: order.reference, name: order.name, locale: order.locale, status: to }) });
+    await enqueueMail(tx, { to: order.email, ...request.compose({ reference: order.reference, name: order.name, region: order.region, locale: order.locale, status: to, accountHolder: order.userId !== null }) });
     await recordAudit(tx, { actor: request.actorId, action: "order.transition", targetType: "order", targetId: order.id, detail: { reference: order.reference, from: request.from, to } });
     return { ok: true } as const;
   });

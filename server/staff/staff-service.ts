@@ -27,8 +27,10 @@ export class StaffService {
     return orderDetail(this.db, reference);
   }
 
-  async transition(input: { reference: string; from: string; to: string; actorId: string }): Promise<TransitionOutcome> {
-    const outcome = await transitionOrder(this.db, { ...input, compose: orderStatusMail });
+  /** `origin`: the site's public origin, for the link in the visitor's mail. */
+  async transition(input: { reference: string; from: string; to: string; actorId: string; origin: string }): Promise<TransitionOutcome> {
+    const { origin, ...move } = input;
+    const outcome = await transitionOrder(this.db, { ...move, compose: (order) => orderStatusMail(order, origin) });
     if (outcome.ok) this.onMail();
     return outcome;
   }

@@ -13,6 +13,7 @@ import { setRole } from "../../server/staff/staff-roles";
 import { ENGINES } from "../support/databases";
 import { insertContactRequest, insertOrder, insertUser } from "../support/staff-fixtures";
 
+const ORIGIN = "https://surfaces.example";
 const labels = { header: ["ref", "date", "region", "name", "email", "country", "items", "status"], status: (s: string) => s.toUpperCase() };
 
 for (const engine of ENGINES) {
@@ -49,7 +50,7 @@ for (const engine of ENGINES) {
     it("moves an order on in one transaction: status, history, the visitor's mail and the audit row", async () => {
       const { id, reference } = await insertOrder(handle.db, { status: "confirmed", locale: "de", name: "Grete <b>Graf</b>" });
       const before = mails;
-      expect(await staff.transition({ reference, from: "confirmed", to: "shipped", actorId })).toEqual({ ok: true });
+      expect(await staff.transition({ reference, from: "confirmed", to: "shipped", actorId, origin: ORIGIN })).toEqual({ ok: true });
       expect((await orderRow(reference)).status).toBe("shipped");
       expect(mails).toBe(before + 1);
       const history = await handle.db.select().from(orderTransitions).where(eq(orderTransitions.orderId, id));
@@ -62,14 +63,26 @@ for (const engine of ENGINES) {
       expect(mail!.textBody).toContain("Hallo Grete <b>Graf</b>");
       expect(mail!.htmlBody).toContain("Hallo Grete &#60;b&#62;Graf&#60;/b&#62;");
       expect(mail!.htmlBody).not.toContain("<b>Graf");
+      // A guest follows the order with the link of the confirmation mail, the only one that opens it.
+      expect(mail!.textBody).toContain("Der Link in Ihrer Bestellbestätigung zeigt die Bestellung");
       const detail = await staff.order(reference);
       expect(detail!.transitions.at(-1)).toMatchObject({ from: "confirmed", to: "shipped", actorName: "Sam Staff" });
+    });
+
+    it("sends an account holder's status mail with the link to their orders, in the order's region and language", async () => {
+      const user = await insertUser(handle.db, { name: "Aiko Account" });
+      const { reference } = await insertOrder(handle.db, { status: "submitted", region: "gl", locale: "de", userId: user.id });
+      expect(await staff.transition({ reference, from: "submitted", to: "confirmed", actorId, origin: ORIGIN })).toEqual({ ok: true });
+      const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, (await orderRow(reference)).email));
+      expect(mail!.textBody).toContain(`in Ihrem Konto:\n${ORIGIN}/gl/account/orders?lang=de`);
+      expect(mail!.htmlBody).toContain(`${ORIGIN}/gl/account/orders?lang=de`);
+      expect(mail!.textBody).not.toContain("Bestellbestätigung");
     });
 
     it("refuses a move the status machine does not allow, and writes nothing", async () => {
       const { id, reference } = await insertOrder(handle.db, { status: "shipped" });
       for (const to of ["cancelled", "confirmed", "submitted", "nonsense"]) {
-        expect(await staff.transition({ reference, from: "shipped", to, actorId })).toEqual({ ok: false, reason: "not-allowed" });
+        expect(await staff.transition({ reference, from: "shipped", to, actorId, origin: ORIGIN })).toEqual({ ok: false, reason: "not-allowed" });
       }
       expect((await orderRow(reference)).status).toBe("shipped");
       expect(await auditOf(id)).toEqual([]);
@@ -78,7 +91,7 @@ for (const engine of ENGINES) {
 
     it("applies two simultaneous identical moves once", async () => {
       const { id, reference } = await insertOrder(handle.db);
-      const outcomes = await Promise.all([0, 1, 2].map(() => staff.transition({ reference, from: "submitted", to: "confirmed", actorId })));
+      const outcomes = await Promise.all([0, 1, 2].map(() => staff.transition({ reference, from: "submitted", to: "confirmed", actorId, origin: ORIGIN })));
       expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
       expect(outcomes.filter((o) => !o.ok)).toEqual([
         { ok: false, reason: "changed", current: "confirmed" },
@@ -88,12 +101,12 @@ for (const engine of ENGINES) {
       expect(await auditOf(id)).toHaveLength(1);
       // Confirm and cancel at once: one wins, the other finds the order moved.
       const race = await insertOrder(handle.db);
-      const both = await Promise.all(["confirmed", "cancelled"].map((to) => staff.transition({ reference: race.reference, from: "submitted", to, actorId })));
+      const both = await Promise.all(["confirmed", "cancelled"].map((to) => staff.transition({ reference: race.reference, from: "submitted", to, actorId, origin: ORIGIN })));
       expect(both.filter((o) => o.ok)).toHaveLength(1);
     });
 
     it("answers not-found for an unknown reference", async () => {
-      expect(await staff.transition({ reference: "SO-NOPE", from: "submitted", to: "confirmed", actorId })).toEqual({ ok: false, reason: "not-found" });
+      expect(await staff.transition({ reference: "SO-NOPE", from: "submitted", to: "confirmed", actorId, origin: ORIGIN })).toEqual({ ok: false, reason: "not-found" });
     });
 
     it("lists contact requests by region, status and kind, and sets a status with an audit row", async () => {

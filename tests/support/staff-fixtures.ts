@@ -41,6 +41,8 @@ export interface OrderFixture {
   country?: string;
   createdAt?: Date;
   items?: number;
+  /** The account that placed the order (none: a guest's). */
+  userId?: string;
 }
 
 /** An order as the checkout writes it: items, and the first transition (none → submitted, by the visitor). */
@@ -55,6 +57,7 @@ export async function insertOrder(db: Database, fixture: OrderFixture = {}) {
     accessTokenHash: tokenHash(newToken()),
     region: fixture.region ?? "gl",
     locale: fixture.locale ?? "en",
+    userId: fixture.userId ?? null,
     status: fixture.status ?? "submitted",
     name: fixture.name ?? "Vera Visitor",
     company: "Studio Nord",

@@ -57,7 +57,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { page, services, user } = staffRequest(context, request);
   const { intent, fields } = await readForm(request);
   if (intent !== "transition") return failure(intent, fields, { form: "form.error.invalid" });
-  const outcome = await services.staff.transition({ reference: params.reference, from: fields.from ?? "", to: fields.to ?? "", actorId: user.id });
+  const outcome = await services.staff.transition({ reference: params.reference, from: fields.from ?? "", to: fields.to ?? "", actorId: user.id, origin: page.origin });
   if (outcome.ok) return redirectToSitePath(staffHref(page, "sample-orders", params.reference, new URLSearchParams({ done: fields.to ?? "" })), 303);
   if (outcome.reason === "not-found") throw redirectToNotFound(page.region, page.locale);
   return failure(intent, fields, { form: outcome.reason === "changed" ? "staff.error.changed" : "staff.error.notAllowed" });

@@ -90,5 +90,7 @@ export const deStaff = {
   "requestKind.category": "Kategorieteam",
 
   "mail.orderStatus.subject": "Ihre Musterbestellung {reference}: {status}",
-  "mail.orderStatus.body": "Hallo {name},\n\nIhre Musterbestellung {reference} hat einen neuen Stand: {status}.\n\nVielen Dank für Ihr Interesse an unseren Oberflächen.",
+  "mail.orderStatus.body": "Hallo {name},\n\nIhre Musterbestellung {reference} hat einen neuen Stand: {status}.\n\n{where}\n\nVielen Dank für Ihr Interesse an unseren Oberflächen.",
+  "mail.orderStatus.account": "Die Bestellung und ihren Stand sehen Sie jederzeit in Ihrem Konto:\n{link}",
+  "mail.orderStatus.guest": "Der Link in Ihrer Bestellbestätigung zeigt die Bestellung und ihren Stand.",
 } satisfies Record<keyof typeof enStaff, Message>;

@@ -87,5 +87,7 @@ export const enStaff = {
   "requestKind.category": "Category team",
 
   "mail.orderStatus.subject": "Your sample order {reference}: {status}",
-  "mail.orderStatus.body": "Hello {name},\n\nYour sample order {reference} has a new status: {status}.\n\nThank you for your interest in our surfaces.",
+  "mail.orderStatus.body": "Hello {name},\n\nYour sample order {reference} has a new status: {status}.\n\n{where}\n\nThank you for your interest in our surfaces.",
+  "mail.orderStatus.account": "You can see the order and where it stands in your account:\n{link}",
+  "mail.orderStatus.guest": "The link in your order confirmation shows the order and where it stands.",
 };

@@ -90,5 +90,7 @@ export const esStaff = {
   "requestKind.category": "Equipo de categoría",
 
   "mail.orderStatus.subject": "Su pedido de muestras {reference}: {status}",
-  "mail.orderStatus.body": "Hola, {name}:\n\nSu pedido de muestras {reference} tiene un nuevo estado: {status}.\n\nGracias por su interés en nuestras superficies.",
+  "mail.orderStatus.body": "Hola, {name}:\n\nSu pedido de muestras {reference} tiene un nuevo estado: {status}.\n\n{where}\n\nGracias por su interés en nuestras superficies.",
+  "mail.orderStatus.account": "Puede ver el pedido y su estado en cualquier momento en su cuenta:\n{link}",
+  "mail.orderStatus.guest": "El enlace de la confirmación de su pedido muestra el pedido y su estado.",
 } satisfies Record<keyof typeof enStaff, Message>;

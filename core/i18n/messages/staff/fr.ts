@@ -90,5 +90,7 @@ export const frStaff = {
   "requestKind.category": "Équipe de catégorie",
 
   "mail.orderStatus.subject": "Votre commande d’échantillons {reference} : {status}",
-  "mail.orderStatus.body": "Bonjour {name},\n\nVotre commande d’échantillons {reference} a un nouveau statut : {status}.\n\nMerci de l’intérêt que vous portez à nos surfaces.",
+  "mail.orderStatus.body": "Bonjour {name},\n\nVotre commande d’échantillons {reference} a un nouveau statut : {status}.\n\n{where}\n\nMerci de l’intérêt que vous portez à nos surfaces.",
+  "mail.orderStatus.account": "Vous pouvez suivre la commande et son statut à tout moment dans votre compte :\n{link}",
+  "mail.orderStatus.guest": "Le lien de votre confirmation de commande montre la commande et son statut.",
 } satisfies Record<keyof typeof enStaff, Message>;

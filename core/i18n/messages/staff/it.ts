@@ -90,5 +90,7 @@ export const itStaff = {
   "requestKind.category": "Team di categoria",
 
   "mail.orderStatus.subject": "Il tuo ordine di campioni {reference}: {status}",
-  "mail.orderStatus.body": "Ciao {name},\n\nil tuo ordine di campioni {reference} ha un nuovo stato: {status}.\n\nGrazie per l’interesse per le nostre superfici.",
+  "mail.orderStatus.body": "Ciao {name},\n\nil tuo ordine di campioni {reference} ha un nuovo stato: {status}.\n\n{where}\n\nGrazie per l’interesse per le nostre superfici.",
+  "mail.orderStatus.account": "Puoi vedere l’ordine e il suo stato in qualsiasi momento nel tuo account:\n{link}",
+  "mail.orderStatus.guest": "Il link nella conferma d’ordine mostra l’ordine e il suo stato.",
 } satisfies Record<keyof typeof enStaff, Message>;

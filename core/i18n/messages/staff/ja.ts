@@ -90,5 +90,7 @@ export const jaStaff = {
   "requestKind.category": "カテゴリー担当",
 
   "mail.orderStatus.subject": "サンプル注文 {reference}：{status}",
-  "mail.orderStatus.body": "{name} 様\n\nサンプル注文 {reference} のステータスが「{status}」になりました。\n\n弊社のサーフェスにご関心をお寄せいただき、ありがとうございます。",
+  "mail.orderStatus.body": "{name} 様\n\nサンプル注文 {reference} のステータスが「{status}」になりました。\n\n{where}\n\n弊社のサーフェスにご関心をお寄せいただき、ありがとうございます。",
+  "mail.orderStatus.account": "ご注文の内容と状況は、アカウントでいつでもご確認いただけます：\n{link}",
+  "mail.orderStatus.guest": "ご注文の内容と状況は、注文確認メールのリンクからご確認いただけます。",
 } satisfies Record<keyof typeof enStaff, Message>;

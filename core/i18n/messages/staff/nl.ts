@@ -90,5 +90,7 @@ export const nlStaff = {
   "requestKind.category": "Categorieteam",
 
   "mail.orderStatus.subject": "Uw monsterbestelling {reference}: {status}",
-  "mail.orderStatus.body": "Hallo {name},\n\nUw monsterbestelling {reference} heeft een nieuwe stand: {status}.\n\nBedankt voor uw interesse in onze oppervlakken.",
+  "mail.orderStatus.body": "Hallo {name},\n\nUw monsterbestelling {reference} heeft een nieuwe stand: {status}.\n\n{where}\n\nBedankt voor uw interesse in onze oppervlakken.",
+  "mail.orderStatus.account": "U ziet de bestelling en de stand ervan altijd in uw account:\n{link}",
+  "mail.orderStatus.guest": "De link in uw orderbevestiging toont de bestelling en de stand ervan.",
 } satisfies Record<keyof typeof enStaff, Message>;

@@ -90,5 +90,7 @@ export const ruStaff = {
   "requestKind.category": "Команда категории",
 
   "mail.orderStatus.subject": "Ваш заказ образцов {reference}: {status}",
-  "mail.orderStatus.body": "Здравствуйте, {name}!\n\nУ вашего заказа образцов {reference} новый статус: {status}.\n\nСпасибо за интерес к нашим поверхностям.",
+  "mail.orderStatus.body": "Здравствуйте, {name}!\n\nУ вашего заказа образцов {reference} новый статус: {status}.\n\n{where}\n\nСпасибо за интерес к нашим поверхностям.",
+  "mail.orderStatus.account": "Заказ и его статус всегда видны в вашем аккаунте:\n{link}",
+  "mail.orderStatus.guest": "Заказ и его статус можно посмотреть по ссылке из письма с подтверждением заказа.",
 } satisfies Record<keyof typeof enStaff, Message>;

@@ -90,5 +90,7 @@ export const zhCNStaff = {
   "requestKind.category": "品类团队",
 
   "mail.orderStatus.subject": "您的样品订单 {reference}：{status}",
-  "mail.orderStatus.body": "{name}，您好：\n\n您的样品订单 {reference} 状态已更新为：{status}。\n\n感谢您对我们表面材料的关注。",
+  "mail.orderStatus.body": "{name}，您好：\n\n您的样品订单 {reference} 状态已更新为：{status}。\n\n{where}\n\n感谢您对我们表面材料的关注。",
+  "mail.orderStatus.account": "您可随时在账户中查看订单及其状态：\n{link}",
+  "mail.orderStatus.guest": "订单确认邮件中的链接可显示订单及其状态。",
 } satisfies Record<keyof typeof enStaff, Message>;
