@@ -26,15 +26,16 @@ export function compactDocument(): Transform {
   const ready = (text: string): { out: string; rest: string } => {
     if (!manifestDone) {
       const start = text.indexOf(MANIFEST_START);
-      if (start >= 0) {
+      if (start < 0) {
+        // The start of the manifest's marker may end this chunk.
+        const keep = partialSuffix(text, MANIFEST_START);
+        if (keep > 0) return { out: text.slice(0, -keep), rest: text.slice(-keep) };
+      } else {
         const next = text.indexOf(MANIFEST_NEXT, start);
         if (next < 0) return { out: text.slice(0, start), rest: text.slice(start) };
         manifestDone = true;
-        return { out: text.slice(0, start) + compactManifest(text.slice(start, next)) + text.slice(next), rest: "" };
+        text = text.slice(0, start) + compactManifest(text.slice(start, next)) + text.slice(next);
       }
-      // The start of the manifest's marker may end this chunk.
-      const keep = partialSuffix(text, MANIFEST_START);
-      if (keep > 0) return { out: text.slice(0, -keep), rest: text.slice(-keep) };
     }
     // An unfinished tag is held back whole, so its nonce is seen with the rest of it.
     const open = text.lastIndexOf("<");

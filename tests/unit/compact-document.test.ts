@@ -17,7 +17,7 @@ const page = (manifest: string) =>
   `<!DOCTYPE html><html lang="ja"><head><link rel="modulepreload" href="/assets/shell-B.js" nonce="${NONCE}"/>` +
   `<link nonce="${NONCE}" rel="stylesheet" href="/assets/shell-C.css"/><title>アビス・グラナイト</title></head>` +
   `<body><p>寸法 760 × 3,680 mm</p><script nonce="${NONCE}">window.__reactRouterContext = {};</script>` +
-  `<script nonce="${NONCE}" type="module" async="">;\nimport * as route0 from "/assets/root-D.js";\n  window.__reactRouterManifest = ${manifest};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A.js");</script></body></html>`;
+  `<script nonce="${NONCE}" type="module" async="">;\nimport * as route0 from "/assets/root-D.js";\n  window.__reactRouterManifest = ${manifest};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A.js");</script><link rel="modulepreload" href="/assets/late-E.js" nonce="${NONCE}"/></body></html>`;
 
 async function through(chunks: Buffer[]): Promise<string> {
   return text(Readable.from(chunks).pipe(compactDocument()));
@@ -45,6 +45,7 @@ describe("compactDocument", () => {
     const [answer] = [...(await everyCut(page(JSON.stringify(MANIFEST, null, 2))))];
     expect(answer).toContain('<link rel="modulepreload" href="/assets/shell-B.js"/>');
     expect(answer).toContain('<link rel="stylesheet" href="/assets/shell-C.css"/>');
+    expect(answer).toContain('<link rel="modulepreload" href="/assets/late-E.js"/>');
     expect(answer!.match(/<script nonce="c2VjcmV0LW5vbmNl"/g)).toHaveLength(2);
   });
 
