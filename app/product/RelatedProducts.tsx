@@ -3,7 +3,8 @@ import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { SwatchPicture } from "../ui/SwatchPicture";
 import "../styles/related.css";
 
-function RelatedList({ cards }: { cards: readonly RelatedCard[] }) {
+/** `withCollection`: false under a heading that already names the collection. */
+function RelatedList({ cards, withCollection = true }: { cards: readonly RelatedCard[]; withCollection?: boolean }) {
   const t = useT();
   const { locale } = useRootData();
   const href = usePageHref();
@@ -17,7 +18,7 @@ function RelatedList({ cards }: { cards: readonly RelatedCard[] }) {
             {card.name}
           </a>
           {/* One string, so React writes no <!-- --> between the parts. */}
-          <span className="related-card__meta">{card.collection ? `${card.itemNumber} · ${card.collection}` : card.itemNumber}</span>
+          <span className="related-card__meta">{withCollection && card.collection ? `${card.itemNumber} · ${card.collection}` : card.itemNumber}</span>
           {card.deltaE !== undefined ? <span className="related-card__meta">{t("product.related.deltaE", { value: card.deltaE.toLocaleString(locale) })}</span> : null}
         </li>
       ))}
@@ -44,7 +45,7 @@ export function RelatedProducts({ related }: { related: Related }) {
       {sameCollection.length && collection ? (
         <div className="related__group">
           <h3>{t("product.related.sameCollection", { collection })}</h3>
-          <RelatedList cards={sameCollection} />
+          <RelatedList cards={sameCollection} withCollection={false} />
         </div>
       ) : null}
       {nearestColours.length ? (
