@@ -19,14 +19,6 @@ function imageWorkerEntry(): Plugin {
   };
 }
 
-/**
- * One "shell" chunk for the code every page loads: the modules that the root route and the region
- * layout import, directly or through others (React and React Router come along as their
- * dependencies). Left to automatic splitting, that code becomes a dozen small files, and each one
- * costs a module preload in every page's head, an entry in each import list of React Router's
- * inline manifest, and a gzip stream of its own (decision 0039).
- */
-
 const SHELL_ROUTES = /[\\/]app[\\/](root|routes[\\/]region-layout)\.tsx/;
 const THIRD_PARTY = /[\\/]node_modules[\\/]/;
 
@@ -35,6 +27,13 @@ interface ChunkingContext {
   getModuleInfo(moduleId: string): { importedIds: readonly string[]; isEntry: boolean } | null;
 }
 
+/**
+ * One "shell" chunk for the code every page loads: the modules that the root route and the region
+ * layout import, directly or through others (React and React Router come along as their
+ * dependencies). Left to automatic splitting, that code becomes a dozen small files, and each one
+ * costs a module preload in every page's head, an entry in each import list of React Router's
+ * inline manifest, and a gzip stream of its own (decision 0039).
+ */
 function shellChunkGroup() {
   const shellRoutes = new Set<string>();
   let shell: Set<string> | null = null;

@@ -26,6 +26,20 @@ describe("operations", () => {
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
+  it("writes the page compactly: one shell script, React Router's manifest without indentation or false flags, no nonce on links (decision 0039)", async () => {
+    const html = await (await fetch(`${baseUrl}/gl/products/himacs-solid-surface/detail/abyss-granite-g091`)).text();
+    const manifestText = /window\.__reactRouterManifest = (.*?);\n/s.exec(html)?.[1] ?? "";
+    expect(manifestText).not.toMatch(/\n/);
+    const manifest = JSON.parse(manifestText) as { routes: Record<string, Record<string, unknown>> };
+    expect(manifest.routes["himacs.product.slug1"]).toMatchObject({ hasLoader: true, module: expect.stringMatching(/^\/assets\/product-page-.*\.js$/) });
+    expect(JSON.stringify(manifest)).not.toContain("false");
+    const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+    expect(links.filter((link) => link.includes("nonce="))).toEqual([]);
+    const preloads = links.flatMap((link) => /rel="modulepreload" href="([^"]+)"/.exec(link)?.[1] ?? []);
+    expect(preloads.filter((href) => /^\/assets\/shell-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    for (const href of preloads) expect((await fetch(baseUrl + href)).status, href).toBe(200);
+  });
+
   it("compresses pages and lets shared caches keep public pages", async () => {
     const response = await fetch(`${baseUrl}/gl/products/teracanto-porcelain-surface`, { headers: { "accept-encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
