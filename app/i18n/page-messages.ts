@@ -11,12 +11,13 @@ import type { Locale } from "../../core/regions/regions";
 
 // The language menu names languages by their own name (page head); the shell names only the current one.
 const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home", "nav", "header", "region", "footer.about", "footer.categories", "footer.copyright", "footer.regionNote", "ui.close", "error.generic"];
-const NO_RESULT = "message.noResult";
+/** The spec's empty-result message and its hint (finders, sinks). */
+const NO_RESULT = ["message.noResult", "message.noResultHint"];
 /** The spec's messages (§4) of the like and compare buttons: a like needs an account, a full compare asks what to do. */
 const LIKE_AND_COMPARE = ["message.loginToLike", "message.compareFull", "message.compareReplace", "message.compareReplaceAction", "message.compareEditAction"];
 /** Staff pages: their own wording, the statuses' names, the regions (filters) and the forms' errors. */
 const STAFF = ["staff", "orderStatus", "requestStatus", "requestKind", "form"];
-const FINDER = ["finder", "badge", "product.addToCompare", "product.orderSample", "likes.add", "likes.remove", "likes.signIn", NO_RESULT, ...LIKE_AND_COMPARE];
+const FINDER = ["finder", "badge", "product.addToCompare", "product.orderSample", "likes.add", "likes.remove", "likes.signIn", ...NO_RESULT, ...LIKE_AND_COMPARE];
 
 const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   shell: SHELL,
@@ -24,7 +25,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "all-colors": FINDER,
   product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish", "documentType", "likes.add", "likes.remove", "likes.saved", "likes.signIn", "samples.option", "samples.optionPlaceholder", "samples.added", "samples.viewCart", "samples.limit", "form.error.selectOption", "form.error.tooManyAttempts", "form.error.invalid", ...LIKE_AND_COMPARE],
   category: ["category", "landing", "showroom.visit"],
-  sinks: ["sinks", "space", "sinkColour", NO_RESULT],
+  sinks: ["sinks", "space", "sinkColour", ...NO_RESULT],
   info: ["industrial", "placeholder"],
   "not-found": ["error.notFound"],
   "virtual-showroom": ["showroom", "visitor"],
