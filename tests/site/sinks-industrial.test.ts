@@ -83,6 +83,12 @@ describe("sinks page", () => {
     expect(html).toContain("try different search terms or filters");
   });
 
+  it("words the finder's own empty result the same way", async () => {
+    const { html } = await page("/gl/products/himacs-solid-surface/himacs-finder?q=zzzzzzzz");
+    expect(html).toContain("No Result Found");
+    expect(html).toContain("try different search terms or filters");
+  });
+
   it("links every item to a product page that answers 200", async () => {
     const { html } = await page(SINKS);
     const links = findAll(parseHtml(html), (el) => el.name === "a" && (el.attrs.get("class") ?? "").includes("sink-card__link")).map((a) => a.attrs.get("href")!);
