@@ -6,7 +6,8 @@
  * - The language's fonts.
  * - A PageWriter over it.
  * pdfkit derives the file ID from the info dictionary, CreationDate included. A caller passes a
- * date taken from its input, never the clock, so the same input gives the same bytes.
+ * date taken from its input (a product's launch, a fixed date for books), so the same input gives
+ * the same bytes; only a personal file (the spec pack) carries the time it was made.
  */
 import PDFDocument from "pdfkit";
 import type { ContentLanguage } from "../../core/catalogue/enums";
