@@ -64,6 +64,11 @@ const results = (page: Page) => page.locator(".finder-results");
 const hearts = (page: Page) => results(page).getByRole("button", { name: /^(Save .+ to|Remove .+ from) Likes$/ });
 /** A card's heart by its product (names repeat across a finder: sinks come in several colours). */
 const heartOf = (page: Page, contentId: string) => results(page).locator(`button.card-like[value="${contentId}"]`);
+
+/** Clicks a heart and waits for the server's answer: the heart turns at once, and leaving before the post is answered would abort it. */
+async function likeAndWait(page: Page, heart: Locator) {
+  await Promise.all([page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/account/likes")), heart.click()]);
+}
 /** The product of the i-th card: its content id and name (from the heart's "Save … to Likes"). */
 async function productOf(page: Page, i: number) {
   const heart = hearts(page).nth(i);
@@ -125,9 +130,8 @@ describe("likes on cards and compare columns in Chromium", () => {
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("false");
     expect(await heart.getAttribute("aria-label")).toBe(`Save ${name} to Likes`);
     const other = await productOf(page, 3);
-    await heartOf(page, other.id).click();
+    await likeAndWait(page, heartOf(page, other.id));
     await expect.poll(() => heartOf(page, other.id).getAttribute("aria-pressed")).toBe("true");
-    await page.waitForLoadState("networkidle");
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => heartOf(page, other.id).getAttribute("aria-pressed")).toBe("true");
@@ -143,7 +147,7 @@ describe("likes on cards and compare columns in Chromium", () => {
     await page.goto(server.url + ALL_COLORS);
     await waitForHydration(page);
     const first = await productOf(page, 0);
-    await heartOf(page, first.id).click();
+    await likeAndWait(page, heartOf(page, first.id));
     await expect.poll(() => heartOf(page, first.id).getAttribute("aria-pressed")).toBe("true");
 
     // Two products into compare from the finder, then like the second from its column.
@@ -159,7 +163,7 @@ describe("likes on cards and compare columns in Chromium", () => {
     await waitForHydration(page);
     const table = page.getByRole("region", { name: "Products side by side" });
     const columnHeart = table.getByRole("button", { name: `Save ${names[1]} to Likes` }).first();
-    await columnHeart.click();
+    await likeAndWait(page, columnHeart);
     await expect.poll(() => table.getByRole("button", { name: `Remove ${names[1]} from Likes` }).getAttribute("aria-pressed")).toBe("true");
     expect(await table.getByRole("button", { name: `Save ${names[0]} to Likes` }).getAttribute("aria-pressed")).toBe("false");
     expect(await accessibilityViolations(page)).toEqual([]);
