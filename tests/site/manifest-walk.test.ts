@@ -5,6 +5,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
+import { en } from "../../core/i18n/messages/en";
 import { titleKey } from "../../core/routing/page-title";
 import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
 import { guardRoute } from "../../core/routing/guard";
@@ -23,6 +24,20 @@ async function get(path: string) {
 const htmlLang = (body: string) => /<html lang="([^"]+)"/.exec(body)?.[1];
 const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
 const decodeHtml = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+
+/**
+ * A message key the page did not send is shown as the key itself (core/i18n/translate.ts): any
+ * key of the catalogue written as an element's text or an attribute's value is such a miss.
+ */
+const MESSAGE_KEYS = new Set(Object.keys(en));
+function rawMessageKeys(body: string): string[] {
+  const found = new Set<string>();
+  for (const match of body.matchAll(/>([a-z][\w-]*(?:\.[\w-]+)+)<|="([a-z][\w-]*(?:\.[\w-]+)+)"/gi)) {
+    const key = match[1] ?? match[2]!;
+    if (MESSAGE_KEYS.has(key)) found.add(key);
+  }
+  return [...found];
+}
 
 const cases = ROUTE_MANIFEST.flatMap((entry) => REGIONS.map((region) => ({ id: entry.id, region, entry })));
 
@@ -109,6 +124,7 @@ describe("every manifest route in every region", () => {
     expect(typeof metaTitle).toBe("string");
     const fixedPart = String(metaTitle).split("{name}")[0]!.trim();
     expect(decodeHtml(title(body) ?? "")).toContain(fixedPart);
+    expect(rawMessageKeys(body)).toEqual([]);
   });
 });
 
