@@ -11,6 +11,7 @@ import { appContext, pageContext, type ResolvedPage } from "../routing/contexts"
 import { visitorContext } from "../routing/visitor.server";
 import { pageData } from "../routing/page-data.server";
 import type { SPEC_PACK_FILES } from "../../core/routing/manifest";
+import { takeOverGuestCart } from "../samples/cart-route.server";
 
 export type AccountPath = "profile" | "sign-in" | "sign-up" | "forgot-password" | "reset-password" | "verify-email" | "likes" | "orders" | `likes/${(typeof SPEC_PACK_FILES)[keyof typeof SPEC_PACK_FILES]}`;
 
@@ -35,7 +36,8 @@ export const seeOther = (href: string) => redirectToSitePath(href, 303);
 
 /**
  * After a sign-in or a confirmed email: the old session (if any) ends and the new one, with a new id, starts
- * (no session fixation); a like carried through the form is completed; then back where the visitor was.
+ * (no session fixation); a like carried through the form is completed and the guest's sample cart
+ * becomes the account's; then back where the visitor was.
  */
 export async function enterAccount(context: Readonly<RouterContextProvider>, session: { token: string; userId: string }, carried: { like?: string | undefined; returnTo?: string | undefined }) {
   const { page, visitor, services } = accountRequest(context);
@@ -43,6 +45,7 @@ export async function enterAccount(context: Readonly<RouterContextProvider>, ses
   visitor.startSession(session.token);
   const { like } = carried;
   if (like && CONTENT_ID.test(like) && services.catalogue.product(like, page.region)) await services.likes.add(session.userId, like);
+  await takeOverGuestCart(context, session.userId);
   return seeOther(nextPage(page, carried.returnTo));
 }
 

@@ -25,6 +25,10 @@ export interface Visitor {
   endSession(): void;
   /** The session cookie's token, to end this session on sign-out. */
   sessionToken: string | null;
+  /** The guest sample cart's cookie token, until an account takes the cart over. */
+  guestCartToken: string | null;
+  /** Clears the guest cart's cookie (its lines now belong to an account). */
+  forgetGuestCart(): void;
 }
 export const visitorContext = createContext<Visitor>();
 
@@ -63,6 +67,11 @@ export const resolveVisitor: MiddlewareFunction<Response> = async ({ request, co
     },
     endSession() {
       outgoing.push(serializeCookie(names.session, "", { httpOnly: true, secure: names.secure, maxAge: 0 }));
+    },
+    guestCartToken: readCookie(header, names.samples),
+    forgetGuestCart() {
+      visitor.guestCartToken = null;
+      outgoing.push(serializeCookie(names.samples, "", { httpOnly: true, secure: names.secure, maxAge: 0 }));
     },
   };
   // A cookie that names no live session is cleared, so the browser stops sending it.

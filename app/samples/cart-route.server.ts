@@ -1,12 +1,12 @@
 /**
  * What the sample pages' loaders and actions share: whose cart this is (the signed-in user's, or
  * the guest's by cookie), the guest cookie itself, and the cart's lines resolved against the
- * catalogue. A guest who has signed in has their guest cart merged into their own on the next visit.
+ * catalogue. A guest's cart becomes the account's as the visitor signs in (`takeOverGuestCart`).
  */
 import type { RouterContextProvider } from "react-router";
 import { appContext, pageContext } from "../routing/contexts";
 import { visitorContext } from "../routing/visitor.server";
-import { readCookie, serializeCookie } from "../../server/security/cookies";
+import { serializeCookie } from "../../server/security/cookies";
 import { newToken } from "../../server/security/tokens";
 import type { CartOwner } from "../../server/samples/cart-store";
 import { localise } from "../../core/catalogue/model";
@@ -19,23 +19,21 @@ import { sampleOptionsOf } from "../../core/samples/options";
 /** A guest cart lives 90 days after its last change; the cookie holds a random token, the database its hash. */
 const GUEST_CART_SECONDS = 90 * 24 * 3600;
 
-export function samplesRequest(context: Readonly<RouterContextProvider>, request: Request) {
+export function samplesRequest(context: Readonly<RouterContextProvider>) {
   const page = context.get(pageContext);
   const visitor = context.get(visitorContext);
   const { services } = context.get(appContext);
   const secure = visitor.cookies.secure;
-  const cookieName = secure ? "__Host-samples" : "samples";
-  const guestToken = readCookie(request.headers.get("cookie"), cookieName);
+  const cookieName = visitor.cookies.samples;
+  const guestToken = visitor.guestCartToken;
   const headers = new Headers();
   const setGuestCookie = (token: string, maxAge = GUEST_CART_SECONDS) => headers.append("Set-Cookie", serializeCookie(cookieName, token, { httpOnly: true, secure, maxAge }));
 
   /** The cart's owner; `create` gives a guest without a cookie a new token (and sets its cookie). */
   async function owner(create = false): Promise<CartOwner> {
     if (visitor.user) {
-      if (guestToken) {
-        await services.samples.carts.mergeGuestInto(guestToken, visitor.user.id, page.region, sampleLimitOf(page.region));
-        setGuestCookie("", 0);
-      }
+      // A guest cart the sign-in did not take over (a session started elsewhere, say) joins now.
+      await takeOverGuestCart(context, visitor.user.id);
       return { userId: visitor.user.id };
     }
     if (guestToken || !create) return { guestToken };
@@ -45,6 +43,19 @@ export function samplesRequest(context: Readonly<RouterContextProvider>, request
   }
 
   return { page, visitor, services, owner, headers, limit: sampleLimitOf(page.region) };
+}
+
+/**
+ * The guest's cart joins the account's (up to the region's limit, without repeating a line) and
+ * its cookie goes: the header counts the account's cart from the first page after sign-in.
+ */
+export async function takeOverGuestCart(context: Readonly<RouterContextProvider>, userId: string): Promise<void> {
+  const visitor = context.get(visitorContext);
+  if (!visitor.guestCartToken) return;
+  const page = context.get(pageContext);
+  const { services } = context.get(appContext);
+  await services.samples.carts.mergeGuestInto(visitor.guestCartToken, userId, page.region, sampleLimitOf(page.region));
+  visitor.forgetGuestCart();
 }
 
 export interface CartLineView {

@@ -34,7 +34,7 @@ export function createVisitorRouter(options: VisitorRouteOptions): Router {
       const token = readCookie(req.headers.cookie, names.session);
       const user = token ? await options.sessions(token) : null;
       const likes = user ? await options.likes.list(user.id) : [];
-      const guestCart = readCookie(req.headers.cookie, names.secure ? "__Host-samples" : "samples");
+      const guestCart = readCookie(req.headers.cookie, names.samples);
       const samples = options.samples ? await options.samples.count(user ? { userId: user.id } : { guestToken: guestCart }) : 0;
       res.set("Cache-Control", "private, no-store").json({ signedIn: Boolean(user), name: user?.name ?? null, likes, samples, csrf });
     } catch (error) {

@@ -6,12 +6,14 @@
 export interface CookieNames {
   session: string;
   csrf: string;
+  /** The guest's sample cart (its random token; the database holds the hash). */
+  samples: string;
   secure: boolean;
 }
 
 export function cookieNames(origin: string): CookieNames {
   const secure = origin.startsWith("https:");
-  return secure ? { session: "__Host-sid", csrf: "__Host-csrf", secure } : { session: "sid", csrf: "csrf", secure };
+  return secure ? { session: "__Host-sid", csrf: "__Host-csrf", samples: "__Host-samples", secure } : { session: "sid", csrf: "csrf", samples: "samples", secure };
 }
 
 /** Reads one cookie from a Cookie header; null when absent or malformed. */

@@ -130,4 +130,32 @@ describe("email verification over HTTP", () => {
     expect(profile).toContain("Your email address is changed.");
     expect(profile).toContain(`value="${after}"`);
   });
+  it("takes a guest's sample cart into the account as it opens, and again at a later sign-in", async () => {
+    const ids = ((await (await fetch(`${server.url}/us/api/products?category=HIMACS_COLOR&pageSize=4`)).json()) as { items: Array<{ contentId: string }> }).items.map((item) => item.contentId);
+    const addAsGuest = async (client: Client, contentIds: string[]) => {
+      await client.request("/us/samples/cart");
+      for (const contentId of contentIds) expect((await client.request("/us/samples/cart", { intent: "add", contentId, option: "chip-s" })).status).toBe(303);
+      expect(client.cookies.has("samples")).toBe(true);
+    };
+    const headerCount = async (client: Client) => ((await (await client.request("/us/api/visitor")).json()) as { samples: number }).samples;
+
+    const email = address("cart");
+    const client = new Client();
+    await addAsGuest(client, ids.slice(0, 2));
+    await client.signUp(email);
+    expect((await client.confirm(await mailedLink(mailDir, email, VERIFY_LINK))).status).toBe(303);
+    // The header counts the account's cart at once, before any visit to the cart page.
+    expect(await headerCount(client)).toBe(2);
+    expect(client.cookies.has("samples")).toBe(false);
+
+    // Another browser's guest cart joins at sign-in, without repeating a line.
+    const other = new Client();
+    await addAsGuest(other, ids.slice(1, 4));
+    await other.request("/us/account/sign-in");
+    expect((await other.request("/us/account/sign-in", { intent: "sign-in", email, password: PASSWORD })).status).toBe(303);
+    expect(await headerCount(other)).toBe(4);
+    expect(other.cookies.has("samples")).toBe(false);
+    const cart = await (await other.request("/us/samples/cart")).text();
+    for (const contentId of ids) expect(cart).toContain(`value="${contentId}"`);
+  });
 });

@@ -6,7 +6,7 @@
  * posts the page's one like form. axe with the message shown; screenshots at phone and desktop
  * widths, in English and Japanese.
  */
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, SCREENSHOT_DIR, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 import { VERIFY_LINK, mailedLink } from "../support/mailed-link";

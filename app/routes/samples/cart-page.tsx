@@ -21,7 +21,7 @@ import "../../accounts/account.css";
 import "../../samples/samples.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const s = samplesRequest(context, request);
+  const s = samplesRequest(context);
   const { page, visitor, services } = s;
   const lines: CartLineView[] = [];
   for (const line of await services.samples.carts.lines(await s.owner())) {
@@ -50,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** One action, one small function per intent (app/samples/cart-actions.server.ts). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const s = samplesRequest(context, request);
+  const s = samplesRequest(context);
   const { intent, fields } = await readForm(request);
   if (intent === "add") return addToCart(context, s, fields);
   if (intent === "option") return changeOption(context, s, fields);
