@@ -20,6 +20,21 @@ export function readTray(): Tray {
   return parseTray(cookieValue());
 }
 
+/**
+ * The tray as its cookie string, read once per change: React asks every card's store on every
+ * render, and reading `document.cookie` each time showed in the finder's hydration profile. This
+ * listener is added before any component subscribes, so it clears the copy before they read it.
+ */
+let snapshot: string | null = null;
+const forgetSnapshot = () => {
+  snapshot = null;
+};
+if (typeof window !== "undefined") {
+  window.addEventListener(CHANGE_EVENT, forgetSnapshot);
+  window.addEventListener("focus", forgetSnapshot);
+}
+const traySnapshot = () => (snapshot ??= serializeTray(readTray()));
+
 export function writeTray(tray: Tray): void {
   document.cookie = compareCookie(tray, location.protocol === "https:");
   announceCompareChange();
@@ -44,7 +59,7 @@ function subscribe(onChange: () => void): () => void {
 export function useCompareTray(): Tray {
   const raw = useSyncExternalStore(
     subscribe,
-    () => serializeTray(readTray()),
+    traySnapshot,
     () => "",
   );
   return useMemo(() => parseTray(raw), [raw]);

@@ -1,5 +1,6 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
+import { formatCount } from "../../core/i18n/count-format";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { FacetGroup } from "./FacetGroup";
 import type { FinderFacetValue, FinderView } from "./finder-view";
@@ -30,7 +31,6 @@ export function FilterForm({ view, links, mode, className, footer }: FilterFormP
   const { locale } = useRootData();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const location = useLocation();
   const here = location.pathname + location.search;
   // While a tick's navigation is under way, show the box as the visitor left it: from the click
@@ -59,7 +59,7 @@ export function FilterForm({ view, links, mode, className, footer }: FilterFormP
                 }
               : undefined
           }
-          formatCount={(count) => numbers.format(count)}
+          formatCount={(count) => formatCount(locale, count)}
           showAllHref={facet.valueCount > facet.values.length ? links.showAll(facet.name) : undefined}
         />
       ))}

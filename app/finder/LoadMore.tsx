@@ -1,5 +1,5 @@
-import { useMemo } from "react";
 import { Link } from "react-router";
+import { formatCount } from "../../core/i18n/count-format";
 import { useRootData, useT } from "../i18n/use-i18n";
 import type { FinderView } from "./finder-view";
 import type { FinderLinks } from "./use-finder-links";
@@ -13,16 +13,15 @@ import type { FinderLinks } from "./use-finder-links";
 export function LoadMore({ view, links, onLoadMore }: { view: FinderView; links: FinderLinks; onLoadMore: () => void }) {
   const t = useT();
   const { locale } = useRootData();
-  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const shown = view.items.length;
   const last = view.offset + shown;
   const progress = view.total ? Math.min(1, last / view.total) : 1;
   const alone = view.offset > 0;
   const nextAlone = view.state.page >= view.cumulativePages;
-  const range = alone && shown ? `${numbers.format(view.offset + 1)}–${numbers.format(last)}` : numbers.format(shown);
+  const range = alone && shown ? `${formatCount(locale, view.offset + 1)}–${formatCount(locale, last)}` : formatCount(locale, shown);
   return (
     <div className="load-more">
-      <p className="load-more__status">{t("finder.showing", { shown: range, total: numbers.format(view.total) })}</p>
+      <p className="load-more__status">{t("finder.showing", { shown: range, total: formatCount(locale, view.total) })}</p>
       <span className="load-more__bar" aria-hidden="true">
         <span style={{ transform: `scaleX(${progress})` }} />
       </span>

@@ -1,7 +1,7 @@
 import { sectionPath } from "../../core/routing/region-path";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
-import { SampleAddForm } from "../samples/SampleAddForm";
+import { SampleAddForm, type SampleOption } from "../samples/SampleAddForm";
 
 /**
  * The product page's calls to action (spec §2): order a sample, find a sales rep, where to buy,
@@ -9,7 +9,7 @@ import { SampleAddForm } from "../samples/SampleAddForm";
  * form; the others lead to their pages: where to buy (its brand filter) is told which product, and
  * the rep finder starts with the product's line chosen.
  */
-export function ProductActions({ contentId, line, sampleOptions }: { contentId: string; line?: string | null | undefined; sampleOptions: readonly string[] }) {
+export function ProductActions({ contentId, line, sampleOptions }: { contentId: string; line?: string | null | undefined; sampleOptions: readonly SampleOption[] }) {
   const t = useT();
   const { region, locale } = useRootData();
   const link = (section: "contact" | "samples", path: string, query?: URLSearchParams) => sectionPath(section, region, path, locale, query);

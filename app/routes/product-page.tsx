@@ -8,12 +8,16 @@ import { ProductCompareButton } from "../compare/ProductCompareButton";
 import { productMeta } from "../product/product-meta";
 import { ProductGuides } from "../product/guides/ProductGuides";
 import { sampleOptionsOf } from "../../core/samples/options";
+import { optionLabel } from "../samples/option-label";
 import "../samples/samples.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const loaded = await loadProduct(page, context.get(appContext));
-  return { ...loaded, sampleOptions: page.entry.family ? sampleOptionsOf(page.entry.family).map((option) => option.code) : [] };
+  // Labels written here: formatting their sizes in the browser would build its number formatting
+  // data in the middle of hydration (core/i18n/count-format.ts).
+  const sampleOptions = page.entry.family ? sampleOptionsOf(page.entry.family).map(({ code }) => ({ code, label: optionLabel(page.t, page.region, page.locale, code) })) : [];
+  return { ...loaded, sampleOptions };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? productMeta(data.page, data.product, data.share) : []);

@@ -4,7 +4,6 @@ import { CSRF_FIELD_NAME } from "../forms/csrf-field-name";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { setSampleCount, useVisitor } from "../likes/visitor-store";
 import { useEffect } from "react";
-import { optionLabel } from "./option-label";
 
 interface AddResult {
   ok: boolean;
@@ -18,7 +17,13 @@ interface AddResult {
  * Once hydrated it posts in the background and says so here, with the error beside the field.
  * The page is public and cached: the CSRF token comes from the visitor endpoint.
  */
-export function SampleAddForm({ contentId, options }: { contentId: string; options: readonly string[] }) {
+/** A size a product's sample comes in, with its label as the server wrote it ("Chip, 50 × 50 mm"). */
+export interface SampleOption {
+  code: string;
+  label: string;
+}
+
+export function SampleAddForm({ contentId, options }: { contentId: string; options: readonly SampleOption[] }) {
   const t = useT();
   const { region, locale } = useRootData();
   const visitor = useVisitor(region);
@@ -42,9 +47,9 @@ export function SampleAddForm({ contentId, options }: { contentId: string; optio
           <label htmlFor={id}>{t("samples.option")}</label>
           <select id={id} name="option" defaultValue="" aria-invalid={optionError ? true : undefined} aria-describedby={optionError ? `${id}-error` : undefined}>
             <option value="">{t("samples.optionPlaceholder")}</option>
-            {options.map((code) => (
+            {options.map(({ code, label }) => (
               <option key={code} value={code}>
-                {optionLabel(t, region, locale, code)}
+                {label}
               </option>
             ))}
           </select>

@@ -5,6 +5,7 @@
 import type { Locale } from "../regions/regions";
 import type { MessageKey } from "./messages/en";
 import type { Catalogue } from "./types";
+import { formatCount } from "./count-format";
 
 export type TranslateParams = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
@@ -16,10 +17,7 @@ function interpolate(text: string, params: TranslateParams | undefined): string 
 
 const translators = new WeakMap<Catalogue, Map<Locale, Translate>>();
 
-/**
- * `t(key, params)` for a locale. Translators are cached per catalogue object: building the Intl
- * formatters behind them costs far more than a page's worth of lookups.
- */
+/** `t(key, params)` for a locale, cached per catalogue object. */
 export function createTranslator(locale: Locale, catalogue: Catalogue): Translate {
   let byLocale = translators.get(catalogue);
   if (!byLocale) translators.set(catalogue, (byLocale = new Map()));
@@ -28,16 +26,22 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
   return t;
 }
 
+/** One plural rule per locale, made on the first counted message. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+function pluralsFor(locale: Locale): Intl.PluralRules {
+  let found = pluralRules.get(locale);
+  if (!found) pluralRules.set(locale, (found = new Intl.PluralRules(locale)));
+  return found;
+}
+
 function buildTranslator(locale: Locale, catalogue: Catalogue): Translate {
-  const plurals = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
   return (key, params) => {
     const message = catalogue[key] as Catalogue[MessageKey] | undefined;
     if (message === undefined) return key;
     if (typeof message === "string") return interpolate(message, params);
     const count = Number(params?.count ?? 0);
-    const text = message[plurals.select(count)] ?? message.other;
-    return interpolate(text, { ...params, count: numbers.format(count) });
+    const text = message[pluralsFor(locale).select(count)] ?? message.other;
+    return interpolate(text, { ...params, count: formatCount(locale, count) });
   };
 }
 

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from "react";
+import { formatCount } from "../../../core/i18n/count-format";
 import { useRootData, useT } from "../../i18n/use-i18n";
 import { Dialog } from "../../ui/Dialog";
 import { handleZoomKey } from "./zoom-keys";
@@ -26,7 +27,6 @@ export function DownloadView({ open, onClose, name, image }: { open: boolean; on
   const { zoom, stageRef } = usePanzoom(open, image.url);
   const width = image.width ?? image.fallbackWidth;
   const height = image.height ?? image.fallbackHeight;
-  const count = new Intl.NumberFormat(locale);
   const download = (
     <a className="button button--primary" href={image.url} download>
       {t("zoom.downloadButton")}
@@ -37,7 +37,7 @@ export function DownloadView({ open, onClose, name, image }: { open: boolean; on
       {open ? (
         <>
           <ZoomableImage zoom={zoom} stageRef={stageRef} image={{ src: image.url, alt: image.alt, width, height }} hint="zoom.hint" />
-          {image.width && image.height ? <p className="zoom__meta">{t("zoom.imageSize", { width: count.format(image.width), height: count.format(image.height) })}</p> : null}
+          {image.width && image.height ? <p className="zoom__meta">{t("zoom.imageSize", { width: formatCount(locale, image.width), height: formatCount(locale, image.height) })}</p> : null}
         </>
       ) : null}
     </Dialog>
