@@ -54,7 +54,7 @@ export function ContactRequestPage({ page, csrf, idempotencyKey, target, result 
             {target.view.kind === "rep" ? (
               <dl>
                 <dt>{t("reps.territory")}</dt>
-                <dd>{target.view.territory}</dd>
+                <dd lang={target.view.territoryLang ?? undefined}>{target.view.territory}</dd>
                 <dt>{t("reps.phone")}</dt>
                 <dd>{target.view.phone}</dd>
                 <dt>{t("reps.email")}</dt>

@@ -2,11 +2,11 @@ import { useRootData, useT } from "../i18n/use-i18n";
 import { sectionPath } from "../../core/routing/region-path";
 import { lineLabel } from "../../core/reps/lines";
 import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { TerritoryText } from "../../core/reps/rep";
 
-export interface RepView {
+export interface RepView extends TerritoryText {
   id: string;
   name: string;
-  territory: string;
   lines: ProductFamily[];
   phone: string;
   email: string;
@@ -48,7 +48,7 @@ export function RepResults({ query, line, lines, reps }: { query: string; line: 
             <h3>{rep.name}</h3>
             <dl>
               <dt>{t("reps.territory")}</dt>
-              <dd>{rep.territory}</dd>
+              <dd lang={rep.territoryLang ?? undefined}>{rep.territory}</dd>
               <dt>{t("reps.lines")}</dt>
               <dd>{rep.lines.map((code) => lineLabel(t, code)).join(", ")}</dd>
               <dt>{t("reps.phone")}</dt>

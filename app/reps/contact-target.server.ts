@@ -8,6 +8,8 @@ import type { Region } from "../../core/regions/regions";
 import { REP_ID } from "../../core/reps/contact-form";
 import { isLineOffered, lineLabel } from "../../core/reps/lines";
 import { teamAddress } from "../../core/reps/teams";
+import { territoryIn, type TerritoryText } from "../../core/reps/rep";
+import type { ContentLanguage } from "../../core/catalogue/enums";
 import type { ProductFamily } from "../../core/routing/manifest-types";
 import type { ContactTarget } from "../../server/reps/contact-requests";
 import type { RepsService } from "../../server/reps/reps-service";
@@ -16,17 +18,17 @@ export interface ResolvedTarget {
   target: ContactTarget;
   email: string;
   /** What the visitor sees: the rep, or the line whose team answers. */
-  view: { kind: "rep"; name: string; territory: string; phone: string; email: string } | { kind: "category"; line: ProductFamily };
+  view: ({ kind: "rep"; name: string; phone: string; email: string } & TerritoryText) | { kind: "category"; line: ProductFamily };
   /** Query that names this target again (the form posts to it). */
   query: URLSearchParams;
 }
 
-export async function resolveTarget(reps: RepsService, region: Region, params: URLSearchParams): Promise<ResolvedTarget | null> {
+export async function resolveTarget(reps: RepsService, region: Region, params: URLSearchParams, language: ContentLanguage): Promise<ResolvedTarget | null> {
   const repId = params.get("rep");
   if (repId !== null) {
     const rep = REP_ID.test(repId) ? await reps.rep(region, repId) : undefined;
     if (!rep) return null;
-    return { target: { kind: "rep", repId: rep.id }, email: rep.email, view: { kind: "rep", name: rep.name, territory: rep.territory, phone: rep.phone, email: rep.email }, query: new URLSearchParams({ rep: rep.id }) };
+    return { target: { kind: "rep", repId: rep.id }, email: rep.email, view: { kind: "rep", name: rep.name, ...territoryIn(rep, language), phone: rep.phone, email: rep.email }, query: new URLSearchParams({ rep: rep.id }) };
   }
   const line = params.get("category") ?? "";
   const email = isLineOffered(region, line) ? teamAddress(region, line) : undefined;

@@ -296,8 +296,10 @@ export const salesReps = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
-    /** What the territory is called on screen, e.g. "Texas, Oklahoma". */
+    /** What the territory is called on screen, e.g. "Texas, Oklahoma", in the region's default language. */
     territory: text("territory").notNull(),
+    /** The territory's name in the region's other languages, by content language (`de`, `fr`…). */
+    territoryNames: jsonb("territory_names").$type<Partial<Record<string, string>>>().notNull().default({}),
     country: text("country").notNull(),
     states: jsonb("states").$type<string[]>().notNull().default([]),
     postalPrefixes: jsonb("postal_prefixes").$type<string[]>().notNull().default([]),

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { REGIONS } from "../../core/regions/regions";
+import { CONTENT_LANGUAGES } from "../../core/catalogue/enums";
 import { isLineOffered } from "../../core/reps/lines";
 import { REP_ID } from "../../core/reps/contact-form";
 import type { SalesRep } from "../../core/reps/rep";
@@ -23,6 +24,7 @@ const RepRow = z
     email: z.email().max(254),
     phone: z.string().trim().regex(/^\+?[0-9 ().-]{5,30}$/, "digits, spaces, + ( ) . - only"),
     territory: text(120),
+    territoryNames: z.partialRecord(z.enum(CONTENT_LANGUAGES), text(120)).default({}),
     country: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166 alpha-2 code such as DE"),
     states: z.array(text(80)).max(200).default([]),
     postalPrefixes: z.array(z.string().regex(PREFIX, "a prefix (750), a range (750-799) or a country (BE: or BE:1)")).max(500).default([]),

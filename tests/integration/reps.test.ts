@@ -63,15 +63,23 @@ describe.each(ENGINES)("sales reps on $name", (engine) => {
   });
 
   it("replaces every rep with a good file", async () => {
-    const result = await importReps(handle.db, JSON.stringify({ reps: [goodRep("us-a"), goodRep("us-b", { lines: ["PRD_FLOORING"] })] }));
+    const result = await importReps(handle.db, JSON.stringify({ reps: [goodRep("us-a", { territoryNames: { es: "Tejas" } }), goodRep("us-b", { lines: ["PRD_FLOORING"] })] }));
     expect(result).toEqual({ ok: true, count: 2, byRegion: { us: 2 } });
+    const [named] = await handle.db.select({ territoryNames: salesReps.territoryNames }).from(salesReps).where(eq(salesReps.id, "us-a"));
+    expect(named?.territoryNames).toEqual({ es: "Tejas" });
     const found = await new RepsService(handle.db).search("us", parseRepQuery("us", "75201"), null);
     expect(found.map((rep) => rep.id).sort()).toEqual(["us-a", "us-b"]);
   });
 
   it("writes nothing from a file with one bad row, and names each problem", async () => {
     const bad = JSON.stringify({
-      reps: [goodRep("us-c"), goodRep("us-d", { email: "not-an-address", lines: ["BENIF_COLOR"] }), goodRep("us-c"), goodRep("us-e", { postalPrefixes: ["799-750"] })],
+      reps: [
+        goodRep("us-c"),
+        goodRep("us-d", { email: "not-an-address", lines: ["BENIF_COLOR"] }),
+        goodRep("us-c"),
+        goodRep("us-e", { postalPrefixes: ["799-750"] }),
+        goodRep("us-f", { territoryNames: { klingon: "Texas" } }),
+      ],
     });
     const result = await importReps(handle.db, bad);
     expect(result.ok).toBe(false);
@@ -80,6 +88,7 @@ describe.each(ENGINES)("sales reps on $name", (engine) => {
     expect(errors.some((e) => e.includes("BENIF_COLOR is not a product line offered in us"))).toBe(true);
     expect(errors.some((e) => e.startsWith("rep 3 (us-c): id: used by an earlier rep"))).toBe(true);
     expect(errors.some((e) => e.includes("799-750"))).toBe(true);
+    expect(errors.some((e) => e.startsWith("rep 5 (us-f): territoryNames"))).toBe(true);
     expect(await importReps(handle.db, "{ not json")).toMatchObject({ ok: false, errors: [expect.stringContaining("not valid JSON")] });
     expect(await importReps(handle.db, JSON.stringify({ reps: [] }))).toMatchObject({ ok: false });
     // The reps of the last good import are all still there.

@@ -65,6 +65,17 @@ describe("the rep finder", () => {
     expect(html).toContain("2 representatives for “75201”");
   });
 
+  it("names a GL territory in the visitor's language", async () => {
+    const territoryOf = async (query: string) => {
+      const html = await (await fetch(`${server.url}/gl/contact/sales-representatives?q=DE+10115&line=HIMACS_COLOR${query}`)).text();
+      return /<dt>[^<]+<\/dt><dd( lang="[a-z]+")?>([^<]+)<\/dd>/.exec(html)!.slice(1);
+    };
+    expect(await territoryOf("&lang=de")).toEqual([undefined, "Deutschland (Nord und Ost)"]);
+    expect(await territoryOf("&lang=fr")).toEqual([undefined, "Allemagne (nord et est)"]);
+    expect(await territoryOf("")).toEqual([undefined, "Germany (north and east)"]);
+    expect(await territoryOf("&lang=en-GB")).toEqual([undefined, "Germany (north and east)"]);
+  });
+
   it("filters by line and preselects it", async () => {
     const html = await (await fetch(`${server.url}/us/contact/sales-representatives?q=Texas&line=PRD_FLOORING`)).text();
     expect(html).toContain("Wyatt Hensley");

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { matchReps, normaliseName, parseRepQuery, postalScore, QUERY_MAX } from "../../core/reps/territory-match";
 import { parseRepFile, SEED_REPS_TEXT_FOR_TESTS } from "./reps-seed-fixture";
-import type { SalesRep } from "../../core/reps/rep";
+import { territoryIn, type SalesRep } from "../../core/reps/rep";
 import { linesOffered } from "../../core/reps/lines";
 import { TEAM_ADDRESSES } from "../../core/reps/teams";
 import { REGIONS } from "../../core/regions/regions";
@@ -122,4 +122,14 @@ describe("the seed and the team addresses", () => {
 it("makes readable references", () => {
   expect(contactReference("gl", (size) => new Uint8Array(size).fill(7))).toBe("REQ-GL-7777-7777");
   expect(contactReference("us", (size) => Uint8Array.from({ length: size }, (_, i) => i * 5))).toMatch(REFERENCE_PATTERN);
+});
+
+describe("a territory as a page shows it", () => {
+  const rep = { region: "gl" as const, territory: "Benelux", territoryNames: { nl: "Benelux-landen" } };
+  it("uses the page's language where the rep file names it, else the region's own with its lang", () => {
+    expect(territoryIn(rep, "nl")).toEqual({ territory: "Benelux-landen", territoryLang: null });
+    expect(territoryIn(rep, "de")).toEqual({ territory: "Benelux", territoryLang: "en" });
+    expect(territoryIn(rep, "en")).toEqual({ territory: "Benelux", territoryLang: null });
+    expect(territoryIn({ region: "jp", territory: "関東" }, "ja")).toEqual({ territory: "関東", territoryLang: null });
+  });
 });

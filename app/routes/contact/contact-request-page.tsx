@@ -18,7 +18,7 @@ import "../../reps/reps.css";
 /** Each render gets a fresh idempotency key: one form shown, at most one request made. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { page, reps } = repsRequest(context);
-  const target = await resolveTarget(reps, page.region, new URL(request.url).searchParams);
+  const target = await resolveTarget(reps, page.region, new URL(request.url).searchParams, page.language);
   return {
     page: pageData(page),
     csrf: context.get(visitorContext).csrfToken,
@@ -32,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { page, reps } = repsRequest(context);
   const visitor = context.get(visitorContext);
   const { intent, fields } = await readForm(request);
-  const target = await resolveTarget(reps, page.region, new URL(request.url).searchParams);
+  const target = await resolveTarget(reps, page.region, new URL(request.url).searchParams, page.language);
   if (intent !== "send" || !target) return failure(intent, fields, { form: "contact.unknownTarget" });
   const parsed = parseFields(ContactRequestForm, intent, fields);
   if ("failure" in parsed) return parsed.failure;

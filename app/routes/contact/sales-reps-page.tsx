@@ -4,6 +4,7 @@ import { pageMeta } from "../../routing/page-meta";
 import { repsRequest } from "../../reps/reps-route.server";
 import { parseRepQuery, QUERY_MAX } from "../../../core/reps/territory-match";
 import { isLineOffered, linesOffered } from "../../../core/reps/lines";
+import { territoryIn } from "../../../core/reps/rep";
 import { RepSearch } from "../../reps/RepSearch";
 import { RepResults } from "../../reps/RepResults";
 import "../../reps/reps.css";
@@ -28,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     lines: linesOffered(page.region),
     searched: query.kind === "postal" || query.kind === "place",
     error: query.kind === "invalid" ? query.reason : null,
-    reps: found.map(({ id, name, territory, lines, phone, email }) => ({ id, name, territory, lines, phone, email })),
+    reps: found.map((rep) => ({ id: rep.id, name: rep.name, ...territoryIn(rep, page.language), lines: rep.lines, phone: rep.phone, email: rep.email })),
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sales_reps" ADD COLUMN "territory_names" jsonb DEFAULT '{}'::jsonb NOT NULL;
