@@ -8,7 +8,7 @@ import type { Attributes, Product } from "../../core/catalogue/model";
 import type { Translate } from "../../core/i18n/translate";
 import type { MessageKey } from "../../core/i18n/messages/en";
 import { ATTRIBUTE_KEYS, FLAG_KEYS, colourFamilyKey, edgeProfileKey, finishKey, productTypeKey, sinkColourKey, spaceKey } from "../../core/i18n/enum-keys";
-import type { Locale } from "../../core/regions/regions";
+import { contentLanguageOf, type Locale } from "../../core/regions/regions";
 import { measureBoth, parseMetricSize, type BothUnits, type Measurement } from "../../core/units/format";
 
 export type SpecValue = string | BothUnits;
@@ -74,8 +74,11 @@ const BOOLEAN_GROUPS: ReadonlyArray<[SpecGroupCode, "bookmatch" | "thruVein" | "
 
 export function toSpecView(product: Product, t: Translate, locale: Locale): SpecView {
   const rows = new Map<SpecGroupCode, SpecRow[]>(SPEC_GROUPS.map((g) => [g, []]));
+  // English values are marked only where the page is in another language: on an English page the
+  // mark would repeat the page's own lang.
+  const markEnglish = contentLanguageOf(locale) !== "en";
   const add = (group: SpecGroupCode, label: string, value: SpecValue, english = false, guide?: SpecRow["guide"]) =>
-    rows.get(group)!.push({ label, value, ...(english ? { lang: "en" as const } : {}), ...(guide ? { guide } : {}) });
+    rows.get(group)!.push({ label, value, ...(english && markEnglish ? { lang: "en" as const } : {}), ...(guide ? { guide } : {}) });
   const both = (m: Measurement) => measureBoth(m, locale);
   const attr = (key: keyof typeof ATTRIBUTE_KEYS) => t(ATTRIBUTE_KEYS[key]);
   const join = (values: readonly string[]) => values.join(t("document.separator"));

@@ -51,5 +51,8 @@ describe("specification view", () => {
     const row = view.groups.find((g) => g.code === "stone")!.rows.find((r) => typeof r.value === "object")!;
     expect(plain((row.value as { imperial: string }).imperial)).toMatch(/\d in/);
     expect(view.groups.find((g) => g.code === "general")!.rows.find((r) => r.lang === "en")).toBeDefined();
+    // On an English page the same text needs no mark of its own.
+    const english = toSpecView(slab, createTranslator("en-GB", resolveCatalogue("en-GB")), "en-GB");
+    expect(english.groups.flatMap((g) => g.rows).filter((r) => r.lang)).toEqual([]);
   });
 });
