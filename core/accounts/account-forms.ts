@@ -4,6 +4,7 @@
  * trimmed and lower-cased.
  */
 import { z } from "zod";
+import { textField } from "../forms/text-field";
 
 export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase; short enough that hashing it costs nothing unusual. */
@@ -21,13 +22,7 @@ export const emailField = z
   .transform(normaliseEmail);
 const email = emailField;
 
-const name = z
-  .string({ error: "form.error.required" })
-  .trim()
-  .min(1, { error: "form.error.required" })
-  .max(100, { error: "form.error.nameLength" })
-  // Control characters never belong in a name (and would break mail headers).
-  .refine((value) => !/\p{Cc}/u.test(value), { error: "form.error.nameCharacters" });
+const name = textField({ max: 100, required: true, tooLong: "form.error.nameLength", characters: "form.error.nameCharacters" });
 
 const newPassword = z
   .string({ error: "form.error.required" })

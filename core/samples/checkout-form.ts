@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
 import { emailField } from "../accounts/account-forms";
+import { textField } from "../forms/text-field";
 import type { Region } from "../regions/regions";
 import { shippingCountriesOf } from "./countries";
 import { PROFESSIONS } from "./professions";
@@ -13,16 +14,7 @@ import { PROFESSIONS } from "./professions";
 /** The key a checkout form carries: 256 random bits, base64url (server/security/tokens.ts). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{43}$/;
 
-const CONTROL = /\p{Cc}/u;
-
-const text = (max: number, required: boolean) => {
-  const base = z
-    .string({ error: "form.error.required" })
-    .trim()
-    .max(max, { error: "form.error.tooLong" })
-    .refine((value) => !CONTROL.test(value), { error: "form.error.invalid" });
-  return required ? base.refine((value) => value.length > 0, { error: "form.error.required" }) : z.string().optional().default("").pipe(base);
-};
+const text = (max: number, required: boolean, multiline = false) => textField({ max, required, multiline, tooLong: "form.error.tooLong", characters: "form.error.invalid" });
 
 const email = emailField;
 
@@ -49,7 +41,7 @@ export function checkoutFormFor(region: Region) {
       postalCode: text(16, true),
       country: z.enum(countries, { error: "form.error.country" }),
       profession: z.enum(PROFESSIONS, { error: "form.error.profession" }),
-      notes: text(1000, false),
+      notes: text(1000, false, true),
       consent: z.literal("yes", { error: "form.error.consent" }),
       idempotencyKey: z.string().regex(IDEMPOTENCY_KEY, { error: "form.error.invalid" }),
     })
