@@ -2,6 +2,8 @@
  * `npm run bench:pages`: weight of each page type's first view. Raw and gzip bytes of the
  * server-rendered HTML, how much of it is inline script (serialised loader data), the number of DOM
  * elements Chromium builds from it with JavaScript disabled, and the finder's first-load JS (gzip).
+ * Also how many Intl.NumberFormat objects hydration builds: the first one of a page costs a phone
+ * 100-175 ms (docs/performance.md, "Hydration without Intl number formatting"), so it should be 0.
  * Budgets (ARCHITECTURE.md): finder HTML ≤ 100 KB and ≤ 800 elements, product HTML ≤ 40 KB,
  * finder first-load JS ≤ 120 kB gzip.
  */
@@ -57,8 +59,18 @@ try {
   const page = await context.newPage();
   const hydratedContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await hydratedContext.route("**/images/**", (route) => route.abort());
+  // A string, not a function: tsx would compile a function with helpers the page does not have.
+  await hydratedContext.addInitScript(`{
+    let made = 0;
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct: (target, args) => (made++, new target(...args)),
+      apply: (target, self, args) => (made++, target(...args)),
+    });
+    Object.defineProperty(window, "__numberFormats", { get: () => made });
+  }`);
   const hydratedPage = await hydratedContext.newPage();
   const rows = [];
+  const numberFormats = new Map<string, number>();
   let finderHtml = "";
   for (const target of targets) {
     const html = await fetchHtml(server.url, target);
@@ -69,12 +81,13 @@ try {
     await hydratedPage.goto(server.url + target.path, { waitUntil: "load" });
     await hydratedPage.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
     const hydratedDomElements = await hydratedPage.evaluate(() => document.getElementsByTagName("*").length);
+    numberFormats.set(target.type, await hydratedPage.evaluate(() => (window as unknown as { __numberFormats: number }).__numberFormats));
     rows.push({ page: target.type, htmlBytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length, inlineScriptBytes: inlineScriptBytes(html), domElements, hydratedDomElements });
   }
   const finderJs = await javascriptWeight(server.url, finderHtml);
-  console.log("page         HTML raw    gzip   inline script   DOM (no JS)   DOM (hydrated)");
+  console.log("page         HTML raw    gzip   inline script   DOM (no JS)   DOM (hydrated)   NumberFormat at hydration");
   for (const row of rows) {
-    const columns = [kb(row.htmlBytes).padStart(10), kb(row.gzipBytes).padStart(9), kb(row.inlineScriptBytes).padStart(12), String(row.domElements).padStart(12), String(row.hydratedDomElements).padStart(15)];
+    const columns = [kb(row.htmlBytes).padStart(10), kb(row.gzipBytes).padStart(9), kb(row.inlineScriptBytes).padStart(12), String(row.domElements).padStart(12), String(row.hydratedDomElements).padStart(15), String(numberFormats.get(row.page)).padStart(26)];
     console.log(`${row.page.padEnd(10)} ${columns.join(" ")}`);
   }
   console.log(`\nfinder first-load JS: ${finderJs.files} files, ${kb(finderJs.rawBytes)} raw, ${kb(finderJs.gzipBytes)} gzip (budget ≤ 120 kB gzip)`);
