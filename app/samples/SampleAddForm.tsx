@@ -11,18 +11,18 @@ interface AddResult {
   errors?: Partial<Record<string, string>>;
 }
 
-/**
- * "Order a sample" on a product page: a form that posts to the sample cart, so it works before
- * and without JavaScript (the cart page then shows the result, or the error beside the option).
- * Once hydrated it posts in the background and says so here, with the error beside the field.
- * The page is public and cached: the CSRF token comes from the visitor endpoint.
- */
 /** A size a product's sample comes in, with its label as the server wrote it ("Chip, 50 × 50 mm"). */
 export interface SampleOption {
   code: string;
   label: string;
 }
 
+/**
+ * "Order a sample" on a product page: a form that posts to the sample cart, so it works before
+ * and without JavaScript (the cart page then shows the result, or the error beside the option).
+ * Once hydrated it posts in the background and says so here, with the error beside the field.
+ * The page is public and cached: the CSRF token comes from the visitor endpoint.
+ */
 export function SampleAddForm({ contentId, options }: { contentId: string; options: readonly SampleOption[] }) {
   const t = useT();
   const { region, locale } = useRootData();
