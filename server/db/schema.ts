@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Guides } from "../../core/catalogue/guides";
 import type { Collection, Product } from "../../core/catalogue/model";
+import type { SalesRep } from "../../core/reps/rep";
 
 /** Product categories (product family codes of spec §3) with their per-region availability. */
 export const categories = pgTable("categories", {
@@ -299,7 +300,7 @@ export const salesReps = pgTable(
     /** What the territory is called on screen, e.g. "Texas, Oklahoma", in the region's default language. */
     territory: text("territory").notNull(),
     /** The territory's name in the region's other languages, by content language (`de`, `fr`…). */
-    territoryNames: jsonb("territory_names").$type<Partial<Record<string, string>>>().notNull().default({}),
+    territoryNames: jsonb("territory_names").$type<NonNullable<SalesRep["territoryNames"]>>().notNull().default({}),
     country: text("country").notNull(),
     states: jsonb("states").$type<string[]>().notNull().default([]),
     postalPrefixes: jsonb("postal_prefixes").$type<string[]>().notNull().default([]),
