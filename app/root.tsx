@@ -20,13 +20,17 @@ import { ErrorPage } from "./pages/ErrorPage";
 import { appContext, localeContext } from "./routing/contexts";
 import { resolveLocale } from "./routing/pipeline.server";
 import { messagesFor } from "./i18n/page-messages";
+import { MessageSetLinks, messagesOf } from "./i18n/message-sets";
+import { sendMessages } from "./i18n/message-sets.server";
 
 export const middleware: Route.MiddlewareFunction[] = [resolveLocale];
 
-/** The shell's data: region, language, the header's messages and navigation, and where images live. */
+/** The shell's data: region, language, the header's messages (for a document, where they are) and navigation, and where images live. */
 export function loader({ context }: Route.LoaderArgs) {
   const { region, locale, catalogue } = context.get(localeContext);
-  return { region, locale, messages: messagesFor(catalogue, "shell", locale), nav: navigationFor(region), imageBase: context.get(appContext).publicEnv.imageBaseUrl };
+  const app = context.get(appContext);
+  const messages = sendMessages(app.documentRequest, locale, "shell", messagesFor(catalogue, "shell", locale));
+  return { region, locale, messages, nav: navigationFor(region), imageBase: app.publicEnv.imageBaseUrl };
 }
 
 /** Wording and navigation change only with the region or the language, not with every URL. */
@@ -50,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <MessageSetLinks />
       </head>
       <body>
         {children}
@@ -71,7 +76,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const t = createTranslator(data?.locale ?? "en", ((data?.messages as Catalogue | undefined) ?? enErrors) as Catalogue);
+  const t = createTranslator(data?.locale ?? "en", ((messagesOf(data?.messages) as Catalogue | undefined) ?? enErrors) as Catalogue);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return <ErrorPage status={status} title={t("error.generic.title")} body={t("error.generic.body")} action={t("error.generic.retry")} />;
 }

@@ -58,5 +58,6 @@ export default [
   route(`${PRODUCTS_BASE}/*`, "routes/site-root.ts", { id: "productsWithoutRegion" }),
   route(`:region/${PRODUCTS_BASE}`, "routes/region-layout.tsx", { id: "region" }, [...pages, route("*", "routes/unknown-path.ts", { id: "unknownInRegion" })]),
   ...otherSections,
+  route("i18n/:locale/:file", "routes/message-set.ts", { id: "messageSet" }),
   route("*", "routes/unknown-path.ts", { id: "unknown" }),
 ] satisfies RouteConfig;

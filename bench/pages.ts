@@ -45,6 +45,17 @@ async function javascriptWeight(baseUrl: string, html: string) {
   return { files: files.length, rawBytes, gzipBytes };
 }
 
+/** The message sets a document's head preloads (decision 0041): fetched once per language and page kind, then cached. */
+async function messageSetsGzipBytes(baseUrl: string, html: string): Promise<number> {
+  let bytes = 0;
+  for (const match of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\bdata-message-set\b/gi)) {
+    const response = await fetch(new URL(match[1]!, baseUrl), { headers: { "accept-encoding": "identity" } });
+    if (!response.ok) throw new Error(`${match[1]} answered ${response.status}`);
+    bytes += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
+  return bytes;
+}
+
 const server = await startServer({ env: { IMAGE_PRERENDER: "off" } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -81,13 +92,14 @@ try {
     await hydratedPage.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
     const hydratedDomElements = await hydratedPage.evaluate(() => document.getElementsByTagName("*").length);
     const numberFormats = await hydratedPage.evaluate(() => (window as unknown as { __numberFormats: number }).__numberFormats);
-    // numberFormats is printed only: the result file's schema leaves it out.
-    rows.push({ page: target.type, htmlBytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length, inlineScriptBytes: inlineScriptBytes(html), domElements, hydratedDomElements, numberFormats });
+    const messageSetBytes = await messageSetsGzipBytes(server.url, html);
+    // numberFormats and messageSetBytes are printed only: the result file's schema leaves them out.
+    rows.push({ page: target.type, htmlBytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length, inlineScriptBytes: inlineScriptBytes(html), domElements, hydratedDomElements, numberFormats, messageSetBytes });
   }
   const finderJs = await javascriptWeight(server.url, finderHtml);
-  console.log("page         HTML raw    gzip   inline script   DOM (no JS)   DOM (hydrated)   NumberFormat at hydration");
+  console.log("page         HTML raw    gzip   inline script   DOM (no JS)   DOM (hydrated)   NumberFormat at hydration   message sets (gzip, cached)");
   for (const row of rows) {
-    const columns = [kb(row.htmlBytes).padStart(10), kb(row.gzipBytes).padStart(9), kb(row.inlineScriptBytes).padStart(12), String(row.domElements).padStart(12), String(row.hydratedDomElements).padStart(15), String(row.numberFormats).padStart(26)];
+    const columns = [kb(row.htmlBytes).padStart(10), kb(row.gzipBytes).padStart(9), kb(row.inlineScriptBytes).padStart(12), String(row.domElements).padStart(12), String(row.hydratedDomElements).padStart(15), String(row.numberFormats).padStart(26), kb(row.messageSetBytes).padStart(29)];
     console.log(`${row.page.padEnd(10)} ${columns.join(" ")}`);
   }
   console.log(`\nfinder first-load JS: ${finderJs.files} files, ${kb(finderJs.rawBytes)} raw, ${kb(finderJs.gzipBytes)} gzip (budget ≤ 120 kB gzip)`);

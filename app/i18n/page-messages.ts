@@ -93,6 +93,23 @@ export function pageMessagesFor(catalogue: Catalogue, kind: PageKind, documentRe
   return pick(catalogue, `${kind}:document`, [...BY_KIND[kind], ...serverOnly.map((selector) => `!${selector}`)]);
 }
 
+/** The name of the message set `pageMessagesFor` picks: a document of a kind with server sections has a smaller one. */
+export function pageMessageSetName(kind: PageKind, documentRequest: boolean): string {
+  return documentRequest && SERVER_SECTIONS[kind] ? `${kind}${DOCUMENT_SET}` : kind;
+}
+
+const DOCUMENT_SET = ".document";
+const isKind = (name: string): name is PageKind => name !== "shell" && Object.hasOwn(BY_KIND, name);
+
+/** A message set by name (`shell`, a page kind, or a kind's document set), or null when there is no such set. */
+export function messageSetNamed(catalogue: Catalogue, locale: Locale, name: string): CatalogueOverrides | null {
+  if (name === "shell") return messagesFor(catalogue, "shell", locale);
+  const document = name.endsWith(DOCUMENT_SET);
+  const kind = document ? name.slice(0, -DOCUMENT_SET.length) : name;
+  if (!isKind(kind) || (document && !SERVER_SECTIONS[kind])) return null;
+  return pageMessagesFor(catalogue, kind, document);
+}
+
 /** The messages of a page kind; the shell's also name the current language (`locale`). */
 export function messagesFor(catalogue: Catalogue, kind: PageKind | "shell", locale?: Locale): CatalogueOverrides {
   return pick(catalogue, locale ? `${kind}:${locale}` : kind, locale ? [...BY_KIND[kind], `language.${locale}`] : BY_KIND[kind]);

@@ -5,6 +5,7 @@ import type { Catalogue, CatalogueOverrides } from "../../core/i18n/types";
 import { buildPath } from "../../core/routing/region-path";
 import type { loader as rootLoader } from "../root";
 import { useSectionCatalogue } from "../ui/ServerSection";
+import { messagesOf, type SentMessages } from "./message-sets";
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
@@ -18,17 +19,19 @@ export function useRootData(): RootData {
 function usePageMessages(): CatalogueOverrides | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.data as { page?: { messages?: CatalogueOverrides } } | undefined;
-    if (data?.page?.messages) return data.page.messages;
+    const data = matches[i]?.data as { page?: { messages?: SentMessages } } | undefined;
+    if (data?.page?.messages) return messagesOf(data.page.messages);
   }
   return undefined;
 }
 
+const NO_MESSAGES: CatalogueOverrides = {};
 const merged = new WeakMap<object, WeakMap<object, Catalogue>>();
 
 /** `t(key, params)` in the page's locale, over the shell's and the page's messages. */
 export function useT(): Translate {
-  const { locale, messages } = useRootData();
+  const { locale, messages: sent } = useRootData();
+  const messages = messagesOf(sent) ?? NO_MESSAGES;
   const page = usePageMessages();
   const section = useSectionCatalogue();
   return useMemo(() => {

@@ -3,11 +3,12 @@
  * into its category's finder, and the messages its components use.
  */
 import { isMessageKey } from "../../core/i18n/catalogues";
-import type { CatalogueOverrides } from "../../core/i18n/types";
 import { finderEntryFor, finderPathFor } from "../../core/routing/manifest";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 import { descriptionKey, titleKey } from "../../core/routing/page-title";
-import { pageMessagesFor } from "../i18n/page-messages";
+import { pageMessagesFor, pageMessageSetName } from "../i18n/page-messages";
+import { sendMessages } from "../i18n/message-sets.server";
+import type { SentMessages } from "../i18n/message-sets";
 import type { ResolvedPage } from "./contexts";
 import { pageHead, type HeadOptions, type PageHead } from "./page-head.server";
 
@@ -20,7 +21,7 @@ export interface PageData {
   /** The category's finder in this region, for "Explore" links and breadcrumbs; null when there is none. */
   finderPath: string | null;
   finderHeading: string | null;
-  messages: CatalogueOverrides;
+  messages: SentMessages;
 }
 
 export function pageData(page: ResolvedPage, options: Partial<HeadOptions> = {}): PageData {
@@ -36,7 +37,7 @@ export function pageData(page: ResolvedPage, options: Partial<HeadOptions> = {})
     head: pageHead(page, { ...options, heading, description }),
     finderPath: finderPathFor(entry.family, location.region),
     finderHeading: finderHeading(page),
-    messages: pageMessagesFor(page.catalogue, entry.kind, page.documentRequest),
+    messages: sendMessages(page.documentRequest, page.locale, pageMessageSetName(entry.kind, page.documentRequest), pageMessagesFor(page.catalogue, entry.kind, page.documentRequest)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEventHandler, type ReactNode } from "react";
+import { useId, useState, type KeyboardEventHandler, type ReactNode } from "react";
 import { useModalDialog } from "./use-modal-dialog";
 
 interface DialogProps {
@@ -15,11 +15,16 @@ interface DialogProps {
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, handles Escape and
- * returns focus to the opener, so none of that is hand-rolled here.
+ * returns focus to the opener, so none of that is hand-rolled here. It is written into the page
+ * when first opened, not before: a dialog does nothing without JavaScript, so the server's HTML
+ * has no use for it (page weight, decision 0041). Once opened it stays, closed, for the next time.
  */
 export function Dialog({ open, onClose, title, closeLabel, children, actions, wide, onKeyDown }: DialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <dialog
       ref={ref}

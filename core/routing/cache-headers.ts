@@ -6,3 +6,5 @@
  */
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 export const PRIVATE_PAGE_CACHE = "private, no-store";
+/** Files whose address changes with their content (hashed): any cache may keep them for a year. */
+export const IMMUTABLE_FILE_CACHE = "public, max-age=31536000, immutable";

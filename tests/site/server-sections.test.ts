@@ -4,15 +4,11 @@
  * carries it, so the browser can render the page it navigates to.
  */
 import { describe, expect, inject, it } from "vitest";
+import { hydrationStrings } from "../support/hydration-data";
 
 const baseUrl = inject("baseUrl");
 const PAGE = "/us/products/himacs-solid-surface/detail/abyss-granite-g091";
 
-/** Every string of the loader data the document hands to the browser (React Router's turbo-stream chunks). */
-function hydrationStrings(html: string): string[] {
-  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
-  return chunks.flatMap((chunk) => (JSON.parse(chunk) as unknown[]).filter((value): value is string => typeof value === "string"));
-}
 
 /** Texts only the static sections show: related product names and section headings. */
 function staticTexts(html: string): string[] {
@@ -34,6 +30,13 @@ describe("server-rendered sections of the product page", () => {
     expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
     expect(strings).not.toContain("additionalProperty");
     expect(strings).not.toContain("Thickness");
+  });
+
+  it("writes no dialog into the document: a dialog needs JavaScript, and is written when first opened", async () => {
+    const html = await (await fetch(baseUrl + PAGE)).text();
+    expect(html).toContain("Enlarge image");
+    expect(html).toContain("Edge profile guide");
+    expect(html).not.toContain("<dialog");
   });
 
   it("travel with a client navigation's data, with the messages they use", async () => {
