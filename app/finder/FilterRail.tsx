@@ -7,6 +7,7 @@ import type { FinderView } from "./finder-view";
 import type { FinderLinks } from "./use-finder-links";
 import { selectedFilters } from "./selected-filters";
 import { useHydrated } from "./use-hydrated";
+import { Icon } from "../ui/Icon";
 
 /** Below this width the rail is a "Filters" disclosure (see finder.css). */
 const PHONE_QUERY = "(max-width: 59.99rem)";
@@ -46,11 +47,7 @@ export function FilterRail({ view, links }: { view: FinderView; links: FinderLin
       </div>
       <details className="filter-panel" ref={panelRef}>
         <summary className="filter-trigger filter-panel__summary" onClick={hydrated ? openSheet : undefined} aria-haspopup={hydrated ? "dialog" : undefined}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
-            <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
-            <circle cx="16" cy="7" r="2" />
-            <circle cx="8" cy="17" r="2" />
-          </svg>
+          <Icon name="filters" />
           {t("finder.openFilters")}
           {count > 0 ? (
             <>

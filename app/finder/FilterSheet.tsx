@@ -5,6 +5,7 @@ import { useT } from "../i18n/use-i18n";
 import { FilterForm } from "./FilterForm";
 import type { FinderView } from "./finder-view";
 import type { FinderLinks } from "./use-finder-links";
+import { Icon } from "../ui/Icon";
 
 /**
  * Filters on phones once hydrated: a full-height sheet on the native <dialog> (focus trap, Escape,
@@ -22,9 +23,7 @@ export function FilterSheet({ view, links, open, onClose }: { view: FinderView; 
           {t("finder.filtersTitle")}
         </h2>
         <button type="button" className="icon-button filter-sheet__close" onClick={onClose}>
-          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
-            <path d="m6 6 12 12M18 6 6 18" />
-          </svg>
+          <Icon name="close" size={22} />
           <span className="visually-hidden">{t("finder.closeFilters")}</span>
         </button>
       </div>

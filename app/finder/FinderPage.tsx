@@ -9,6 +9,7 @@ import { LoadMore } from "./LoadMore";
 import { NoResults } from "./NoResults";
 import { ProductGrid } from "./ProductGrid";
 import { useFinderLinks } from "./use-finder-links";
+import { Icon } from "../ui/Icon";
 
 /**
  * A finder page: title, count and search; the filter rail (desktop) or sheet (phones); the
@@ -34,9 +35,7 @@ export function FinderPage({ view }: { view: FinderView }) {
             {view.allColours ? null : (
               <Link to={links.allColours} className="text-link finder-head__all">
                 {t("finder.allColours")}
-                <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
-                  <path d="M5 12h14m-5-5 5 5-5 5" />
-                </svg>
+                <Icon name="arrow" size={16} />
               </Link>
             )}
           </p>

@@ -4,6 +4,7 @@ import type { FinderView } from "./finder-view";
 import { SortSelect } from "./SortSelect";
 import type { FinderLinks } from "./use-finder-links";
 import { selectedFilters } from "./selected-filters";
+import { Icon } from "../ui/Icon";
 
 const GROUPS = [
   { code: "collections", labelKey: "finder.groupByCollections" },
@@ -48,9 +49,7 @@ export function FinderToolbar({ view, links }: { view: FinderView; links: Finder
                   title={filter.facetLabel}
                 >
                   <span>{filter.label}</span>
-                  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                    <path d="m6 6 12 12M18 6 6 18" />
-                  </svg>
+                  <Icon name="close-bold" size={14} />
                 </Link>
               </li>
             ))}

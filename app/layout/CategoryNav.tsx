@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { useDetailsDismiss } from "../ui/use-details-dismiss";
+import { Icon } from "../ui/Icon";
 
 /**
  * Categories offered in the region, written once: a disclosure menu on phones, and on wide screens
@@ -15,9 +16,7 @@ export function CategoryNav() {
   return (
     <details className="category-nav" ref={menuRef}>
       <summary>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <Icon name="menu" />
         {t("nav.menu")}
       </summary>
       <nav aria-label={t("nav.primary")}>

@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { sectionPath } from "../../core/routing/region-path";
 import { compareHref } from "../compare/compare-href";
 import { useCompareTray } from "../compare/compare-store";
 import { useVisitor } from "../likes/visitor-store";
 import { useRootData, useT } from "../i18n/use-i18n";
+import { Icon, type IconName } from "../ui/Icon";
 
 /**
  * The header's personal tools: Likes (in the account: signed out, the page asks to sign in first
@@ -19,17 +19,12 @@ export function HeaderTools() {
   const compared = useCompareTray().length;
   return (
     <div className="header-tools">
-      <HeaderLink href={sectionPath("account", region, "likes", locale)} label={t("header.likes")} icon={<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />} />
+      <HeaderLink href={sectionPath("account", region, "likes", locale)} label={t("header.likes")} icon="heart" />
       <HeaderLink
         href={sectionPath("samples", region, "cart", locale)}
         label={t("header.samples")}
         count={{ value: samples, label: t("header.samplesCount", { count: samples }) }}
-        icon={
-          <>
-            <rect x="4" y="4" width="10" height="10" />
-            <rect x="10" y="10" width="10" height="10" />
-          </>
-        }
+        icon="samples"
       />
       {/* The compare page is a page of the app: a client navigation. */}
       <HeaderLink
@@ -37,24 +32,17 @@ export function HeaderTools() {
         client
         label={t("header.compare")}
         count={{ value: compared, label: t("header.compareCount", { count: compared }) }}
-        icon={
-          <>
-            <rect x="3" y="5" width="7" height="14" rx="1" />
-            <rect x="14" y="5" width="7" height="14" rx="1" />
-          </>
-        }
+        icon="compare"
       />
     </div>
   );
 }
 
 /** An icon link of the header; with a count, the visible label and badge are hidden from screen readers, which read the count's sentence instead. */
-function HeaderLink({ href, label, icon, count, client = false }: { href: string; label: string; icon: ReactNode; count?: { value: number; label: string }; client?: boolean }) {
+function HeaderLink({ href, label, icon, count, client = false }: { href: string; label: string; icon: IconName; count?: { value: number; label: string }; client?: boolean }) {
   const content = (
     <>
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
-        {icon}
-      </svg>
+      <Icon name={icon} />
       <span className="icon-button__label" aria-hidden={count ? true : undefined}>
         {label}
       </span>

@@ -4,6 +4,7 @@ import { useRootData, useT } from "../i18n/use-i18n";
 import { useCurrentPage } from "../routing/use-page-data";
 import { languageLinksOf, regionLinksOf, type RegionLink } from "../routing/page-head";
 import { useDetailsDismiss } from "../ui/use-details-dismiss";
+import { Icon } from "../ui/Icon";
 
 /**
  * Region and language choice as plain links (works before hydration): each goes to the same page
@@ -19,10 +20,7 @@ export function RegionMenu() {
   return (
     <details className="region-menu" ref={menuRef}>
       <summary>
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
-        </svg>
+        <Icon name="globe" size={18} />
         <span aria-hidden="true">{region.toUpperCase()}</span>
         <span className="region-menu__lang" aria-hidden="true">
           {locale}

@@ -2,8 +2,8 @@ import { CSRF_FIELD_NAME } from "../forms/csrf-field-name";
 import { useT } from "../i18n/use-i18n";
 import { useLike } from "./use-like";
 import "./likes.css";
+import { Icon } from "../ui/Icon";
 
-const HEART = "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z";
 
 interface LikeButtonProps {
   contentId: string;
@@ -43,9 +43,7 @@ export function LikeButton({ contentId, name, variant = "full", csrf, onSignedOu
       <input type="hidden" name="returnTo" value={like.returnTo} />
       <input type="hidden" name={CSRF_FIELD_NAME} value={like.csrf || csrf || ""} />
       <button type="submit" className={variant === "icon" ? "like__icon" : "like__button"} aria-pressed={like.liked} aria-label={like.label} title={like.label}>
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill={like.liked ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.6">
-          <path d={HEART} />
-        </svg>
+        <Icon name="heart" size={22} filled={like.liked} />
         {variant === "full" ? (
           <span className="like__text" aria-hidden="true">
             {like.liked ? t("likes.saved") : t("header.likes")}
