@@ -44,7 +44,11 @@ export async function fetchHtml(baseUrl: string, target: PageTarget): Promise<st
 
 /** The same HTML with every script and module preload removed: what the page costs without hydration. */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "").replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
+  // Module preloads and the message sets' preloads (decision 0041) serve only the scripts.
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "")
+    .replace(/<link\b[^>]*\bdata-message-set\b[^>]*>/gi, "");
 }
 
 /**
