@@ -8,7 +8,7 @@
  * finder first-load JS ≤ 120 kB gzip.
  */
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium, type Request } from "playwright-core";
 import { fetchHtml, pageTargets } from "./lib/page-types";
 import { pagesResult, writeResult } from "./lib/result";
 import { startServer } from "./lib/server";
@@ -21,18 +21,12 @@ function inlineScriptBytes(html: string): number {
   return bytes;
 }
 
-/** Every JS module the HTML makes the browser load up front: script src, module preloads and static imports of inline modules. */
-function firstLoadScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)) if (match[1]) urls.add(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/gi)) if (match[1]) urls.add(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/gi)) if (match[1]) urls.add(match[1]);
-  for (const match of html.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?["'](\/[^"']+\.js)["']/g)) if (match[1]) urls.add(match[1]);
-  return [...urls];
-}
-
-async function javascriptWeight(baseUrl: string, html: string) {
-  const files = firstLoadScripts(html);
+/**
+ * The JavaScript a page loads up to hydration, as the browser asked for it: React Router's module
+ * preloads and imports, and since decision 0042 the same modules asked for after the first paint,
+ * which the HTML no longer names as preloads.
+ */
+async function javascriptWeight(baseUrl: string, files: readonly string[]) {
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {
@@ -81,22 +75,28 @@ try {
   }`);
   const hydratedPage = await hydratedContext.newPage();
   const rows = [];
-  let finderHtml = "";
+  let finderScripts: string[] = [];
   for (const target of targets) {
     const html = await fetchHtml(server.url, target);
-    if (target.type === "finder") finderHtml = html;
     await page.goto(server.url + target.path, { waitUntil: "load" });
     const domElements = await page.evaluate(() => document.getElementsByTagName("*").length);
     // For comparison with figures taken in a normal browser: hydration may add or drop no-JS fallbacks.
+    const scripts = new Set<string>();
+    const onRequest = (request: Request) => {
+      if (request.resourceType() === "script" || /\.js(\?|$)/.test(new URL(request.url()).pathname)) scripts.add(new URL(request.url()).pathname);
+    };
+    hydratedPage.on("request", onRequest);
     await hydratedPage.goto(server.url + target.path, { waitUntil: "load" });
     await hydratedPage.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    hydratedPage.off("request", onRequest);
+    if (target.type === "finder") finderScripts = [...scripts];
     const hydratedDomElements = await hydratedPage.evaluate(() => document.getElementsByTagName("*").length);
     const numberFormats = await hydratedPage.evaluate(() => (window as unknown as { __numberFormats: number }).__numberFormats);
     const messageSetBytes = await messageSetsGzipBytes(server.url, html);
     // numberFormats and messageSetBytes are printed only: the result file's schema leaves them out.
     rows.push({ page: target.type, htmlBytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length, inlineScriptBytes: inlineScriptBytes(html), domElements, hydratedDomElements, numberFormats, messageSetBytes });
   }
-  const finderJs = await javascriptWeight(server.url, finderHtml);
+  const finderJs = await javascriptWeight(server.url, finderScripts);
   console.log("page         HTML raw    gzip   inline script   DOM (no JS)   DOM (hydrated)   NumberFormat at hydration   message sets (gzip, cached)");
   for (const row of rows) {
     const columns = [kb(row.htmlBytes).padStart(10), kb(row.gzipBytes).padStart(9), kb(row.inlineScriptBytes).padStart(12), String(row.domElements).padStart(12), String(row.hydratedDomElements).padStart(15), String(row.numberFormats).padStart(26), kb(row.messageSetBytes).padStart(29)];

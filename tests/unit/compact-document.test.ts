@@ -1,7 +1,9 @@
 /**
- * The document transform that writes React Router's inline manifest compactly and drops nonces from
- * links. React streams the document in chunks that can cut it anywhere, so every test feeds the
- * same document cut at every place and expects the same answer as for the whole.
+ * The document transform that writes React Router's inline manifest compactly, drops nonces from
+ * links, and moves the module loads after the first paint (decision 0042). React streams the
+ * document in chunks that can cut it anywhere, so every test feeds the same document cut at every
+ * place and expects the same answer as for the whole. The deferred loader itself runs in a fake
+ * browser here: what it asks for, and when.
  */
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
@@ -36,17 +38,60 @@ describe("compactDocument", () => {
     const answers = await everyCut(page(JSON.stringify(MANIFEST, null, 2)));
     expect(answers.size).toBe(1);
     const [answer] = [...answers];
-    expect(answer).toContain(`window.__reactRouterManifest = ${COMPACT};\n  window.__reactRouterRouteModules`);
+    expect(answer).toContain(`window.__reactRouterManifest = ${COMPACT};`);
     expect(answer).toContain("<title>アビス・グラナイト</title>");
     expect(answer).toContain("<p>寸法 760 × 3,680 mm</p>");
   });
 
   it("drops the nonce from links only: inline scripts keep theirs", async () => {
     const [answer] = [...(await everyCut(page(JSON.stringify(MANIFEST, null, 2))))];
-    expect(answer).toContain('<link rel="modulepreload" href="/assets/shell-B.js"/>');
     expect(answer).toContain('<link rel="stylesheet" href="/assets/shell-C.css"/>');
     expect(answer).toContain('<link rel="modulepreload" href="/assets/late-E.js"/>');
     expect(answer!.match(/<script nonce="c2VjcmV0LW5vbmNl"/g)).toHaveLength(2);
+  });
+
+  it("takes the module preloads out of the head and has the module script load everything after the first paint", async () => {
+    const [answer] = [...(await everyCut(page(JSON.stringify(MANIFEST, null, 2))))];
+    expect(answer).not.toContain('<link rel="modulepreload" href="/assets/shell-B.js"/>');
+    const script = /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(answer!)![1]!;
+    expect(script).not.toMatch(/^\s*import\b/m);
+    const browser = fakeBrowser();
+    browser.run(script);
+    // Nothing is asked for before the first paint.
+    expect(browser.requested).toEqual([]);
+    expect(JSON.parse(JSON.stringify(browser.window.__reactRouterManifest))).toEqual(JSON.parse(COMPACT));
+    browser.paint();
+    // After it, with the page loaded: the preloads, the route modules, then the entry with the route modules' table set.
+    await browser.settle();
+    expect(browser.preloaded).toEqual(["/assets/shell-B.js"]);
+    expect(browser.requested).toEqual(["/assets/root-D.js", "/assets/entry.client-A.js"]);
+    expect(browser.modulesWhenEntryLoaded).toEqual({ root: { module: "/assets/root-D.js" } });
+  });
+
+  it("waits for the page's load after the first paint, at most two seconds", async () => {
+    const [answer] = [...(await everyCut(page(JSON.stringify(MANIFEST, null, 2))))];
+    const script = /type="module" async="">([\s\S]*?)<\/script>/.exec(answer!)![1]!;
+    const loaded = fakeBrowser({ readyState: "interactive" });
+    loaded.run(script);
+    loaded.paint();
+    expect(loaded.requested).toEqual([]);
+    loaded.fire("load");
+    await loaded.settle();
+    expect(loaded.requested).toContain("/assets/entry.client-A.js");
+
+    const slow = fakeBrowser({ readyState: "interactive" });
+    slow.run(script);
+    slow.paint();
+    slow.advance(1_999);
+    expect(slow.requested).toEqual([]);
+    slow.advance(1);
+    await slow.settle();
+    expect(slow.requested).toContain("/assets/entry.client-A.js");
+  });
+
+  it("leaves a module script of another shape as it was, its preloads put back before it", async () => {
+    const document = `<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body><script type="module">import "/@vite/client";</script></body></html>`;
+    expect([...(await everyCut(document))]).toEqual([`<html><head></head><body><link rel="modulepreload" href="/assets/a.js"/><script type="module">import "/@vite/client";</script></body></html>`]);
   });
 
   it("leaves a manifest it cannot read as it was", async () => {
@@ -61,3 +106,73 @@ describe("compactDocument", () => {
     expect([...(await everyCut(document))]).toEqual([document]);
   });
 });
+
+/**
+ * Just enough of a browser to run the deferred loader: frames, timers, events, `<link>`s appended
+ * to the head, and `import()` (rewritten to a recorder, since the script is run as a function).
+ */
+function fakeBrowser({ readyState = "complete" }: { readyState?: string } = {}) {
+  const frames: (() => void)[] = [];
+  let timers: { at: number; run: () => void }[] = [];
+  let now = 0;
+  const listeners = new Map<string, (() => void)[]>();
+  const state = { requested: [] as string[], preloaded: [] as string[], modulesWhenEntryLoaded: undefined as unknown };
+  const window: Record<string, unknown> = {};
+  const document = {
+    readyState,
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: { append: (link: { rel?: string; href?: string }) => link.rel === "modulepreload" && state.preloaded.push(link.href!) },
+  };
+  const importModule = async (url: string) => {
+    state.requested.push(url);
+    if (url.includes("entry.client")) state.modulesWhenEntryLoaded = JSON.parse(JSON.stringify(window.__reactRouterRouteModules));
+    return { module: url };
+  };
+  const runTimersUntil = (time: number) => {
+    for (;;) {
+      const due = timers.filter((timer) => timer.at <= time).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers = timers.filter((timer) => timer !== due);
+      now = due.at;
+      due.run();
+    }
+    now = time;
+  };
+  return {
+    window,
+    get requested() {
+      return state.requested;
+    },
+    get preloaded() {
+      return state.preloaded;
+    },
+    get modulesWhenEntryLoaded() {
+      return state.modulesWhenEntryLoaded;
+    },
+    run(script: string) {
+      const body = script.replace(/\bimport\(/g, "importModule(").replace(/\bwindow\./g, "window.");
+      new Function("window", "document", "requestAnimationFrame", "setTimeout", "addEventListener", "importModule", body)(
+        window,
+        document,
+        (frame: () => void) => frames.push(frame),
+        (run: () => void, ms = 0) => timers.push({ at: now + ms, run }),
+        (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+        importModule,
+      );
+    },
+    /** A frame is drawn, then the task queued behind it runs. */
+    paint() {
+      for (const frame of frames.splice(0)) frame();
+      runTimersUntil(now);
+    },
+    fire(type: string) {
+      for (const listener of listeners.get(type) ?? []) listener();
+    },
+    advance(ms: number) {
+      runTimersUntil(now + ms);
+    },
+    async settle() {
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    },
+  };
+}
