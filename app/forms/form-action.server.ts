@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf, formFields, type FieldErrors } from "../../core/accounts/account-forms";
+import { isMessageKey } from "../../core/i18n/catalogues";
 
 export interface FormFailure {
   ok: false;
@@ -31,5 +32,5 @@ export function failure(intent: string, fields: Record<string, string>, errors: 
 /** Parses the fields with the schema: the typed value, or the failure to return. */
 export function parseFields<S extends z.ZodType>(schema: S, intent: string, fields: Record<string, string>): { value: z.infer<S> } | { failure: ReturnType<typeof failure> } {
   const parsed = schema.safeParse(fields);
-  return parsed.success ? { value: parsed.data } : { failure: failure(intent, fields, fieldErrorsOf(parsed.error)) };
+  return parsed.success ? { value: parsed.data } : { failure: failure(intent, fields, fieldErrorsOf(parsed.error, isMessageKey)) };
 }

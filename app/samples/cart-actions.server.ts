@@ -7,6 +7,7 @@ import { countryName } from "../../core/regions/country-names";
 import { data, type RouterContextProvider } from "react-router";
 import { redirectToSitePath } from "../routing/redirect";
 import { fieldErrorsOf, type FieldErrors } from "../../core/accounts/account-forms";
+import { isMessageKey } from "../../core/i18n/catalogues";
 import { CONTENT_ID } from "../../core/catalogue/content-id";
 import { sectionPath } from "../../core/routing/region-path";
 import { addressErrors, checkoutFormFor } from "../../core/samples/checkout-form";
@@ -77,7 +78,7 @@ export async function removeLine(s: SamplesRequest, fields: Fields) {
 export async function checkout(context: Readonly<RouterContextProvider>, s: SamplesRequest, fields: Fields) {
   const { page, visitor, services } = s;
   const parsed = checkoutFormFor(page.region).safeParse(fields);
-  if (!parsed.success) return cartFailure(s, "checkout", fields, { ...addressErrors(fields), ...fieldErrorsOf(parsed.error) });
+  if (!parsed.success) return cartFailure(s, "checkout", fields, { ...addressErrors(fields), ...fieldErrorsOf(parsed.error, isMessageKey) });
   const owner = await s.owner();
   const lines: OrderLine[] = [];
   for (const line of await services.samples.carts.lines(owner)) {

@@ -53,12 +53,15 @@ export const DeleteAccountForm = z.object({ currentPassword: password });
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first error of each field, as a message key. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/**
+ * The first error of each field, as a message key: the schema's own (`contact.error.consent`) where
+ * `isMessageKey` knows it, else the generic one (zod's own English messages are never shown).
+ */
+export function fieldErrorsOf(error: z.ZodError, isMessageKey: (message: string) => boolean): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message.startsWith("form.") ? issue.message : "form.error.invalid";
+    errors[field] ??= isMessageKey(issue.message) ? issue.message : "form.error.invalid";
   }
   return errors;
 }

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { checkoutFormFor } from "../../core/samples/checkout-form";
 import { ContactRequestForm } from "../../core/reps/contact-form";
-import { SignUpForm } from "../../core/accounts/account-forms";
+import { SignUpForm, fieldErrorsOf } from "../../core/accounts/account-forms";
+import { isMessageKey } from "../../core/i18n/catalogues";
 
 const checkout = (fields: Record<string, string>) =>
   checkoutFormFor("us").safeParse({
@@ -58,5 +59,16 @@ describe("form text fields", () => {
     // Optional fields may be absent, and are then empty.
     const order = checkout({});
     expect(order.success && [order.data.company, order.data.notes, order.data.addressLine2]).toEqual(["", "", ""]);
+  });
+});
+
+describe("field errors shown beside the fields", () => {
+  it("keep each form's own message, and turn anything that is no message key into the generic one", () => {
+    const request = contact({ consent: "", phone: "call me", email: "not-an-email" });
+    expect(request.success).toBe(false);
+    expect(fieldErrorsOf(request.error!, isMessageKey)).toEqual({ consent: "contact.error.consent", phone: "contact.error.phone", email: "form.error.email" });
+    // zod's own English ("Invalid input: expected string") is never shown.
+    const missing = ContactRequestForm.safeParse({});
+    expect(Object.values(fieldErrorsOf(missing.error!, isMessageKey)).every((key) => key !== undefined && isMessageKey(key))).toBe(true);
   });
 });
