@@ -71,6 +71,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" }
     : { target: "es2022", rolldownOptions: { output: { codeSplitting: { groups: [shellChunkGroup()] } } } },
+  resolve: isSsrBuild ? {} : { alias: [
+    { find: /^react-router$/, replacement: new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url).pathname },
+    { find: /^react-router\/dom$/, replacement: new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url).pathname },
+  ] },
   ssr: { external: ["@electric-sql/pglite", "postgres", "pino", "sharp", "pdf-lib", "pdfkit", "fontkit", "linebreak"] },
   plugins: [reactRouter(), imageWorkerEntry()],
 }));

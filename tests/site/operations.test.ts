@@ -30,14 +30,18 @@ describe("operations", () => {
     const html = await (await fetch(`${baseUrl}/gl/products/himacs-solid-surface/detail/abyss-granite-g091`)).text();
     const manifestText = /window\.__reactRouterManifest = (.*?);\n/s.exec(html)?.[1] ?? "";
     expect(manifestText).not.toMatch(/\n/);
-    const manifest = JSON.parse(manifestText) as { routes: Record<string, Record<string, unknown>> };
+    const manifest = JSON.parse(manifestText) as { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports: string[] }> };
     expect(manifest.routes["himacs.product.slug1"]).toMatchObject({ hasLoader: true, module: expect.stringMatching(/^\/assets\/product-page-.*\.js$/) });
+    // Only the routes the page matched: the browser discovers the others before it follows a link to them.
+    expect(Object.keys(manifest.routes).sort()).toEqual(["himacs.product.slug1", "region", "root"]);
     expect(JSON.stringify(manifest)).not.toContain("false");
     const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
     expect(links.filter((link) => link.includes("nonce="))).toEqual([]);
     // The module preloads are added by the module script after the first paint (decision 0042).
     expect(links.filter((link) => link.includes('rel="modulepreload"'))).toEqual([]);
-    const preloads = JSON.parse(/for\(const href of (\[[^\]]*\])\)/.exec(html)?.[1] ?? "[]") as string[];
+    // The loader reads the preloads from the manifest: the entry's and the matched routes' modules and imports.
+    expect(html).toContain(`for(const id of ${JSON.stringify(Object.keys(manifest.routes))})`);
+    const preloads = [...new Set([manifest.entry.module, ...manifest.entry.imports, ...Object.values(manifest.routes).flatMap((route) => [route.module, ...route.imports])])];
     expect(preloads.filter((href) => /^\/assets\/shell-[\w-]+\.js$/.test(href))).toHaveLength(1);
     for (const href of preloads) expect((await fetch(baseUrl + href)).status, href).toBe(200);
   });

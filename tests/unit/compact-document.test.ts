@@ -68,6 +68,50 @@ describe("compactDocument", () => {
     expect(browser.modulesWhenEntryLoaded).toEqual({ root: { module: "/assets/root-D.js" } });
   });
 
+  it("keeps only the matched routes in the manifest, and reads the preloads from it instead of naming each file twice", async () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client-A.js", imports: ["/assets/shell-B.js", "/assets/react-dom-F.js"] },
+      routes: {
+        root: { id: "root", path: "", module: "/assets/root-D.js", imports: ["/assets/shell-B.js"] },
+        product: { id: "product", parentId: "root", path: "detail/:slug", module: "/assets/product-G.js", imports: ["/assets/shell-B.js", "/assets/gallery-H.js"] },
+        category: { id: "category", parentId: "root", path: "himacs", module: "/assets/category-I.js", imports: ["/assets/landing-J.js"] },
+      },
+    };
+    const preloads = ["/assets/entry.client-A.js", "/assets/shell-B.js", "/assets/react-dom-F.js", "/assets/root-D.js", "/assets/product-G.js", "/assets/gallery-H.js"];
+    const document =
+      `<html><head>${preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}"/>`).join("")}</head><body>` +
+      `<script nonce="${NONCE}" type="module" async="">;\nimport * as route0 from "/assets/root-D.js";\nimport * as route1 from "/assets/product-G.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0,"product":route1};\n\nimport("/assets/entry.client-A.js");</script></body></html>`;
+    const answers = await everyCut(document);
+    expect(answers.size).toBe(1);
+    const script = /type="module" async="">([\s\S]*?)<\/script>/.exec([...answers][0]!)![1]!;
+    expect(script).not.toContain("category");
+    expect(script.split("/assets/gallery-H.js")).toHaveLength(2);
+    const browser = fakeBrowser();
+    browser.run(script);
+    expect(Object.keys((browser.window.__reactRouterManifest as { routes: object }).routes)).toEqual(["root", "product"]);
+    browser.paint();
+    await browser.settle();
+    expect(new Set(browser.preloaded)).toEqual(new Set(preloads));
+    expect(browser.preloaded).toHaveLength(preloads.length);
+    expect(browser.requested).toEqual(["/assets/root-D.js", "/assets/product-G.js", "/assets/entry.client-A.js"]);
+  });
+
+  it("writes the hydration data's string in single quotes: the same string, without a backslash before each quote", async () => {
+    const data = JSON.stringify([{ _1: 2 }, "Abyss Granite", "l'atelier", "C:\\path", "</script><!--", "a & b > c", "line\nbreak\r", "\u2028\u2029", "\u0007", "寸法 760 × 3,680 mm"]) + "\n";
+    // As React Router writes it: JSON.stringify, then its HTML escaping.
+    const literal = JSON.stringify(data).replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    const document = `<html><body><p>x</p><script nonce="${NONCE}">window.__reactRouterContext.streamController.enqueue(${literal});</script></body></html>`;
+    const answers = await everyCut(document);
+    expect(answers.size).toBe(1);
+    const script = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec([...answers][0]!)![1]!;
+    expect(script).not.toContain('\\"');
+    expect(script).not.toMatch(/<|\u2028|\u2029/);
+    expect(script.length).toBeLessThan(`window.__reactRouterContext.streamController.enqueue(${literal});`.length);
+    let enqueued: unknown;
+    new Function("window", script)({ __reactRouterContext: { streamController: { enqueue: (value: unknown) => (enqueued = value) } } });
+    expect(enqueued).toBe(data);
+  });
+
   it("waits for the page's load after the first paint, at most two seconds", async () => {
     const [answer] = [...(await everyCut(page(JSON.stringify(MANIFEST, null, 2))))];
     const script = /type="module" async="">([\s\S]*?)<\/script>/.exec(answer!)![1]!;
