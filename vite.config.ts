@@ -71,6 +71,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" }
     : { target: "es2022", rolldownOptions: { output: { codeSplitting: { groups: [shellChunkGroup()] } } } },
+  // React Router's package exports only its development build, whose dev warnings ship to every
+  // browser (ENABLE_DEV_WARNINGS is the only difference): the browser gets the production build,
+  // 0.65 kB gzip less. A missing file fails the build, so an upgrade that renames it is noticed.
   resolve: isSsrBuild ? {} : { alias: [
     { find: /^react-router$/, replacement: new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url).pathname },
     { find: /^react-router\/dom$/, replacement: new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url).pathname },
