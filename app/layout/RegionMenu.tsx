@@ -37,8 +37,8 @@ export function RegionMenu() {
                   href={link.href}
                   hrefLang={REGION_CONFIG[link.region].defaultLocale}
                   aria-current={link.region === region ? "true" : undefined}
-                  // Where this page is not offered, say where the link goes instead.
-                  aria-label={link.note}
+                  // Where this page is not offered, say where the link goes instead. As the title it is
+                  // the link's description: the name stays the region a visitor sees (label in name).
                   title={link.note}
                 >
                   {t(`region.${link.region}`)}

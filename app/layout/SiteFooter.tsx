@@ -1,10 +1,16 @@
 import { Link } from "react-router";
+import { sectionPath } from "../../core/routing/region-path";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 
+/**
+ * The footer links what the header does not: every colour across the brands, and the two ways to a
+ * seller. The category list is the header's alone; a second copy on every page cost about 0.9 kB
+ * of HTML against the product page's 40 kB budget and a screen reader user met it twice.
+ */
 export function SiteFooter() {
   const t = useT();
   const href = usePageHref();
-  const { nav, region } = useRootData();
+  const { region, locale } = useRootData();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -15,19 +21,17 @@ export function SiteFooter() {
           </p>
           <p className="muted">{t("footer.about")}</p>
         </div>
-        <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories">{t("footer.categories")}</h2>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">{t("footer.help")}</h2>
           <ul>
-            {nav.map((item) => (
-              <li key={item.pagePath}>
-                {/* The header links the same pages, and React Router discovers their routes from those. */}
-                <Link to={href(item.pagePath)} discover="none">
-                  {t(item.labelKey)}
-                </Link>
-              </li>
-            ))}
             <li>
               <Link to={href("all-colors")}>{t("nav.allColors")}</Link>
+            </li>
+            <li>
+              <a href={sectionPath("contact", region, "where-to-buy", locale)}>{t("footer.whereToBuy")}</a>
+            </li>
+            <li>
+              <a href={sectionPath("contact", region, "sales-representatives", locale)}>{t("footer.findSalesRep")}</a>
             </li>
           </ul>
         </nav>

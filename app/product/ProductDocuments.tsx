@@ -30,12 +30,13 @@ export function ProductDocuments({ documents, base }: { documents: PageDocument[
                 {docs.map((doc) => (
                   <li key={doc.type}>
                     <a href={`${base}/${doc.type}-${doc.language}.pdf`} hrefLang={doc.language} type="application/pdf">
-                      <span className="product-documents__name">{t(documentTypeKey(doc.type))}</span>
-                      <span className="product-documents__meta">
+                      {/* Written without classes (product-specs.css): the name, then its format, language and size. */}
+                      <span>{t(documentTypeKey(doc.type))}</span>
+                      <small>
                         <span>PDF</span>
                         <span>{doc.languageName}</span>
                         {doc.size ? <span>{doc.size}</span> : null}
-                      </span>
+                      </small>
                     </a>
                   </li>
                 ))}

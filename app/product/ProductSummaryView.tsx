@@ -154,7 +154,8 @@ function ProductCountries({ countries }: { countries: string[] }) {
 function galleryItems(imageBase: string, product: ProductPageDetail, t: ReturnType<typeof useT>): GalleryItem[] {
   return product.gallery.map(({ key, role, alt, width, height, download }) => ({
     alt: alt ?? (role === "swatch" ? product.name : `${product.name}, ${t(ROLE_KEYS[role])}`),
-    srcset: { avif: swatchSrcSet(imageBase, key, "avif"), webp: swatchSrcSet(imageBase, key, "webp") },
+    // Shown at least 288 CSS px wide (a 320 px phone; product-page.css), so the 160 px file is never chosen.
+    srcset: { avif: swatchSrcSet(imageBase, key, "avif", undefined, 320), webp: swatchSrcSet(imageBase, key, "webp", undefined, 320) },
     src: swatchUrl(imageBase, key, 640, "webp"),
     enlarged: { avif: enlargedUrl(imageBase, key, "avif"), webp: enlargedUrl(imageBase, key, "webp") },
     download: downloadUrl(imageBase, key, product.slug),

@@ -11,15 +11,15 @@ function RelatedList({ cards, withCollection = true }: { cards: readonly Related
   return (
     <ul className="related-grid">
       {cards.map((card) => (
-        <li key={card.image.id} className="related-card">
+        <li key={card.image.id}>
           {/* Cards are at most 10rem wide (related.css): one 320 px swatch is sharp up to 2x. */}
           <SwatchPicture image={card.image} alt="" />
-          <a className="related-card__link" href={href(card.path)}>
+          <a href={href(card.path)}>
             {card.name}
           </a>
           {/* One string, so React writes no <!-- --> between the parts. */}
-          <span className="related-card__meta">{withCollection && card.collection ? `${card.itemNumber} · ${card.collection}` : card.itemNumber}</span>
-          {card.deltaE !== undefined ? <span className="related-card__meta">{t("product.related.deltaE", { value: card.deltaE.toLocaleString(locale) })}</span> : null}
+          <span>{withCollection && card.collection ? `${card.itemNumber} · ${card.collection}` : card.itemNumber}</span>
+          {card.deltaE !== undefined ? <span>{t("product.related.deltaE", { value: card.deltaE.toLocaleString(locale) })}</span> : null}
         </li>
       ))}
     </ul>

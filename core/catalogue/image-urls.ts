@@ -49,9 +49,12 @@ export function swatchUrl(base: string, key: ImageKey, width: number, format: Im
   return `${trimBase(base)}/swatch/${imageSubject(key)}/${key.v}/${width}.${format}`;
 }
 
-/** `srcset` of the square swatch in one format, from `minWidth` up (cards never need 1280 px). */
-export function swatchSrcSet(base: string, key: ImageKey, format: ImageFormat, maxWidth: number = SWATCH_WIDTHS.at(-1)!): string {
-  return SWATCH_WIDTHS.filter((w) => w <= maxWidth)
+/**
+ * `srcset` of the square swatch in one format, the widths from `minWidth` to `maxWidth` (cards never
+ * need 1280 px; the product image is never shown narrower than a phone, so it never needs 160 px).
+ */
+export function swatchSrcSet(base: string, key: ImageKey, format: ImageFormat, maxWidth: number = SWATCH_WIDTHS.at(-1)!, minWidth = 0): string {
+  return SWATCH_WIDTHS.filter((w) => w >= minWidth && w <= maxWidth)
     .map((w) => `${swatchUrl(base, key, w, format)} ${w}w`)
     .join(", ");
 }

@@ -51,13 +51,19 @@ export function formatLength(mm: number, region: Region, locale: Locale, use: Le
   return lengthIn(unitsOf(region), mm, locale, use);
 }
 
-/** Width x length (x height) with the unit once at the end, e.g. "3,680 × 760 mm" or "144.88 × 29.92 in". */
+/**
+ * Width x length (x height) with the unit once, on the last figure as the locale writes it:
+ * "3,680 × 760 mm", "144.88 × 29.92 in", "3 680 × 760 мм", "3,680 × 760毫米".
+ */
 export function dimensionsIn(system: UnitSystem, mms: readonly number[], locale: Locale): string {
   const imperial = system === "imperial";
   const digits = imperial ? 2 : 1;
   const numbers = cachedFormat(`${locale}|plain|${digits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }));
-  const values = mms.map((mm) => numbers.format(imperial ? mm / MM_PER_INCH : mm));
-  return `${values.join(" × ")} ${imperial ? "in" : "mm"}`;
+  const values = mms.map((mm) => (imperial ? mm / MM_PER_INCH : mm));
+  const last = values.pop();
+  if (last === undefined) return "";
+  const withUnit = unitFormat(locale, imperial ? "inch" : "millimeter", digits).format(last);
+  return [...values.map((value) => numbers.format(value)), withUnit].join(" × ");
 }
 
 export function formatDimensions(mms: readonly number[], region: Region, locale: Locale): string {

@@ -6,6 +6,7 @@
  *   script is half the size (decision 0039).
  *   Only the routes the page matched stay in it.
  * - The hydration data's string is written in single quotes, without a backslash before each quote.
+ * - Inline scripts lose their lines' indentation where that cannot change what they mean.
  * - React Router puts the CSP nonce on every `<link>` it writes (module preloads, stylesheets).
  *   The policy allows same-origin scripts and styles ('self'), so a link needs no nonce; only
  *   inline scripts do, and they keep theirs.
@@ -45,7 +46,7 @@ export function compactDocument(): Transform {
   };
 
   const rewrite = (text: string): string =>
-    text.replace(LINK_NONCE, "$1").replace(ENQUEUE, requoteEnqueue).replace(PRELOAD_OR_MODULE_SCRIPT, (whole, href: string | undefined, openTag: string | undefined, body: string, closeTag: string) => {
+    text.replace(LINK_NONCE, "$1").replace(ENQUEUE, requoteEnqueue).replace(INLINE_SCRIPT, unindent).replace(PRELOAD_OR_MODULE_SCRIPT, (whole, href: string | undefined, openTag: string | undefined, body: string, closeTag: string) => {
       if (scriptDone) return whole;
       if (href !== undefined) {
         preloads.push(href);
@@ -92,6 +93,19 @@ function requoteEnqueue(whole: string, call: string, literal: string, end: strin
   if (typeof value !== "string") return whole;
   const quoted = value.replace(/[\\'\n\r<>&\u2028\u2029\u0000-\u001f]/g, (c) => SINGLE_QUOTED_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   return `${call}'${quoted}'${end}`;
+}
+
+/**
+ * React Router writes its scroll restoration script from a function's source, indented. A line's
+ * leading spaces mean nothing to JavaScript outside a template literal or a string continued over
+ * a line break, so a script without either loses them.
+ */
+// The module script is left to the rewrite below, which reads React Router's shape of it.
+const INLINE_SCRIPT = /(<script\b(?![^>]*\btype="module")[^>]*>)([\s\S]*?)(<\/script>)/g;
+
+function unindent(whole: string, open: string, body: string, close: string): string {
+  if (!/\n[ \t]/.test(body) || body.includes("`") || body.includes("\\\n")) return whole;
+  return `${open}${body.replace(/\n[ \t]+/g, "\n")}${close}`;
 }
 
 /** The module script's text with its manifest written compactly (unchanged where there is none). */

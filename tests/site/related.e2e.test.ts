@@ -34,7 +34,7 @@ describe("related products in Chromium", () => {
     await expect.poll(() => related.getByRole("heading", { name: /^More from / }).count()).toBe(1);
     // Under "More from {collection}" a card shows its item number, not the collection again.
     const sameCollection = related.locator(".related__group", { has: page.getByRole("heading", { name: /^More from / }) });
-    for (const meta of await sameCollection.locator(".related-card__meta").allInnerTexts()) expect(meta).toMatch(/^[A-Z0-9-]+$/);
+    for (const meta of await sameCollection.getByRole("listitem").locator("span").allInnerTexts()) expect(meta).toMatch(/^[A-Z0-9-]+$/);
     const colourLinks = related.locator(".related__group").last().getByRole("link");
     expect(await colourLinks.count()).toBeGreaterThan(0);
     // Nearest first: the ΔE figures never decrease down the list.

@@ -12,7 +12,9 @@ const PAGE = "/us/products/himacs-solid-surface/detail/abyss-granite-g091";
 
 /** Texts only the static sections show: related product names and section headings. */
 function staticTexts(html: string): string[] {
-  const related = [...html.matchAll(/class="related-card__link"[^>]*>([^<]+)</g)].map((m) => m[1]!);
+  const relatedSection = html.slice(html.indexOf('<section class="related"'), html.indexOf("</section>", html.indexOf('<section class="related"')));
+  const related = [...relatedSection.matchAll(/<a href="[^"]+">([^<]+)</g)].map((m) => m[1]!);
+  expect(related.length).toBeGreaterThan(0);
   const headings = [...html.matchAll(/<h[23] id="(?:features|documents|technical-data|related|countries)"[^>]*>([^<]+)</g)].map((m) => m[1]!);
   expect(headings).toHaveLength(5);
   return [...related, ...headings];

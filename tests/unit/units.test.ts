@@ -25,7 +25,11 @@ describe("units per region", () => {
   it("formats a dimension set with one unit", () => {
     expect(formatDimensions([3680, 760], "gl", "en")).toBe("3,680 × 760 mm");
     expect(formatDimensions([3680, 760], "us", "en-US")).toBe("144.88 × 29.92 in");
-    expect(plain(formatDimensions([3680, 760], "ru", "ru"))).toBe("3 680 × 760 mm");
+    // The unit as the locale writes it, as single measurements are ("30 мм" beside "3 680 × 760 мм").
+    expect(plain(formatDimensions([3680, 760], "ru", "ru"))).toBe("3 680 × 760 мм");
+    expect(plain(rawLength(30, "ru", "ru", "thickness")).split(" ")[1]).toBe("мм");
+    expect(formatDimensions([3680, 760], "cn", "zh-CN")).toBe("3,680 × 760毫米");
+    expect(formatDimensions([3680, 760], "jp", "ja")).toBe("3,680 × 760 mm");
   });
 });
 

@@ -76,7 +76,6 @@ export const de = {
   "language.ru": "Russisch",
 
   "footer.about": "Oberflächenmaterialien für Architektur, Innenausbau, Beschilderung, Bodenbeläge und Mobilität.",
-  "footer.categories": "Kategorien",
   "footer.help": "Hilfe",
   "footer.findSalesRep": "Ansprechpartner im Vertrieb finden",
   "footer.whereToBuy": "Bezugsquellen",

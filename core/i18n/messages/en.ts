@@ -80,7 +80,6 @@ export const en = {
   "language.ru": "Russian",
 
   "footer.about": "Surface materials for architecture, interiors, signage, flooring and mobility.",
-  "footer.categories": "Categories",
   "footer.help": "Help",
   "footer.findSalesRep": "Find a sales representative",
   "footer.whereToBuy": "Where to buy",

@@ -76,7 +76,6 @@ export const es = {
   "language.ru": "Ruso",
 
   "footer.about": "Materiales de superficie para arquitectura, interiorismo, señalética, pavimentos y movilidad.",
-  "footer.categories": "Categorías",
   "footer.help": "Ayuda",
   "footer.findSalesRep": "Encontrar un representante comercial",
   "footer.whereToBuy": "Dónde comprar",

@@ -79,7 +79,6 @@ export const fr = {
   "language.ru": "Russe",
 
   "footer.about": "Matériaux de surface pour l’architecture, l’aménagement intérieur, la signalétique, les revêtements de sol et la mobilité.",
-  "footer.categories": "Catégories",
   "footer.help": "Aide",
   "footer.findSalesRep": "Trouver un représentant commercial",
   "footer.whereToBuy": "Où acheter",

@@ -76,7 +76,6 @@ export const it = {
   "language.ru": "Russo",
 
   "footer.about": "Materiali di superficie per architettura, interni, segnaletica, pavimenti e mobilità.",
-  "footer.categories": "Categorie",
   "footer.help": "Assistenza",
   "footer.findSalesRep": "Trova un referente commerciale",
   "footer.whereToBuy": "Dove acquistare",

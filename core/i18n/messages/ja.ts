@@ -76,7 +76,6 @@ export const ja = {
   "language.ru": "ロシア語",
 
   "footer.about": "建築、インテリア、サイン、床材、モビリティのための表面材。",
-  "footer.categories": "カテゴリー",
   "footer.help": "ヘルプ",
   "footer.findSalesRep": "営業担当者を探す",
   "footer.whereToBuy": "購入窓口",

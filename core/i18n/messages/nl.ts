@@ -76,7 +76,6 @@ export const nl = {
   "language.ru": "Russisch",
 
   "footer.about": "Oppervlaktematerialen voor architectuur, interieur, signing, vloeren en mobiliteit.",
-  "footer.categories": "Categorieën",
   "footer.help": "Hulp",
   "footer.findSalesRep": "Vind een vertegenwoordiger",
   "footer.whereToBuy": "Verkooppunten",

@@ -84,7 +84,6 @@ export const ru = {
   "language.ru": "Русский",
 
   "footer.about": "Отделочные материалы для архитектуры, интерьеров, рекламы и навигации, напольных покрытий и транспорта.",
-  "footer.categories": "Категории",
   "footer.help": "Помощь",
   "footer.findSalesRep": "Найти торгового представителя",
   "footer.whereToBuy": "Где купить",

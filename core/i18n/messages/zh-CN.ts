@@ -76,7 +76,6 @@ export const zhCN = {
   "language.ru": "俄语",
 
   "footer.about": "为建筑、室内、标识、地面与出行领域提供表面材料。",
-  "footer.categories": "类别",
   "footer.help": "帮助",
   "footer.findSalesRep": "查找销售代表",
   "footer.whereToBuy": "购买渠道",
