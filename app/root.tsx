@@ -29,7 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [resolveLocale];
 export function loader({ context }: Route.LoaderArgs) {
   const { region, locale, catalogue } = context.get(localeContext);
   const app = context.get(appContext);
-  const messages = sendMessages(app.documentRequest, locale, "shell", messagesFor(catalogue, "shell", locale));
+  const messages = sendMessages(app.documentRequest, locale, { name: "shell", messages: messagesFor(catalogue, "shell", locale) });
   return { region, locale, messages, nav: navigationFor(region), imageBase: app.publicEnv.imageBaseUrl };
 }
 

@@ -10,7 +10,8 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Request } from "playwright-core";
 import { fetchHtml, pageTargets } from "./lib/page-types";
-import { pagesResult, writeResult } from "./lib/result";
+import { productSpread } from "./lib/product-spread";
+import { pagesResult, PRODUCT_HTML_BUDGET, writeResult } from "./lib/result";
 import { startServer } from "./lib/server";
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -103,7 +104,15 @@ try {
     console.log(`${row.page.padEnd(10)} ${columns.join(" ")}`);
   }
   console.log(`\nfinder first-load JS: ${finderJs.files} files, ${kb(finderJs.rawBytes)} raw, ${kb(finderJs.gzipBytes)} gzip (budget ≤ 120 kB gzip)`);
-  writeResult(pagesResult, { rows, finderJs });
+  // BENCH_QUICK leaves out the walk over every product page (about three minutes).
+  const productPages = process.env.BENCH_QUICK ? undefined : await productSpread(server.url, PRODUCT_HTML_BUDGET);
+  if (productPages) {
+    console.log(`\nevery product page (budget ≤ ${kb(PRODUCT_HTML_BUDGET)}; GL in each of its languages):`);
+    for (const region of productPages) {
+      console.log(`${region.region}: ${region.pages} pages, median ${kb(region.medianBytes)}, largest ${kb(region.largestBytes)} (${region.largestPath}), ${region.over} over`);
+    }
+  }
+  writeResult(pagesResult, { rows, finderJs, ...(productPages ? { productPages } : {}) });
 } finally {
   await browser.close();
   await server.stop();

@@ -26,8 +26,8 @@ export function messageSetRef(locale: Locale, name: string, messages: CatalogueO
 }
 
 /** What a loader sends: where the set is for a document, the messages themselves for a client navigation. */
-export function sendMessages(documentRequest: boolean, locale: Locale, name: string, messages: CatalogueOverrides): SentMessages {
-  return documentRequest ? messageSetRef(locale, name, messages) : messages;
+export function sendMessages(documentRequest: boolean, locale: Locale, set: { name: string; messages: CatalogueOverrides }): SentMessages {
+  return documentRequest ? messageSetRef(locale, set.name, set.messages) : set.messages;
 }
 
 /** A message set file's name, split: the set's name and the content hash it was asked for. */

@@ -86,16 +86,15 @@ const within = (key: string, selector: string) => key === selector || key.starts
 /** A selector starting with `!` leaves out what it names from the groups before it. */
 const matches = (key: string, selectors: readonly string[]) => selectors.some((s) => !s.startsWith("!") && within(key, s)) && !selectors.some((s) => s.startsWith("!") && within(key, s.slice(1)));
 
-/** The messages a page's browser needs: on a document request, without those of its server-rendered sections. */
-export function pageMessagesFor(catalogue: Catalogue, kind: PageKind, documentRequest: boolean): CatalogueOverrides {
+/**
+ * The message set a page's browser needs, and its name (the name addresses the cached file,
+ * decision 0041): on a document request, without the messages of its server-rendered sections,
+ * in a smaller set of its own (`{kind}.document`). One function decides both, so they cannot drift.
+ */
+export function pageMessageSet(catalogue: Catalogue, kind: PageKind, documentRequest: boolean): { name: string; messages: CatalogueOverrides } {
   const serverOnly = SERVER_SECTIONS[kind];
-  if (!documentRequest || !serverOnly) return messagesFor(catalogue, kind);
-  return pick(catalogue, `${kind}:document`, [...BY_KIND[kind], ...serverOnly.map((selector) => `!${selector}`)]);
-}
-
-/** The name of the message set `pageMessagesFor` picks: a document of a kind with server sections has a smaller one. */
-export function pageMessageSetName(kind: PageKind, documentRequest: boolean): string {
-  return documentRequest && SERVER_SECTIONS[kind] ? `${kind}${DOCUMENT_SET}` : kind;
+  if (!documentRequest || !serverOnly) return { name: kind, messages: messagesFor(catalogue, kind) };
+  return { name: `${kind}${DOCUMENT_SET}`, messages: pick(catalogue, `${kind}:document`, [...BY_KIND[kind], ...serverOnly.map((selector) => `!${selector}`)]) };
 }
 
 const DOCUMENT_SET = ".document";
@@ -107,7 +106,7 @@ export function messageSetNamed(catalogue: Catalogue, locale: Locale, name: stri
   const document = name.endsWith(DOCUMENT_SET);
   const kind = document ? name.slice(0, -DOCUMENT_SET.length) : name;
   if (!isKind(kind) || (document && !SERVER_SECTIONS[kind])) return null;
-  return pageMessagesFor(catalogue, kind, document);
+  return pageMessageSet(catalogue, kind, document).messages;
 }
 
 /** The messages of a page kind; the shell's also name the current language (`locale`). */

@@ -6,7 +6,7 @@ import { isMessageKey } from "../../core/i18n/catalogues";
 import { finderEntryFor, finderPathFor } from "../../core/routing/manifest";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 import { descriptionKey, titleKey } from "../../core/routing/page-title";
-import { pageMessagesFor, pageMessageSetName } from "../i18n/page-messages";
+import { pageMessageSet } from "../i18n/page-messages";
 import { sendMessages } from "../i18n/message-sets.server";
 import type { SentMessages } from "../i18n/message-sets";
 import type { ResolvedPage } from "./contexts";
@@ -37,7 +37,7 @@ export function pageData(page: ResolvedPage, options: Partial<HeadOptions> = {})
     head: pageHead(page, { ...options, heading, description }),
     finderPath: finderPathFor(entry.family, location.region),
     finderHeading: finderHeading(page),
-    messages: sendMessages(page.documentRequest, page.locale, pageMessageSetName(entry.kind, page.documentRequest), pageMessagesFor(page.catalogue, entry.kind, page.documentRequest)),
+    messages: sendMessages(page.documentRequest, page.locale, pageMessageSet(page.catalogue, entry.kind, page.documentRequest)),
   };
 }
 

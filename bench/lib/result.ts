@@ -19,7 +19,12 @@ export const ssrResult = z.object({
 export const pagesResult = z.object({
   rows: z.array(z.object({ page: pageType, htmlBytes: z.number(), gzipBytes: z.number(), inlineScriptBytes: z.number(), domElements: z.number(), hydratedDomElements: z.number() })),
   finderJs: z.object({ files: z.number(), rawBytes: z.number(), gzipBytes: z.number() }),
+  // Every product page of each region (bench/lib/product-spread.ts); absent in a quick run.
+  productPages: z.array(z.object({ region: z.string(), pages: z.number(), medianBytes: z.number(), largestBytes: z.number(), largestPath: z.string(), over: z.number() })).optional(),
 });
+
+/** ARCHITECTURE.md: product page HTML ≤ 40 KB. */
+export const PRODUCT_HTML_BUDGET = 40_000;
 
 const lighthouseScores = z.object({
   performance: z.number(),

@@ -3,7 +3,7 @@
  * the budget from ARCHITECTURE.md and a verdict. Missing results show as "not measured", never as 0.
  */
 import type { z } from "zod";
-import type { expensiveResult, finderResult, lighthouseResult, memoryResult, pagesResult, ssrResult } from "./result";
+import { PRODUCT_HTML_BUDGET, type expensiveResult, type finderResult, type lighthouseResult, type memoryResult, type pagesResult, type ssrResult } from "./result";
 
 export interface BenchResults {
   ssr: z.infer<typeof ssrResult> | null;
@@ -35,7 +35,7 @@ function ssrRows(ssr: BenchResults["ssr"]): Row[] {
 
 function pageRows(pages: BenchResults["pages"]): Row[] {
   if (!pages) return [missing("HTML and DOM size", "pages")];
-  const htmlBudget: Partial<Record<string, number>> = { finder: 100_000, product: 40_000 };
+  const htmlBudget: Partial<Record<string, number>> = { finder: 100_000, product: PRODUCT_HTML_BUDGET };
   const rows: Row[] = [];
   for (const row of pages.rows) {
     const budget = htmlBudget[row.page];
@@ -45,6 +45,10 @@ function pageRows(pages: BenchResults["pages"]): Row[] {
   for (const row of pages.rows) {
     const budgeted = row.page === "finder";
     rows.push([`DOM elements, first view (no JS): ${row.page}`, String(row.domElements), `hydrated ${row.hydratedDomElements}`, "", budgeted ? "≤ 800" : "", budgeted ? verdict(row.domElements <= 800, "OVER") : "info"]);
+  }
+  for (const spread of pages.productPages ?? []) {
+    const detail = `${spread.pages} pages, median ${kb(spread.medianBytes)}, ${spread.over} over`;
+    rows.push([`HTML: largest product page, ${spread.region}`, kb(spread.largestBytes), detail, "", `≤ ${kb(PRODUCT_HTML_BUDGET)}`, verdict(spread.over === 0, "OVER")]);
   }
   const js = pages.finderJs;
   rows.push(["Finder first-load JS (gzip)", kb(js.gzipBytes), `${js.files} files, ${kb(js.rawBytes)} raw`, "", "≤ 120 kB", verdict(js.gzipBytes <= 120_000, "OVER")]);

@@ -7,6 +7,7 @@
  *   Only the routes the page matched stay in it.
  * - The hydration data's string is written in single quotes, without a backslash before each quote.
  * - Inline scripts lose their lines' indentation where that cannot change what they mean.
+ * - React Router's context leaves out its false future flags.
  * - React Router puts the CSP nonce on every `<link>` it writes (module preloads, stylesheets).
  *   The policy allows same-origin scripts and styles ('self'), so a link needs no nonce; only
  *   inline scripts do, and they keep theirs.
@@ -46,7 +47,7 @@ export function compactDocument(): Transform {
   };
 
   const rewrite = (text: string): string =>
-    text.replace(LINK_NONCE, "$1").replace(ENQUEUE, requoteEnqueue).replace(INLINE_SCRIPT, unindent).replace(PRELOAD_OR_MODULE_SCRIPT, (whole, href: string | undefined, openTag: string | undefined, body: string, closeTag: string) => {
+    text.replace(LINK_NONCE, "$1").replace(ENQUEUE, requoteEnqueue).replace(CONTEXT, withoutFalseFutureFlags).replace(INLINE_SCRIPT, unindent).replace(PRELOAD_OR_MODULE_SCRIPT, (whole, href: string | undefined, openTag: string | undefined, body: string, closeTag: string) => {
       if (scriptDone) return whole;
       if (href !== undefined) {
         preloads.push(href);
@@ -93,6 +94,24 @@ function requoteEnqueue(whole: string, call: string, literal: string, end: strin
   if (typeof value !== "string") return whole;
   const quoted = value.replace(/[\\'\n\r<>&\u2028\u2029\u0000-\u001f]/g, (c) => SINGLE_QUOTED_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   return `${call}'${quoted}'${end}`;
+}
+
+/**
+ * React Router's context names every future flag of the build, most of them false. The browser
+ * reads each as true or not (React Router spreads them over its own defaults, which are false), so
+ * the false ones go, as in the manifest (about 190 bytes).
+ */
+const CONTEXT = /(window\.__reactRouterContext = )(\{[^<]*?\});(?=window\.__reactRouterContext\.stream = )/;
+
+function withoutFalseFutureFlags(whole: string, assignment: string, json: string): string {
+  try {
+    const context = JSON.parse(json) as { future?: Record<string, unknown> };
+    if (!context.future) return whole;
+    context.future = Object.fromEntries(Object.entries(context.future).filter(([, value]) => value !== false));
+    return `${assignment}${JSON.stringify(context)};`;
+  } catch {
+    return whole;
+  }
 }
 
 /**

@@ -112,6 +112,15 @@ describe("compactDocument", () => {
     expect(enqueued).toBe(data);
   });
 
+  it("leaves React Router's false future flags out of its context, and the rest as it was", async () => {
+    const context = { basename: "/", future: { unstable_optimizeDeps: false, v8_middleware: true, v8_splitRouteModules: false }, routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" }, ssr: true, isSpaMode: false };
+    const stream = "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+    const document = `<html><body><p>x</p><script nonce="${NONCE}">window.__reactRouterContext = ${JSON.stringify(context)};${stream}</script></body></html>`;
+    const answers = await everyCut(document);
+    expect(answers.size).toBe(1);
+    expect([...answers][0]).toContain(`window.__reactRouterContext = ${JSON.stringify({ ...context, future: { v8_middleware: true } })};${stream}</script>`);
+  });
+
   it("takes the indentation out of inline scripts where it cannot change their meaning", async () => {
     const restore = `((storageKey2, restoreKey) => {\n    if (!window.history.state) {\n      window.history.replaceState({ key: "a  b" }, "");\n    }\n  })("react-router-scroll-positions", null)`;
     const template = "(() => {\n  const text = `line\n    indented`;\n})()";
