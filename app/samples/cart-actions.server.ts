@@ -3,7 +3,7 @@
  * remove, checkout. Answers are field errors (400, or 429 over a limit) beside the fields, a JSON
  * answer for a background post (`js=1`), or a redirect to see the result (303).
  */
-import { countryName } from "../../core/regions/country-names";
+import { addressLines } from "../../core/samples/address-lines";
 import { data, type RouterContextProvider } from "react-router";
 import { redirectToSitePath } from "../routing/redirect";
 import { fieldErrorsOf, type FieldErrors } from "../../core/accounts/account-forms";
@@ -100,7 +100,7 @@ export async function checkout(context: Readonly<RouterContextProvider>, s: Samp
         name: input.name,
         reference,
         lines: lines.map((line) => `${line.name} (${line.itemNumber}) · ${optionLabel(page.t, page.region, page.locale, line.option)}`),
-        address: [input.name, input.company, input.addressLine1, input.addressLine2, `${input.postalCode} ${input.city}`, input.stateOrProvince, countryName(page.locale, input.country)].filter(Boolean),
+        address: addressLines(input, page.locale),
         link: `${page.origin}${sectionPath("samples", page.region, "order", page.locale, new URLSearchParams({ key: accessToken }))}`,
       }),
   });

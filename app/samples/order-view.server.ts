@@ -1,5 +1,5 @@
 import type { SampleOrder } from "../../server/samples/order-service";
-import { countryName } from "../../core/regions/country-names";
+import { addressLines } from "../../core/samples/address-lines";
 import type { OrderViewData } from "./OrderView";
 
 /** What an order page shows of an order: no email, phone or notes travel to the page. */
@@ -9,6 +9,6 @@ export function toOrderView(order: SampleOrder, locale: string): OrderViewData {
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     items: order.items.map(({ name, itemNumber, option }) => ({ name, itemNumber, option })),
-    address: [order.name, order.company, order.addressLine1, order.addressLine2, `${order.postalCode} ${order.city}`, order.stateOrProvince, countryName(locale, order.country)].filter(Boolean),
+    address: addressLines(order, locale),
   };
 }

@@ -93,6 +93,8 @@ describe("sample order in Chromium", () => {
     await page.getByText("Thank you. Your order has reached our sample desk.").waitFor();
     const reference = (await page.getByRole("heading", { level: 2 }).first().textContent())!.trim();
     expect(reference).toMatch(/^SMP-US-[2-9A-HJKMNP-TW-Z]{6}$/);
+    // The address as the US post writes it.
+    await page.getByText("New York, NY 10001").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "samples-confirmation-us-desktop");
     // A refresh shows the same order and makes no other.
@@ -100,6 +102,7 @@ describe("sample order in Chromium", () => {
     await page.getByRole("heading", { name: reference }).waitFor();
     const mail = await sink.waitForMail((m) => m.to === email, 20_000);
     expect(mail.subject).toContain(reference);
+    expect(mail.text).toContain("New York, NY 10001");
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sink.mails.filter((m) => m.to === email)).toHaveLength(1);
     // The mail's link opens the confirmation in another browser (a guest with the link).

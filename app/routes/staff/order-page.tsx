@@ -1,5 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
-import { countryName } from "../../../core/regions/country-names";
+import { addressLines } from "../../../core/samples/address-lines";
 import type { Route } from "./+types/order-page";
 import type { REGIONS } from "../../../core/regions/regions";
 import { nextStatuses, type OrderStatus } from "../../../core/samples/order-status";
@@ -38,7 +38,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       region: order.region as (typeof REGIONS)[number],
       locale: order.locale,
       contact: { name: order.name, company: order.company, email: order.email, phone: order.phone, profession: order.profession },
-      address: [order.addressLine1, order.addressLine2, [order.postalCode, order.city].filter(Boolean).join(" "), order.stateOrProvince, countryName(page.locale, order.country)].filter(Boolean),
+      // The contact (name, company) is shown on its own above.
+      address: addressLines({ ...order, name: null, company: null }, page.locale),
       notes: order.notes,
     },
     items: items.map((item) => ({ position: item.position, itemNumber: item.itemNumber, name: item.name, option: item.option })),
