@@ -6,6 +6,7 @@
  */
 import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
 import { localise, type Collection, type Product } from "../../core/catalogue/model";
+import { forLocale } from "../../core/i18n/us-spelling";
 import type { ContentLanguage } from "../../core/catalogue/enums";
 import { finderLocation } from "../../core/finder/finder-links";
 import { finderScope } from "../../core/finder/finder-scope";
@@ -88,7 +89,7 @@ export function landingCollections(entry: RouteEntry, params: Params, where: { r
     const href = collectionFinderHref(entry, collection, region, locale);
     if (!href) continue;
     const face = products.reduce((best, p) => (p.popularity > best.popularity ? p : best));
-    const description = collection.description ? localise(collection.description, language) : null;
+    const description = collection.description ? forLocale(localise(collection.description, language), locale, [localise(collection.name, language)]) : null;
     const own = collection.description ? Object.hasOwn(collection.description, language) : true;
     cards.push({
       code: collection.code,

@@ -7,7 +7,8 @@ import { BADGE_FLAGS, type ContentLanguage, type DocumentType } from "../../core
 import { downloadSize, enlargedSize } from "../../core/catalogue/gallery";
 import { galleryEntryKey, imageKey, type ImageKey } from "../../core/catalogue/image-urls";
 import { documentUrl, galleryEntries } from "../../core/catalogue/media";
-import { localise, type Collection, type ImageRole, type Product } from "../../core/catalogue/model";
+import { localise, type Collection, type ImageRole, type LocalisedText, type Product } from "../../core/catalogue/model";
+import { forLocale } from "../../core/i18n/us-spelling";
 import { productPagePath } from "../../core/catalogue/product-path";
 import type { Locale, Region } from "../../core/regions/regions";
 import { buildPath } from "../../core/routing/region-path";
@@ -117,8 +118,12 @@ export function toProductCard(product: Product, ctx: ProductViewContext): Produc
 
 export function toProductDetail(product: Product, ctx: ProductDetailContext): ProductDetail {
   const t = createTranslator(ctx.locale, resolveCatalogue(ctx.locale));
-  const description = localise(product.description, ctx.language);
-  const features = product.features.map((feature) => localise(feature, ctx.language));
+  // US spelling for a US visitor; the product's and its collection's names stay as they are.
+  const collection = ctx.collection(product.collection);
+  const ownNames = [localise(product.name, ctx.language), ...(collection ? [localise(collection.name, ctx.language)] : [])];
+  const prose = (text: LocalisedText) => forLocale(localise(text, ctx.language), ctx.locale, ownNames);
+  const description = prose(product.description);
+  const features = product.features.map(prose);
   const inRegion = (text: string) => fillCopyText(text, product, (m) => measureFor(m, ctx.region, ctx.locale));
   const inBoth = (text: string): CopyView => fillCopy(text, product, (m) => measureBoth(m, ctx.locale));
   const names = displayNames(ctx.locale);

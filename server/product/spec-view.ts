@@ -10,6 +10,7 @@ import type { MessageKey } from "../../core/i18n/messages/en";
 import { ATTRIBUTE_KEYS, FLAG_KEYS, colourFamilyKey, edgeProfileKey, finishKey, productTypeKey, sinkColourKey, spaceKey } from "../../core/i18n/enum-keys";
 import { contentLanguageOf, type Locale } from "../../core/regions/regions";
 import { measureBoth, parseMetricSize, type BothUnits, type Measurement } from "../../core/units/format";
+import { forLocale } from "../../core/i18n/us-spelling";
 
 export type SpecValue = string | BothUnits;
 export interface SpecRow {
@@ -77,8 +78,9 @@ export function toSpecView(product: Product, t: Translate, locale: Locale): Spec
   // English values are marked only where the page is in another language: on an English page the
   // mark would repeat the page's own lang.
   const markEnglish = contentLanguageOf(locale) !== "en";
+  // The catalogue's English values ("Kitchen worktops") in US spelling for a US visitor.
   const add = (group: SpecGroupCode, label: string, value: SpecValue, english = false, guide?: SpecRow["guide"]) =>
-    rows.get(group)!.push({ label, value, ...(english && markEnglish ? { lang: "en" as const } : {}), ...(guide ? { guide } : {}) });
+    rows.get(group)!.push({ label, value: english && typeof value === "string" ? forLocale(value, locale) : value, ...(english && markEnglish ? { lang: "en" as const } : {}), ...(guide ? { guide } : {}) });
   const both = (m: Measurement) => measureBoth(m, locale);
   const attr = (key: keyof typeof ATTRIBUTE_KEYS) => t(ATTRIBUTE_KEYS[key]);
   const join = (values: readonly string[]) => values.join(t("document.separator"));

@@ -49,3 +49,20 @@ describe("category landings", () => {
     });
   }
 });
+
+describe("US spelling", () => {
+  // The catalogue's English prose is British; a US visitor reads it in US spelling, names untouched.
+  const BRITISH = /\b(colours?|coloured|grey|centre|fibre|worktops?)\b/i;
+  const visibleText = (html: string) => textOf(parseHtml(html.replace(/<script[\s\S]*?<\/script>/g, "")));
+
+  it.each([
+    ["the HIMACS landing's collection copy", "himacs-solid-surface"],
+    ["a product's description, features and specifications", "himacs-solid-surface/detail/abyss-granite-g091"],
+  ])("%s", async (_name, path) => {
+    const gl = visibleText((await get(`/gl/products/${path}`)).html);
+    const us = visibleText((await get(`/us/products/${path}`)).html);
+    expect(gl).toMatch(BRITISH);
+    expect(us).not.toMatch(BRITISH);
+    expect(us).toMatch(/\bcolors?\b/i);
+  });
+});

@@ -12,7 +12,7 @@ import { GENERIC_TOPICS, HIMACS_TOPICS, INTROS } from "./languages";
 import type { Table } from "./languages";
 import type { IntroKey, TopicId } from "./keys";
 import { topicSource } from "./topic-map";
-import { usSpelling } from "./us-spelling";
+import { usSpelling } from "../../i18n/us-spelling";
 
 export type { TopicId, IntroKey } from "./keys";
 export { TOPIC_IDS, TOPIC_TABS } from "./keys";

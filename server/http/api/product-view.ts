@@ -5,7 +5,8 @@
  */
 import { productGallery } from "../../../core/catalogue/gallery";
 import { documentUrl, productImages, storedDocument } from "../../../core/catalogue/media";
-import { localise, type Product } from "../../../core/catalogue/model";
+import { localise, type LocalisedText, type Product } from "../../../core/catalogue/model";
+import { forLocale } from "../../../core/i18n/us-spelling";
 import { contentLanguageOf, type Locale, type Region } from "../../../core/regions/regions";
 import { formatDimensions, formatLength, formatWeight, measureFor, type Measurement } from "../../../core/units/format";
 import { fillCopyText } from "../../../core/catalogue/copy-measures";
@@ -56,14 +57,16 @@ function formattedDimensions(product: Product, ctx: ViewContext) {
 export function productDetail(product: Product, ctx: ViewContext) {
   const language = contentLanguageOf(ctx.locale);
   const write = (m: Measurement) => measureFor(m, ctx.region, ctx.locale);
+  // US spelling for en-US, as on the page; the product's name stays as it is.
+  const prose = (text: LocalisedText) => forLocale(localise(text, language), ctx.locale, [localise(product.name, language)]);
   const related = product.related.flatMap((id) => {
     const other = ctx.store.product(id, ctx.region);
     return other ? [productListItem(other, ctx)] : [];
   });
   return {
     ...productListItem(product, ctx),
-    description: fillCopyText(localise(product.description, language), product, write),
-    features: product.features.map((feature) => fillCopyText(localise(feature, language), product, write)),
+    description: fillCopyText(prose(product.description), product, write),
+    features: product.features.map((feature) => fillCopyText(prose(feature), product, write)),
     finish: product.finish ?? null,
     flags: product.flags,
     swatch: product.swatch,
