@@ -5,9 +5,7 @@
  *   compactly and without the false flags (React Router reads each flag as true or not), that
  *   script is half the size (decision 0039).
  *   Only the routes the page matched stay in it.
- * - The hydration data's string is written in single quotes, without a backslash before each quote.
- * - Inline scripts lose their lines' indentation where that cannot change what they mean.
- * - React Router's context leaves out its false future flags.
+ * - The other inline scripts are written more compactly (./inline-scripts.ts, decision 0043).
  * - React Router puts the CSP nonce on every `<link>` it writes (module preloads, stylesheets).
  *   The policy allows same-origin scripts and styles ('self'), so a link needs no nonce; only
  *   inline scripts do, and they keep theirs.
@@ -19,6 +17,7 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { deferRouteModules, MODULE_PRELOAD } from "./deferred-hydration";
+import { compactInlineScripts } from "./inline-scripts";
 
 const MANIFEST_START = "window.__reactRouterManifest = ";
 const MANIFEST_NEXT = "window.__reactRouterRouteModules";
@@ -47,7 +46,7 @@ export function compactDocument(): Transform {
   };
 
   const rewrite = (text: string): string =>
-    text.replace(LINK_NONCE, "$1").replace(ENQUEUE, requoteEnqueue).replace(CONTEXT, withoutFalseFutureFlags).replace(INLINE_SCRIPT, unindent).replace(PRELOAD_OR_MODULE_SCRIPT, (whole, href: string | undefined, openTag: string | undefined, body: string, closeTag: string) => {
+    compactInlineScripts(text.replace(LINK_NONCE, "$1")).replace(PRELOAD_OR_MODULE_SCRIPT, (whole, href: string | undefined, openTag: string | undefined, body: string, closeTag: string) => {
       if (scriptDone) return whole;
       if (href !== undefined) {
         preloads.push(href);
@@ -73,58 +72,6 @@ export function compactDocument(): Transform {
       callback(null, scriptDone ? rest : rest + preloadLinks(preloads));
     },
   });
-}
-
-/**
- * React Router streams the hydration data as a JSON string inside a JSON string literal
- * (`enqueue("[{\"_1\":2,…")`), so every quote of the data costs a backslash: about 650 bytes of a
- * product page. The same string in single quotes needs none. HTML-sensitive characters stay escaped
- * as React Router escapes them (`<`, `>`, `&`, U+2028, U+2029), so the script cannot end early.
- */
-const ENQUEUE = /(window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);<\/script>)/g;
-const SINGLE_QUOTED_ESCAPES: Record<string, string> = { "\\": "\\\\", "'": "\\'", "\n": "\\n", "\r": "\\r" };
-
-function requoteEnqueue(whole: string, call: string, literal: string, end: string): string {
-  let value: unknown;
-  try {
-    value = JSON.parse(literal);
-  } catch {
-    return whole;
-  }
-  if (typeof value !== "string") return whole;
-  const quoted = value.replace(/[\\'\n\r<>&\u2028\u2029\u0000-\u001f]/g, (c) => SINGLE_QUOTED_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  return `${call}'${quoted}'${end}`;
-}
-
-/**
- * React Router's context names every future flag of the build, most of them false. The browser
- * reads each as true or not (React Router spreads them over its own defaults, which are false), so
- * the false ones go, as in the manifest (about 190 bytes).
- */
-const CONTEXT = /(window\.__reactRouterContext = )(\{[^<]*?\});(?=window\.__reactRouterContext\.stream = )/;
-
-function withoutFalseFutureFlags(whole: string, assignment: string, json: string): string {
-  try {
-    const context = JSON.parse(json) as { future?: Record<string, unknown> };
-    if (!context.future) return whole;
-    context.future = Object.fromEntries(Object.entries(context.future).filter(([, value]) => value !== false));
-    return `${assignment}${JSON.stringify(context)};`;
-  } catch {
-    return whole;
-  }
-}
-
-/**
- * React Router writes its scroll restoration script from a function's source, indented. A line's
- * leading spaces mean nothing to JavaScript outside a template literal or a string continued over
- * a line break, so a script without either loses them.
- */
-// The module script is left to the rewrite below, which reads React Router's shape of it.
-const INLINE_SCRIPT = /(<script\b(?![^>]*\btype="module")[^>]*>)([\s\S]*?)(<\/script>)/g;
-
-function unindent(whole: string, open: string, body: string, close: string): string {
-  if (!/\n[ \t]/.test(body) || body.includes("`") || body.includes("\\\n")) return whole;
-  return `${open}${body.replace(/\n[ \t]+/g, "\n")}${close}`;
 }
 
 /** The module script's text with its manifest written compactly (unchanged where there is none). */
