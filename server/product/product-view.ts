@@ -119,8 +119,8 @@ export function toProductCard(product: Product, ctx: ProductViewContext): Produc
 export function toProductDetail(product: Product, ctx: ProductDetailContext): ProductDetail {
   const t = createTranslator(ctx.locale, resolveCatalogue(ctx.locale));
   // US spelling for a US visitor; the product's and its collection's names stay as they are.
-  const collection = ctx.collection(product.collection);
-  const ownNames = [localise(product.name, ctx.language), ...(collection ? [localise(collection.name, ctx.language)] : [])];
+  const card = toProductCard(product, ctx);
+  const ownNames = [card.name, ...(card.collection ? [card.collection.name] : [])];
   const prose = (text: LocalisedText) => forLocale(localise(text, ctx.language), ctx.locale, ownNames);
   const description = prose(product.description);
   const features = product.features.map(prose);
@@ -128,7 +128,7 @@ export function toProductDetail(product: Product, ctx: ProductDetailContext): Pr
   const inBoth = (text: string): CopyView => fillCopy(text, product, (m) => measureBoth(m, ctx.locale));
   const names = displayNames(ctx.locale);
   return {
-    ...toProductCard(product, ctx),
+    ...card,
     slug: product.slug,
     gallery: galleryOf(product, ctx),
     description: inRegion(description),

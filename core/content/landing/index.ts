@@ -12,7 +12,7 @@ import { GENERIC_TOPICS, HIMACS_TOPICS, INTROS } from "./languages";
 import type { Table } from "./languages";
 import type { IntroKey, TopicId } from "./keys";
 import { topicSource } from "./topic-map";
-import { usSpelling } from "../../i18n/us-spelling";
+import { forLocale } from "../../i18n/us-spelling";
 
 export type { TopicId, IntroKey } from "./keys";
 export { TOPIC_IDS, TOPIC_TABS } from "./keys";
@@ -34,8 +34,7 @@ export function resolveCopy<K extends string>(table: Table<K>, key: K, language:
   const lang: ContentLanguage = own ? language : "en";
   const text = own ?? table.en[key];
   const values = figureValues(region, locale);
-  const spell = lang === "en" && locale === "en-US" ? usSpelling : (t: string) => t;
-  const render = (t: string) => spell(fillFigures(t, values));
+  const render = (t: string) => (lang === "en" ? forLocale(fillFigures(t, values), locale) : fillFigures(t, values));
   return { lang, title: render(text.title), paragraphs: text.paragraphs.map(render) };
 }
 
