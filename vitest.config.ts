@@ -1,24 +1,51 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Four projects, cheapest first (docs/testing.md). Files run in parallel: vitest's default on this
+ * 2-core machine is one worker, and most site and browser time is spent waiting on the server or
+ * Chromium, not on the CPU. The integration, site and browser projects share one prepared database
+ * (copied per use), and the site and browser projects one server and one Chromium (shared-setup.ts).
+ */
+const PREPARED_DATABASE = "tests/support/prepared-database.ts";
+const SITE = [PREPARED_DATABASE, "tests/support/site-server.ts"];
+
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
-      // Unit tests do real work (every region's sitemaps, the seed catalogue); on a loaded CI machine
-      // the default 5 s limit failed a correct test, so they get the same room as the others.
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 60_000 } },
-      { test: { name: "integration", include: ["tests/integration/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 60_000 } },
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 5_000 } },
       {
-        // HTTP and browser tests against the built site, started once for the project.
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: [PREPARED_DATABASE],
+          testTimeout: 15_000,
+          hookTimeout: 15_000,
+        },
+      },
+      {
+        // HTTP against the built site: headers, caching, redirects, the front door, fuzzing.
         test: {
           name: "site",
           include: ["tests/site/**/*.test.ts"],
+          exclude: ["tests/site/**/*.e2e.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/site-server.ts"],
-          // Browser tests that walk several regions and widths (axe and a screenshot each) took up
-          // to 60 s when CI and other runs shared the two cores; a hang still fails, later.
-          testTimeout: 180_000,
+          globalSetup: SITE,
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // Real Chromium against the built site. A journey loads several pages, often at two widths
+        // with an axe run each, while the server renders their images on the same two cores.
+        test: {
+          name: "browser",
+          include: ["tests/site/**/*.e2e.test.ts"],
+          environment: "node",
+          globalSetup: [...SITE, "tests/support/browser-server.ts"],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -9,7 +9,6 @@ import { fillCopyText } from "../../core/catalogue/copy-measures";
 import { measureFor } from "../../core/units/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
-import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { createApiRouter } from "../../server/http/api/api-router";
 import { FinderService } from "../../server/finder/finder-service";
 import { ENGINES } from "../support/databases";
@@ -21,9 +20,8 @@ describe.each(ENGINES)("public API on $name", (engine) => {
   let store: CatalogueStore;
 
   beforeAll(async () => {
-    const opened = await engine.open();
+    const opened = await engine.openSeeded();
     dispose = opened.dispose;
-    await seedIfPristine(opened.handle.db);
     store = new CatalogueStore(opened.handle.db);
     await store.refresh();
     const app = express();

@@ -8,7 +8,6 @@ import type { Product } from "../../core/catalogue/model";
 import type { FinderQuery } from "../../core/finder/engine";
 import { writeCatalogue } from "../../server/catalogue/catalogue-repository";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
-import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { FinderService } from "../../server/finder/finder-service";
 import type { DatabaseHandle } from "../../server/db/client";
 import { ENGINES } from "../support/databases";
@@ -28,8 +27,7 @@ describe.each(ENGINES)("finder service on $name", (engine) => {
   let template: Product;
 
   beforeAll(async () => {
-    ({ handle, dispose } = await engine.open());
-    await seedIfPristine(handle.db);
+    ({ handle, dispose } = await engine.openSeeded());
     store = new CatalogueStore(handle.db);
     await store.refresh();
     // sliceMs 0: one step of build work per turn of the event loop, so a build surely spans many turns.

@@ -19,7 +19,6 @@ import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { openPackage } from "../../server/catalogue/import/import-package";
 import { runImport, runPackageImport } from "../../server/catalogue/import/run-import";
-import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { createDocumentService } from "../../server/documents/document-service";
 import { createDocumentsRouter } from "../../server/documents/documents-router";
 import { createApiRouter } from "../../server/http/api/api-router";
@@ -80,10 +79,9 @@ describe.each(ENGINES)("manufacturer package on $name", (engine) => {
 
   beforeAll(async () => {
     await fixtures();
-    const opened = await engine.open();
+    const opened = await engine.openSeeded();
     dispose = opened.dispose;
     db = opened.handle.db;
-    await seedIfPristine(db);
     store = new CatalogueStore(db);
     await store.refresh();
     pool = createImagePool({ threads: 1, maxQueue: 64 });

@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue, writeCatalogue } from "../../server/catalogue/catalogue-repository";
-import { seedIfPristine } from "../../server/catalogue/seed-database";
 import type { Database } from "../../server/db/client";
 import { ENGINES } from "../support/databases";
 
@@ -14,10 +13,9 @@ describe.each(ENGINES)("product lastmod on $name", (engine) => {
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    const opened = await engine.open();
+    const opened = await engine.openSeeded();
     dispose = opened.dispose;
     db = opened.handle.db;
-    await seedIfPristine(db);
   });
   afterAll(() => dispose());
 

@@ -6,13 +6,26 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfLines } from "../support/pdf-tools";
+import { startOwnServer, type OwnServer } from "../support/own-server";
 
-const baseUrl = inject("baseUrl");
-const dataDir = inject("dataDir");
 const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "catalogue-cli-"));
+
+// The catalogue changes under this file's hands: it runs its own server (and the CLI beside it).
+let server: OwnServer;
+let baseUrl = "";
+let dataDir = "";
+beforeAll(async () => {
+  server = await startOwnServer();
+  baseUrl = server.url;
+  dataDir = server.dataDir;
+});
+afterAll(async () => {
+  await server?.stop();
+  server?.dispose();
+});
 
 function catalog(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

@@ -9,12 +9,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeManufacturerPackage, type PackageProduct } from "../fixtures/make-manufacturer-package";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { startOwnServer, type OwnServer } from "../support/own-server";
 
-const baseUrl = inject("baseUrl");
-const dataDir = inject("dataDir");
+// The import changes the catalogue: this file runs its own server (and the CLI beside it).
+let server: OwnServer;
+let baseUrl = "";
+let dataDir = "";
 const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "gallery-"));
 let browser: Browser;
@@ -33,6 +36,9 @@ function importPackage(file: string): Promise<number | null> {
 }
 
 beforeAll(async () => {
+  server = await startOwnServer();
+  baseUrl = server.url;
+  dataDir = server.dataDir;
   const made = await makeManufacturerPackage(path.join(work, "gallery.zip"), { products: 3 });
   expect(await importPackage(made.path)).toBe(0);
   // The fixture gives products 2, 3 and 4 photos in turn: take the one with most.
@@ -44,6 +50,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
+  server?.dispose();
   rmSync(work, { recursive: true, force: true });
 });
 

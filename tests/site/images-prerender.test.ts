@@ -2,7 +2,8 @@
  * The built site renders product images ahead: with IMAGE_PRERENDER on (the default; the shared
  * test server turns it off), the first card of a finder is on disk before anyone asks for it, and
  * is then served from the cache, untouched, through the bundled worker. Its own server, so the
- * background work stops with this file.
+ * background work stops with this file. It is also the suite's one first start on an empty folder
+ * (every other server starts on a copy of the prepared database, tests/support/prepared-database.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -45,6 +46,15 @@ afterAll(async () => {
     await exited;
   }
   for (const leftover of [dataDir, cacheDir, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
+});
+
+describe("a first start on an empty folder", () => {
+  it("creates and seeds the embedded database in a child process, then serves (decision 0010)", async () => {
+    const seeded = stdout.split("\n").find((l) => l.includes('"seeded the catalogue"'));
+    expect(seeded && JSON.parse(seeded).firstStart).toBe("child-process");
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/gl/products/himacs-solid-surface`)).status).toBe(200);
+  });
 });
 
 describe("image prerender on the built site", () => {

@@ -3,13 +3,15 @@
  * with a clear message; SIGTERM stops it cleanly after it has answered.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyPgliteTemplate } from "../support/databases";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-lifecycle-"));
+// A prepared folder: starts here are restarts. The first start on an empty folder (initdb and seed
+// in a child process) is tested by tests/site/images-prerender.test.ts.
+const dataDir = copyPgliteTemplate();
 afterAll(() => {
   for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
 });

@@ -5,12 +5,25 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeManufacturerPackage } from "../fixtures/make-manufacturer-package";
+import { startOwnServer, type OwnServer } from "../support/own-server";
 
-const baseUrl = inject("baseUrl");
-const dataDir = inject("dataDir");
 const root = path.resolve(import.meta.dirname, "../..");
+
+// The catalogue changes under this file's hands: it runs its own server (and the CLI beside it).
+let server: OwnServer;
+let baseUrl = "";
+let dataDir = "";
+beforeAll(async () => {
+  server = await startOwnServer();
+  baseUrl = server.url;
+  dataDir = server.dataDir;
+});
+afterAll(async () => {
+  await server?.stop();
+  server?.dispose();
+});
 
 async function json(path: string) {
   return (await (await fetch(baseUrl + path)).json()) as Record<string, any>;

@@ -1,8 +1,12 @@
 /**
- * Every product of the catalogue, in every region that offers it, renders its page: 200, its name
+ * One product of every collection, in every region that offers it, renders its page: 200, its name
  * as the heading, and units right. What a visitor sees (the measurements of the other unit system
  * are display:none, app/ui/Measure.tsx) never shows millimetres, centimetres or kilograms in the
  * US, nor inches, feet or pounds anywhere else. The list comes from the site's own API.
+ *
+ * Every product of every region is checked through the view model the page renders
+ * (tests/unit/product-detail-units.test.ts); this walk checks that the page shows what the model
+ * holds, over each collection (each material, texture and family) of each region.
  */
 import { describe, expect, inject, it } from "vitest";
 import { REGIONS, REGION_CONFIG, type Region } from "../../core/regions/regions";
@@ -13,6 +17,14 @@ const CONCURRENCY = 4;
 interface Listed {
   name: string;
   url: string;
+  collection: { code: string } | null;
+}
+
+/** The first product the API lists of each collection. */
+function onePerCollection(listed: Listed[]): Listed[] {
+  const first = new Map<string, Listed>();
+  for (const product of listed) if (!first.has(product.collection?.code ?? "")) first.set(product.collection?.code ?? "", product);
+  return [...first.values()];
 }
 
 async function productsOf(region: Region): Promise<Listed[]> {
@@ -50,10 +62,11 @@ const NUMBER = String.raw`\d[\d.,\u00a0\u202f ]*`;
 const METRIC = new RegExp(String.raw`${NUMBER}(mm|cm|kg|m|мм|см|кг)(?![\p{L}\d])`, "u");
 const IMPERIAL = new RegExp(String.raw`${NUMBER}(in|ft|lbs?|″|°F)(?![\p{L}\d])`, "u");
 
-describe("every product page in every region", () => {
-  it("answers 200 with the product's name and the region's units", { timeout: 900_000 }, async () => {
-    const pages = (await Promise.all(REGIONS.map(async (region) => (await productsOf(region)).map((p) => ({ region, ...p }))))).flat();
-    expect(pages.length).toBeGreaterThan(4000);
+describe("a product page of every collection in every region", () => {
+  // About 380 pages (and the API's listing of every product) on the shared server.
+  it("answers 200 with the product's name and the region's units", { timeout: 120_000 }, async () => {
+    const pages = (await Promise.all(REGIONS.map(async (region) => onePerCollection(await productsOf(region)).map((p) => ({ region, ...p }))))).flat();
+    expect(pages.length).toBeGreaterThan(350);
     const failures: string[] = [];
     let next = 0;
     const worker = async () => {

@@ -5,14 +5,12 @@
  * every staff page; screenshots at phone and desktop widths in GL, US and JP.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot } from "../support/browser";
-import { MIGRATIONS } from "../support/databases";
+import { copyPgliteTemplate } from "../support/databases";
 import type { OwnServer } from "../support/own-server";
 import { startMailingServer, stopMailingServer } from "../support/mailing-server";
 import type { SmtpSink } from "../support/smtp-sink";
@@ -40,9 +38,8 @@ function admin(dataDir: string, ...args: string[]): Promise<{ code: number | nul
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "staff-e2e-"));
+  const dataDir = copyPgliteTemplate();
   const database = await openDatabase({ pgliteDir: dataDir });
-  await database.migrate(MIGRATIONS);
   const db = database.db;
   await insertUser(db, { email: STAFF_EMAIL, name: "Sam Staff", password: PASSWORD });
   const hour = 3600_000;

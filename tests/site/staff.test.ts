@@ -4,14 +4,12 @@
  * transition writes or refuses, a double click applied once, CSRF, escaping, the CSV exports and
  * the audit log, read from the database after the server has stopped.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { auditLog, mailOutbox, orderTransitions, sampleOrders } from "../../server/db/schema";
-import { MIGRATIONS } from "../support/databases";
+import { copyPgliteTemplate } from "../support/databases";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 import { insertContactRequest, insertOrder, insertSession, insertUser } from "../support/staff-fixtures";
 
@@ -39,7 +37,7 @@ class Client {
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "staff-http-"));
+const dataDir = copyPgliteTemplate();
 let server: OwnServer;
 const fixtures = {} as {
   staffId: string;
@@ -55,7 +53,6 @@ const fixtures = {} as {
 
 beforeAll(async () => {
   const database = await openDatabase({ pgliteDir: dataDir });
-  await database.migrate(MIGRATIONS);
   const db = database.db;
   const staff = await insertUser(db, { role: "staff", name: "Sam Staff" });
   const visitor = await insertUser(db, { name: "Val Visitor" });

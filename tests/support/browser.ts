@@ -1,19 +1,22 @@
 /**
  * Real Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH) driven by playwright-core.
- * No downloaded browsers: they cannot be fetched on these machines.
+ * No downloaded browsers: they cannot be fetched on these machines. One Chromium serves the whole
+ * run (browser-server.ts); each file connects and opens its own contexts.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
+import { inject } from "vitest";
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
+/**
+ * The site project's shared Chromium (browser-server.ts), connected for this file: its `close()`
+ * ends this file's connection and contexts, not the browser.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
-  });
+  return chromium.connect(inject("browserEndpoint"));
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

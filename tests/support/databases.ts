@@ -1,20 +1,39 @@
 /**
  * The engines integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set
- * (CI sets it to the machine's server). Each `open()` gives a fresh, migrated, empty database.
+ * (CI sets it to the machine's server). `open()` gives a fresh, migrated database with its
+ * categories and no catalogue; `openSeeded()` a copy of the run's prepared database
+ * (tests/support/prepared-database.ts): the seed catalogue, dealers and reps, as after a first start.
  */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { ensureCategories } from "../../server/catalogue/seed-database";
+import { MIGRATIONS } from "./prepared-database";
 
-export const MIGRATIONS = path.resolve(import.meta.dirname, "../../drizzle");
+export { MIGRATIONS };
+
+export interface OpenedDatabase {
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+}
 
 export interface Engine {
   name: string;
-  open(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }>;
+  open(): Promise<OpenedDatabase>;
+  openSeeded(): Promise<OpenedDatabase>;
 }
 
 let counter = 0;
+const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Date.now()}_${counter++}`;
+
+/** A private copy of the prepared PGlite folder (the template itself is never opened). */
+export function copyPgliteTemplate(into = mkdtempSync(path.join(tmpdir(), "catalogue-copy-"))): string {
+  cpSync(inject("pgliteTemplate"), into, { recursive: true });
+  return into;
+}
 
 export const ENGINES: Engine[] = [
   {
@@ -25,38 +44,63 @@ export const ENGINES: Engine[] = [
       await ensureCategories(handle.db);
       return { handle, dispose: () => handle.close() };
     },
-  },
-];
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  ENGINES.push({
-    name: "postgres",
-    async open() {
-      const name = `catalogue_test_${process.pid}_${Date.now()}_${counter++}`;
-      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "unused" });
-      await handle.migrate(MIGRATIONS);
-      await ensureCategories(handle.db);
+    async openSeeded() {
+      const dir = copyPgliteTemplate();
+      const handle = await openDatabase({ pgliteDir: dir });
       return {
         handle,
         async dispose() {
           await handle.close();
-          await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.end();
+          rmSync(dir, { recursive: true, force: true });
         },
       };
     },
-  });
+  },
+];
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** Creates a database on the test server (empty, or a copy of the prepared template) and the means to drop it. */
+async function createPostgresDatabase(prefix: string, fromTemplate: boolean): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = uniqueName(prefix);
+  const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+  const template = inject("postgresTemplate");
+  if (fromTemplate && !template) throw new Error("No prepared PostgreSQL template: is tests/support/prepared-database.ts this project's globalSetup?");
+  await admin.unsafe(fromTemplate ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+if (serverUrl) {
+  const openOn = async (fromTemplate: boolean): Promise<OpenedDatabase> => {
+    const created = await createPostgresDatabase("catalogue_test", fromTemplate);
+    const handle = await openDatabase({ databaseUrl: created.url, pgliteDir: "unused" });
+    if (!fromTemplate) {
+      await handle.migrate(MIGRATIONS);
+      await ensureCategories(handle.db);
+    }
+    return {
+      handle,
+      async dispose() {
+        await handle.close();
+        await created.drop();
+      },
+    };
+  };
+  ENGINES.push({ name: "postgres", open: () => openOn(false), openSeeded: () => openOn(true) });
 }
 
 /**
  * The engines a whole server process runs on in durability tests: `env()` gives the variables for
- * `startOwnServer` (PGlite: none, its own folder; PostgreSQL: a fresh database), and `cleanup`
- * drops what it made.
+ * `startOwnServer` (PGlite: none, the server starts on its own copy of the prepared folder;
+ * PostgreSQL: a copy of the template database), and `cleanups` drops what it made.
  */
 export interface ServerEngine {
   name: string;
@@ -68,16 +112,9 @@ if (serverUrl) {
   SERVER_ENGINES.push({
     name: "postgres",
     async env(cleanups) {
-      const name = `server_test_${process.pid}_${Date.now()}_${counter++}`;
-      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`CREATE DATABASE ${name}`);
-      cleanups.push(async () => {
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      });
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return { DATABASE_URL: url.toString() };
+      const created = await createPostgresDatabase("server_test", true);
+      cleanups.push(() => created.drop());
+      return { DATABASE_URL: created.url };
     },
   });
 }

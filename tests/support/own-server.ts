@@ -1,11 +1,12 @@
 /**
- * A site server of a test's own (the built server.js, a fresh PGlite folder or a given database),
- * for tests that need settings the shared one does not have (SMTP) or that kill it.
+ * A site server of a test's own (the built server.js, on its own copy of the run's prepared PGlite
+ * folder, or a given folder or database), for tests that need settings the shared one does not
+ * have (SMTP), that change the catalogue, or that kill it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
+import { copyPgliteTemplate } from "./databases";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -21,7 +22,7 @@ export interface OwnServer {
   dispose(): void;
 }
 
-export async function startOwnServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-own-"))): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string> = {}, dataDir = copyPgliteTemplate()): Promise<OwnServer> {
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, BLOB_DIR: `${dataDir}-blobs`, MAIL_DIR: `${dataDir}-mail`, IMAGE_PRERENDER: "off", DATABASE_URL: "", LOG_LEVEL: "info", RENDER_RATE_PER_MIN: "100000", ...env },
@@ -32,8 +33,8 @@ export async function startOwnServer(env: Record<string, string> = {}, dataDir =
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let buffered = "";
-    // A first start seeds 4,000 products in a child process: minutes on a loaded 2-core machine.
-    const timer = setTimeout(() => reject(new Error(`no start within 300 s: ${stderr}`)), 300_000);
+    // The folder is prepared (no seed), so a start is loading the catalogue into memory: seconds.
+    const timer = setTimeout(() => reject(new Error(`no start within 60 s: ${stderr}`)), 60_000);
     child.stdout!.on("data", (chunk: Buffer) => {
       buffered += chunk.toString();
       const match = /"url":"(http:\/\/[^"]+)"/.exec(buffered);

@@ -1,29 +1,37 @@
 /**
- * Starts the built site (`npm run build` first) on a free port with a throwaway PGlite folder, and
- * hands its base URL to the tests. Real server, real database, nothing mocked.
+ * Starts the built site (`npm run build` first) on a free port, on a copy of the run's prepared
+ * PGlite folder (prepared-database.ts, listed before this file), and hands its base URL to the
+ * tests. Real server, real database, nothing mocked. The site and browser projects share it (one
+ * server for the run, shared-setup.ts); it serves the files that leave the catalogue as it is.
+ * A file that changes the catalogue, or needs other settings, starts its own (own-server.ts).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { acquire } from "./shared-setup";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The PGlite folder the site runs on, for tests that use the catalogue CLI beside it (its blob store is `${dataDir}-blobs`). */
-    dataDir: string;
     /** Where the site writes its mail (.eml files), for tests that follow a mailed link. */
     mailDir: string;
   }
 }
 
-let child: ChildProcess | null = null;
-let dataDir = "";
-
 export async function setup(project: TestProject) {
-  dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-test-"));
-  child = spawn(process.execPath, ["server.js"], {
+  const template = project.getProvidedContext().pgliteTemplate;
+  const { value, release } = await acquire("site-server", () => startSite(template));
+  project.provide("baseUrl", value.baseUrl);
+  project.provide("mailDir", value.mailDir);
+  return release;
+}
+
+async function startSite(template: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-test-"));
+  cpSync(template, dataDir, { recursive: true });
+  const child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     // TRUST_PROXY: tests that make many accounts give each client its own address (X-Forwarded-For
     // from loopback), so per-address limits count per client as they would in production.
@@ -37,9 +45,9 @@ export async function setup(project: TestProject) {
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let buffered = "";
     let found = false;
-    // A first start seeds the catalogue: on a loaded machine that alone can take over a minute.
-    const timer = setTimeout(() => reject(new Error("The site did not start within 180 s")), 180_000);
-    child!.stdout!.on("data", (chunk: Buffer) => {
+    // The folder is prepared, so a start only loads the catalogue into memory.
+    const timer = setTimeout(() => reject(new Error("The site did not start within 60 s")), 60_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
       if (found) return;
       buffered += chunk.toString();
       const match = /"url":"(http:\/\/[^"]+)"/.exec(buffered);
@@ -49,18 +57,17 @@ export async function setup(project: TestProject) {
         resolve(match[1]!);
       }
     });
-    child!.once("exit", (code) => reject(new Error(`The site exited with ${code} before listening`)));
+    child.once("exit", (code) => reject(new Error(`The site exited with ${code} before listening`)));
   });
-  project.provide("baseUrl", baseUrl);
-  project.provide("dataDir", dataDir);
-  project.provide("mailDir", `${dataDir}-mail`);
-}
-
-export async function teardown() {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}-blobs`, `${dataDir}-mail`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
+  return {
+    value: { baseUrl, mailDir: `${dataDir}-mail` },
+    async dispose() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}-blobs`, `${dataDir}-mail`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
+    },
+  };
 }

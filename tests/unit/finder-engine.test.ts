@@ -24,6 +24,9 @@ const facetCodes = new Map(products.map((p) => [p, new Map(FACETS.map((f) => [f.
 const valuesOf = (facet: string, p: Product) => facetCodes.get(p)!.get(facet)!;
 const tokensOf = new Map(products.map((p) => [p, [p.itemNumber, ...Object.values(p.name), ...Object.values(collections.get(p.collection)!.name)].flatMap(searchTokens)]));
 
+/** Products in each scope, by the scope's JSON: queries share a few scopes, and filtering 4,000 products per query was most of the oracle's time. */
+const scopedBy = new Map<string, Product[]>();
+
 /** Plain-loop answer to a query: what the engine must equal. */
 function oracle(query: FinderQuery) {
   const inScope = (p: Product) => Object.entries(query.scope).every(([f, codes]) => valuesOf(f, p).some((v) => codes.includes(v)));
@@ -37,7 +40,10 @@ function oracle(query: FinderQuery) {
   };
   const passes = (p: Product, except?: string) =>
     Object.entries(query.filters).every(([f, codes]) => f === except || codes.length === 0 || valuesOf(f, p).some((v) => codes.includes(v)));
-  const scoped = products.filter((p) => inScope(p) && matchesSearch(p));
+  const scopeKey = JSON.stringify(query.scope);
+  let inScopeList = scopedBy.get(scopeKey);
+  if (!inScopeList) scopedBy.set(scopeKey, (inScopeList = products.filter(inScope)));
+  const scoped = inScopeList.filter(matchesSearch);
   const results = scoped.filter((p) => passes(p));
   const counts = new Map<string, Map<string, number>>();
   for (const facet of FACETS.filter((f) => !f.hidden)) {
@@ -49,9 +55,11 @@ function oracle(query: FinderQuery) {
   return { results, counts };
 }
 
+/** Folded names, computed once: folding inside the comparator dominated the oracle's time. */
+const foldedName = new Map(products.map((p) => [p, foldText(p.name.en)]));
 const byName = (a: Product, b: Product) => {
-  const x = foldText(a.name.en);
-  const y = foldText(b.name.en);
+  const x = foldedName.get(a)!;
+  const y = foldedName.get(b)!;
   return x < y ? -1 : x > y ? 1 : a.itemNumber < b.itemNumber ? -1 : 1;
 };
 
@@ -113,10 +121,13 @@ function sortKeys(value: unknown): unknown {
 
 describe("finder engine against a brute-force oracle", () => {
   const queries = randomQueries(Number(process.env.FINDER_ORACLE_QUERIES ?? 10_000));
+  // In batches of 500, so each test stays well inside the default timeout and a hang still shows.
+  const BATCH = 500;
+  const batches = Array.from({ length: Math.ceil(queries.length / BATCH) }, (_, i) => ({ range: `${i * BATCH + 1}-${Math.min((i + 1) * BATCH, queries.length)}`, batch: queries.slice(i * BATCH, (i + 1) * BATCH) }));
 
-  it(`answers ${queries.length} random queries exactly like the oracle`, () => {
+  it.each(batches)(`answers random queries $range (of ${queries.length}) exactly like the oracle`, ({ batch }) => {
     let nonEmpty = 0;
-    for (const query of queries) {
+    for (const query of batch) {
       const result = index.query(query);
       const expected = oracle(query);
       const page = sortLike(query, expected.results).slice(query.offset, query.offset + query.limit);
@@ -135,8 +146,8 @@ describe("finder engine against a brute-force oracle", () => {
       for (const facet of result.facets) for (const value of facet.values) if (value.count === 0) expect(value.selected, `${facet.name}=${value.code}`).toBe(true);
       if (expected.results.length) nonEmpty++;
     }
-    expect(nonEmpty).toBeGreaterThan(queries.length / 4);
-  }, 300_000);
+    expect(nonEmpty).toBeGreaterThan(batch.length / 4);
+  });
 
   it("ignores unknown facets and values, reporting them", () => {
     const result = index.query({ scope: { region: ["gl"], family: ["himacs"] }, filters: { nope: ["x"], color: ["plaid"] }, sort: "az", offset: 0, limit: 5 });

@@ -121,11 +121,14 @@ describe("robots.txt", () => {
 
   it("blocks no URL a sitemap lists", () => {
     const rules = robotsRules();
+    const blocked: string[] = [];
     for (const region of REGIONS) {
       for (const file of regionSitemaps(region, pagesOf(region), origin)) {
-        for (const loc of locs(file.xml)) expect(robotsAllows(rules, loc.slice(origin.length)), loc).toBe(true);
+        // One expect over all of them: tens of thousands of expect() calls were most of the time.
+        for (const loc of locs(file.xml)) if (!robotsAllows(rules, loc.slice(origin.length))) blocked.push(loc);
       }
     }
+    expect(blocked).toEqual([]);
   });
 });
 
