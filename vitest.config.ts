@@ -13,13 +13,17 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 5_000 } },
+      // Unit and integration files share their worker's modules (isolate: false): none mocks a module
+      // or changes globals, and importing the catalogue's code once per worker instead of once per
+      // file saves about a minute of CPU.
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 5_000, isolate: false } },
       {
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: [PREPARED_DATABASE],
+          isolate: false,
           testTimeout: 15_000,
           hookTimeout: 15_000,
         },
