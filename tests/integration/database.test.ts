@@ -66,6 +66,7 @@ describe("first start of the embedded database on disk", () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
+  // Migrates and seeds the 4,000-product catalogue in an empty PGlite folder, then opens it again: up to 11 s on a loaded machine.
   it("hands the work to the child process once, then serves a seeded database; a restart does nothing more", async () => {
     const pgliteDir = emptyFolder();
     const preparations: EmbeddedPreparation[] = [];
@@ -86,8 +87,9 @@ describe("first start of the embedded database on disk", () => {
     expect(restart).toMatchObject({ seeded: false, firstStart: "none" });
     expect(await catalogueVersion(restart.database.db)).toBe(1);
     await restart.database.close();
-  });
+  }, 45_000);
 
+  // Migrates and seeds the 4,000-product catalogue in an empty PGlite folder and loads it into the store: up to 10 s on a loaded machine.
   it("without a child process, serves from a fresh instance after seeding, not the one that did the work", async () => {
     const opened = await openCatalogueDatabase({ pgliteDir: emptyFolder() }, MIGRATIONS);
     expect(opened).toMatchObject({ seeded: true, firstStart: "reopened" });
@@ -96,5 +98,5 @@ describe("first start of the embedded database on disk", () => {
     await store.refresh();
     expect(store.current.products.size).toBeGreaterThan(1000);
     await opened.database.close();
-  });
+  }, 30_000);
 });

@@ -283,6 +283,7 @@ async function serve(service: DocumentService, trustProxy = false): Promise<{ ba
 describe("document service", () => {
   const request = (file: string, version = documentVersion(product, GUIDES_VERSION), contentId = product.contentId) => ({ contentId, version, file });
 
+  // Starts a new render worker, which loads the PDF fonts, and renders the warranty PDF at the end: up to 8 s on a loaded machine.
   it("validates the request against the catalogue, rendering and writing nothing for a bad one", async () => {
     const { service, pool, cacheDir } = documentService();
     const reasons = await Promise.all([
@@ -303,7 +304,7 @@ describe("document service", () => {
     expect(service.stats().renders).toBe(0);
     expect(readdirSync(cacheDir)).toEqual([]);
     expect((await service.get(request("warranty-en.pdf"))).status).toBe("ok");
-  });
+  }, 30_000);
 
   it("renders each document once in a worker, sharing concurrent renders, and serves it from disk after", async () => {
     const { service, pool, cache } = documentService();
@@ -417,6 +418,7 @@ describe("bounded document work", () => {
   const url = (type: string, language: string) => `/documents/${product.contentId}/${documentVersion(product, GUIDES_VERSION)}/${type}-${language}.pdf`;
   const offered = product.documents.flatMap((d) => d.languages.map((language) => url(d.type, language)));
 
+  // Renders every document the product offers in a single new worker once the queue drains: up to 7 s on a loaded machine.
   it("answers 503 with Retry-After to renders beyond the queue, never waiting without bound", async () => {
     const { service, pool } = documentService({ maxQueue: 1 });
     const { base, close } = await serve(service);
@@ -437,7 +439,7 @@ describe("bounded document work", () => {
     } finally {
       await close();
     }
-  });
+  }, 30_000);
 
   it("answers 429 with Retry-After once a client spent its render budget, while another client and cache hits are still served", async () => {
     const limited: string[] = [];

@@ -71,12 +71,13 @@ describe("image prerender", () => {
     rmSync(cacheDir, { recursive: true, force: true });
   });
 
-  it("renders every product's swatches after start, with progress in the log", async () => {
-    await vi.waitFor(() => expect(done()).toHaveLength(1), { timeout: 180_000, interval: 250 });
+  // Renders every swatch of three products in the worker pool: about 4 s alone.
+  it("renders every product's swatches after start, with progress in the log", { timeout: 30_000 }, async () => {
+    await vi.waitFor(() => expect(done()).toHaveLength(1), { timeout: 25_000, interval: 250 });
     expect(lines.find((l) => l.msg === "image prerender starting")?.products).toBe(3);
     expect(lines.filter((l) => l.msg === "prerendered a tier of images").map((l) => l.tier)).toEqual(PRERENDER_TIERS.map((t) => t.name));
     expect(done()[0]?.images).toBe(3 * FILES_PER_PRODUCT);
-  }, 200_000);
+  });
 
   it("serves every swatch URL a page names from the cache, without a render", async () => {
     for (const product of store.current.products.values()) {
@@ -91,10 +92,11 @@ describe("image prerender", () => {
     expect(images.service.stats.renders).toBe(0);
   });
 
-  it("after an import renders only the product that changed, the same bytes as on request", async () => {
+  // Renders a changed product's swatches again, then once more on request: about 3 s alone.
+  it("after an import renders only the product that changed, the same bytes as on request", { timeout: 30_000 }, async () => {
     const changed = await importChange();
     await store.refresh();
-    await vi.waitFor(() => expect(done()).toHaveLength(2), { timeout: 120_000, interval: 250 });
+    await vi.waitFor(() => expect(done()).toHaveLength(2), { timeout: 25_000, interval: 250 });
     expect(lines.filter((l) => l.msg === "image prerender starting")).toHaveLength(2);
     expect(done()[1]?.images).toBe(FILES_PER_PRODUCT);
 
@@ -116,7 +118,7 @@ describe("image prerender", () => {
     } finally {
       await onRequest.close();
     }
-  }, 150_000);
+  });
 });
 
 describe("prerender order", () => {

@@ -48,6 +48,7 @@ async function api(path: string) {
 }
 
 describe("catalogue CLI beside the running site", () => {
+  // Runs the catalogue CLI in a child process to export the whole catalogue as CSV: about 13 s beside the other files.
   it("exports the live catalogue as CSV and JSON", async () => {
     const csvFile = path.join(work, "catalogue.csv");
     const result = await catalog("export", "--out", csvFile);
@@ -55,8 +56,9 @@ describe("catalogue CLI beside the running site", () => {
     const lines = readFileSync(csvFile, "utf8").trim().split("\n");
     expect(lines[0]).toMatch(/^contentId,itemNumber,slug,family/);
     expect(lines.length).toBeGreaterThan(3000);
-  }, 120_000);
+  }, 45_000);
 
+  // Runs the catalogue CLI twice in child processes (an export, then an import it rejects): about 8 s beside the other files.
   it("rejects a file with bad rows whole and names each problem", async () => {
     const before = (await api("/gl/api/products?category=HIMACS_COLOR&pageSize=1")).body.total;
     const exported = await catalog("export", "--format", "json");
@@ -72,8 +74,9 @@ describe("catalogue CLI beside the running site", () => {
     expect(result.stderr).toMatch(/line \d+, products\[1\], colourFamily/);
     expect((await api("/gl/api/products/777000001")).status).toBe(404);
     expect((await api("/gl/api/products?category=HIMACS_COLOR&pageSize=1")).body.total).toBe(before);
-  }, 120_000);
+  }, 30_000);
 
+  // Runs the catalogue CLI twice in child processes (an export, then an import): up to 11 s on a loaded machine.
   it("imports a good file and the running site serves it at once", async () => {
     const exported = JSON.parse((await catalog("export", "--format", "json")).stdout);
     const template = exported.products.find((p: { family: string; regions: string[] }) => p.family === "HIMACS_COLOR" && p.regions.includes("gl"));
@@ -87,8 +90,9 @@ describe("catalogue CLI beside the running site", () => {
     const live = await api("/gl/api/products/777000003");
     expect(live.status).toBe(200);
     expect(live.body.name).toBe("Imported Quartz White");
-  }, 120_000);
+  }, 45_000);
 
+  // Runs the catalogue CLI three times (an export and two imports of guides) and reads a freshly rendered PDF: up to 38 s on a loaded machine.
   it("hands guides to the running site: its PDFs quote them at new URLs", async () => {
     const exported = JSON.parse((await catalog("export", "--format", "json")).stdout);
     expect(exported.guides.warrantyTerms.en.length).toBeGreaterThan(0);

@@ -34,6 +34,7 @@ function describeBroken(link: BrokenLink): string {
 }
 
 describe("site crawl", () => {
+  // Reads 520 pages over seven regions and checks some 4,000 links: up to 102 s on a loaded machine.
   it("finds no link that ends on not-found, a 404 or a 5xx in any region", async () => {
     const seeds = (await Promise.all(REGIONS.map(seedsOf))).flat();
     const started = Date.now();

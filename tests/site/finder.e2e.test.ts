@@ -52,7 +52,8 @@ async function checkedNames(scope: Locator) {
 }
 
 describe("finder in Chromium", () => {
-  it("filters by a facet value: the count and the canonical URL follow", async () => {
+  // The file's first finder load and hydration, a facet tick that fetches the results again, and a full-page screenshot: over 30 s with three test files at once on this machine.
+  it("filters by a facet value: the count and the canonical URL follow", { timeout: 120_000 }, async () => {
     const { context, page } = await open(FINDER);
     const all = await total(page);
     const white = rail(page).getByRole("checkbox", { name: /^White \d+$/ });
@@ -92,7 +93,8 @@ describe("finder in Chromium", () => {
     await context.close();
   });
 
-  it("groups the results under collection headings", async () => {
+  // Loads the finder, switches to grouped results, loads every lazy image and takes a full-page screenshot: up to 22 s in a full run.
+  it("groups the results under collection headings", { timeout: 90_000 }, async () => {
     const { context, page } = await open(FINDER);
     await page.getByRole("link", { name: "Grouped by collections" }).click();
     await page.waitForURL(/\?group=collections$/);
@@ -212,7 +214,8 @@ describe("finder in Chromium", () => {
     await context.close();
   });
 
-  it("keeps the first view small: under 800 elements and 100 kB of HTML (docs/performance.md budgets)", async () => {
+  // Fetches three finders' HTML and loads each again in Chromium without JavaScript: up to 30 s in a full run.
+  it("keeps the first view small: under 800 elements and 100 kB of HTML (docs/performance.md budgets)", { timeout: 120_000 }, async () => {
     for (const path of [FINDER, "/gl/products/all-colors", JP_FINDER]) {
       const response = await fetch(baseUrl + path);
       expect(Buffer.byteLength(await response.text())).toBeLessThan(100_000);
@@ -222,7 +225,8 @@ describe("finder in Chromium", () => {
     }
   });
 
-  it("filters on a phone in the sheet, applied with Apply", async () => {
+  // Loads the finder on a phone with every lazy image, takes two screenshots, ticks two filters in the sheet, runs axe and applies: up to 29 s in a full run.
+  it("filters on a phone in the sheet, applied with Apply", { timeout: 90_000 }, async () => {
     const { context, page } = await open(FINDER, PHONE);
     await loadAllImages(page);
     await screenshot(page, "finder-phone");
@@ -242,7 +246,8 @@ describe("finder in Chromium", () => {
     await context.close();
   });
 
-  it("works without JavaScript: tick, Apply, sort and Load more", async () => {
+  // Up to four server-rendered page loads without JavaScript (the finder, Apply, sort, Load more): over 30 s with three test files at once on this machine.
+  it("works without JavaScript: tick, Apply, sort and Load more", { timeout: 120_000 }, async () => {
     const { context, page } = await open(FINDER, DESKTOP, { js: false });
     await rail(page).getByRole("checkbox", { name: /^White \d+$/ }).check();
     await rail(page).getByRole("button", { name: "Apply" }).click();
@@ -261,7 +266,8 @@ describe("finder in Chromium", () => {
     await context.close();
   });
 
-  it("works without JavaScript on a phone: the filters open as a disclosure", async () => {
+  // Two server-rendered finder pages on a phone without JavaScript (the finder, then the filter applied): up to 22 s in a full run.
+  it("works without JavaScript on a phone: the filters open as a disclosure", { timeout: 90_000 }, async () => {
     const { context, page } = await open(FINDER, PHONE, { js: false });
     await page.locator("summary", { hasText: "Filters" }).click();
     const form = page.getByRole("form", { name: "Filter products" }).filter({ visible: true });
@@ -271,12 +277,13 @@ describe("finder in Chromium", () => {
     await context.close();
   });
 
+  // Each loads and hydrates a finder and runs axe over it: up to 29 s in a full run (the JP phone page grouped by collections).
   it.each([
     ["desktop", FINDER + "/filter/color/white", DESKTOP],
     ["phone", FINDER + "/filter/color/white", PHONE],
     ["desktop", JP_FINDER, DESKTOP],
     ["phone", JP_FINDER + "?group=collections", PHONE],
-  ] as const)("has no axe violations (%s, %s)", async (_, path, device) => {
+  ] as const)("has no axe violations (%s, %s)", { timeout: 90_000 }, async (_, path, device) => {
     const { context, page } = await open(path, device);
     expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();

@@ -82,21 +82,22 @@ describe("fuzz: hostile requests against the built site", () => {
     expect(knownPaths.length).toBeGreaterThan(0);
   });
 
-  it("the examples of the issue", { timeout: 120_000 }, async () => {
+  it("the examples of the issue", async () => {
     const failures: string[] = [];
     for (let i = 0; i < ISSUE_EXAMPLES.length; i += CONCURRENCY) failures.push(...(await run(ISSUE_EXAMPLES.slice(i, i + CONCURRENCY))));
     if (!REPORT) expect(failures).toEqual([]);
   });
 
-  it("pages, .data routes and the API with hostile paths and queries", { timeout: 300_000 }, async () => {
+  // Sends some 1,200 hostile requests (0.6 of the default FUZZ_RUNS) over raw sockets: up to 7 s on a loaded machine.
+  it("pages, .data routes and the API with hostile paths and queries", { timeout: 30_000 }, async () => {
     await checkProperty(pageRequestArb(knownPaths), 0.6, 0);
   });
 
-  it("hostile methods and Host headers", { timeout: 300_000 }, async () => {
+  it("hostile methods and Host headers", async () => {
     await checkProperty(methodHostRequestArb(knownPaths), 0.3, 1);
   });
 
-  it("request targets that are not origin-form", { timeout: 300_000 }, async () => {
+  it("request targets that are not origin-form", async () => {
     await checkProperty(oddTargetRequestArb, 0.1, 2);
   });
 

@@ -61,6 +61,7 @@ describe("server lifecycle", () => {
     expect(stderr).not.toMatch(/at .+\.js:\d+/);
   });
 
+  // Starts the built server twice on a prepared folder and renders a category page: up to 15 s on a loaded machine.
   it("serves, then stops cleanly on SIGTERM, leaving no database lock behind", async () => {
     const server = runServer({ LOG_LEVEL: "info" });
     const url = await listeningUrl(server);
@@ -73,5 +74,5 @@ describe("server lifecycle", () => {
     expect((await fetch(`${await listeningUrl(again)}/healthz`)).status).toBe(200);
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
-  });
+  }, 60_000);
 });

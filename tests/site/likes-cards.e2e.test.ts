@@ -38,7 +38,7 @@ beforeAll(async () => {
   await page.getByRole("button", { name: "Confirm my email address" }).click();
   await page.getByRole("heading", { name: "Your account" }).waitFor();
   await context.close();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -92,7 +92,8 @@ async function expectHeartClear(page: Page, i: number) {
 }
 
 describe("likes on cards and compare columns in Chromium", () => {
-  it("asks a signed-out visitor once, then signs in back to the finder with the card liked, and unlikes there", async () => {
+  // Six page loads (the finder, sign-in and back, the likes page and back, a reload), four of them hydrated, with an axe run and a screenshot: up to 32 s in a full run.
+  it("asks a signed-out visitor once, then signs in back to the finder with the card liked, and unlikes there", { timeout: 120_000 }, async () => {
     const { context, page } = await open(FINDER);
     const { id, name } = await productOf(page, 1);
     const heart = heartOf(page, id);
@@ -138,9 +139,10 @@ describe("likes on cards and compare columns in Chromium", () => {
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
     expect(await likeStatus(page).count()).toBe(0);
     await context.close();
-  }, 120_000);
+  });
 
-  it("likes from the all-colors finder and from a compare column", async () => {
+  // Signs in, loads and hydrates the all-colors finder, the finder and compare, likes twice, runs axe, loads every image for a full-page screenshot and opens the likes page: up to 21 s in a full run.
+  it("likes from the all-colors finder and from a compare column", { timeout: 90_000 }, async () => {
     const { context, page } = await open("/us/account/sign-in");
     await signIn(page);
     await page.getByRole("heading", { name: "Your account" }).waitFor();
@@ -175,7 +177,7 @@ describe("likes on cards and compare columns in Chromium", () => {
     await page.getByRole("link", { name: names[1], exact: true }).first().waitFor();
     await page.getByRole("link", { name: first.name, exact: true }).first().waitFor();
     await context.close();
-  }, 120_000);
+  });
 
   it("signed out on compare, a column's heart shows the message once; on a phone too", async () => {
     const { context, page } = await open(FINDER, PHONE);
@@ -193,7 +195,7 @@ describe("likes on cards and compare columns in Chromium", () => {
     await loadImages(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/compare-like-signed-out-phone.png` });
     await context.close();
-  }, 120_000);
+  });
 
   it("without JavaScript a card's heart posts the page's one like form: sign in, then the like is kept", async () => {
     const { context, page } = await open(FINDER, DESKTOP, false);
@@ -208,14 +210,15 @@ describe("likes on cards and compare columns in Chromium", () => {
     await page.goto(`${server.url}/us/account/likes`);
     await page.getByRole("link", { name, exact: true }).first().waitFor();
     await context.close();
-  }, 120_000);
+  });
 
+  // Each signs in, loads and hydrates a finder, likes a card, runs axe, loads every lazy image and takes a full-page screenshot: up to 23 s in a full run.
   it.each([
     ["finder-likes-desktop", FINDER, DESKTOP],
     ["finder-likes-phone", FINDER, PHONE],
     ["finder-likes-jp-desktop", JP_FINDER, DESKTOP],
     ["finder-likes-jp-phone", JP_FINDER, PHONE],
-  ] as const)("screenshot %s, signed in with a liked card; the heart clears the swatch and the compare control", async (shot, path, device) => {
+  ] as const)("screenshot %s, signed in with a liked card; the heart clears the swatch and the compare control", { timeout: 90_000 }, async (shot, path, device) => {
     const context = await browser.newContext(device);
     const page = await context.newPage();
     await page.goto(`${server.url}/us/account/sign-in`);
@@ -236,5 +239,5 @@ describe("likes on cards and compare columns in Chromium", () => {
     await loadImages(page);
     await screenshot(page, shot);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   );
   liked = lists[0]!.filter((p) => lists.every((list) => list.some((q) => q.contentId === p.contentId))).slice(0, 2);
   expect(liked).toHaveLength(2);
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -30,6 +30,7 @@ async function json(path: string) {
 }
 
 describe("product media", () => {
+  // Renders a swatch, its smallest AVIF and the 3000 px JPEG download on request: up to 10 s on a loaded machine.
   it("serves the swatch, enlarged and download images the API names", async () => {
     const list = await json("/gl/api/products?category=TERACANTO_COLOR&pageSize=1");
     const images = list.items[0].images;
@@ -43,8 +44,9 @@ describe("product media", () => {
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toContain("attachment");
     expect(download.headers.get("content-type")).toBe("image/jpeg");
-  }, 60_000);
+  }, 45_000);
 
+  // Renders every document of a product, in French, on the shared server: up to 8 s on a loaded machine.
   it("serves every document of a product as a PDF", async () => {
     const list = await json("/gl/api/products?category=HIMACS_COLOR&pageSize=1");
     const product = await json(`/gl/api/products/${list.items[0].contentId}?lang=fr`);
@@ -55,7 +57,7 @@ describe("product media", () => {
       expect(response.headers.get("content-type")).toBe("application/pdf");
       expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     }
-  }, 120_000);
+  }, 30_000);
 
   it("answers JSON 404 for stale or malformed media URLs, never 500", async () => {
     for (const path of ["/images/swatch/123/abc/160.webp", "/images/swatch/10100001/stale/160.webp", "/images/..%2f..%2fetc/passwd", "/documents/1/2/x.pdf", "/documents/%E0%A4%A"]) {
@@ -97,8 +99,9 @@ describe("a manufacturer's package imported beside the running site", () => {
     expect(result.stderr).toMatch(/line \d+, products\[3\], images\[1\]\.file: .* is not a JPEG or PNG image \(found application\/pdf\)/);
     expect(await live()).toEqual(before);
     expect(((await (await fetch(`${baseUrl}/healthz`)).json()) as { catalogueVersion: number }).catalogueVersion).toBe(versionBefore);
-  }, 120_000);
+  });
 
+  // Draws a 20-product package, imports it with the CLI and renders its enlarged images: up to 25 s on a loaded machine.
   it("is live at once: product page, gallery, images and documents serve the package's files", async () => {
     const made = await makeManufacturerPackage(path.join(work, "good.zip"));
     const result = await catalog("import", made.path);
@@ -138,5 +141,5 @@ describe("a manufacturer's package imported beside the running site", () => {
         expect(createHash("sha256").update(bytes).digest("hex")).toBe(createHash("sha256").update(sent).digest("hex"));
       }
     }
-  }, 180_000);
+  }, 90_000);
 });

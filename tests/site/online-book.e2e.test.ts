@@ -13,7 +13,7 @@ let browser: Browser;
 async function openBook(page: Page, path: string): Promise<void> {
   await page.goto(baseUrl + path);
   await waitForHydration(page);
-  await page.getByRole("toolbar").waitFor({ timeout: 90_000 });
+  await page.getByRole("toolbar").waitFor({ timeout: 45_000 });
 }
 
 const pageLabel = (page: Page) => page.getByRole("toolbar").locator("[aria-live]");
@@ -27,7 +27,7 @@ beforeAll(async () => {
     expect((await fetch(baseUrl + pdf)).status).toBe(200);
   }
   browser = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -61,7 +61,7 @@ describe("online book", () => {
     // A second request is the cached file, byte for byte.
     const again = await fetch(baseUrl + link, { headers: { "If-None-Match": response.headers.get("etag")! } });
     expect(again.status).toBe(304);
-  }, 120_000);
+  });
 
   it("answers 404 for a book the region does not offer, a stale version or a language it does not speak", async () => {
     const link = await bookLink(BOOK);

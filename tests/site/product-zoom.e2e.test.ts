@@ -36,7 +36,7 @@ beforeAll(async () => {
   }
   expect(productPath).toBeDefined();
   browser = await launchBrowser();
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 describe("related products in Chromium", () => {
-  it("lists the collection and the nearest colours, and a related product opens in the same region", async () => {
+  // Loads and hydrates a product page with its related products, runs axe, takes a full-page screenshot and opens a related product: up to 21 s in a full run.
+  it("lists the collection and the nearest colours, and a related product opens in the same region", { timeout: 90_000 }, async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/gl/products/himacs-solid-surface/detail/abyss-granite-g091`);

@@ -19,7 +19,7 @@ let server: OwnServer;
 beforeAll(async () => {
   ({ server, sink } = await startMailingServer());
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   await stopMailingServer(server, sink);
@@ -72,7 +72,8 @@ describe("the rep finder in Chromium", () => {
     await context.close();
   });
 
-  it("looks finished in GL, US and JP, on a phone and a desktop", async () => {
+  // Twelve page loads (six pages at two widths), each with axe and a full-page screenshot: up to 33 s in a full run.
+  it("looks finished in GL, US and JP, on a phone and a desktop", { timeout: 120_000 }, async () => {
     const pages: Array<[string, string]> = [
       ["gl-results", "/gl/contact/sales-representatives?q=DE+10115"],
       ["gl-nomatch", "/gl/contact/sales-representatives?q=Atlantis&line=HIMACS_COLOR"],

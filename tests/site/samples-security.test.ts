@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnServer } from "../support/own-server";
 import { startMailingServer, stopMailingServer } from "../support/mailing-server";
+import { allQueuedMailSent } from "../support/mail-barrier";
 import type { SmtpSink } from "../support/smtp-sink";
 import { SampleClient, validCheckout } from "../support/sample-client";
 
@@ -17,7 +18,7 @@ let himacs: string[];
 beforeAll(async () => {
   ({ server, sink } = await startMailingServer());
   himacs = await new SampleClient(server.url).products("us", "HIMACS_COLOR", 12);
-}, 320_000);
+});
 
 afterAll(async () => {
   await stopMailingServer(server, sink);
@@ -70,7 +71,7 @@ describe("sample cart and orders over HTTP", () => {
     expect(mail.subject).toContain(reference);
     expect(mail.text).toContain(`${server.url}/us/samples/order?key=${key}`);
     // Only one mail, so only one order.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await allQueuedMailSent(server, sink);
     expect(sink.mails.filter((m) => m.to === form.email)).toHaveLength(1);
     expect(await (await client.request("/us/samples/cart")).text()).toContain("Your sample cart is empty");
   });

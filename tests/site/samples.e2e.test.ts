@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnServer } from "../support/own-server";
 import { startMailingServer, stopMailingServer } from "../support/mailing-server";
+import { allQueuedMailSent } from "../support/mail-barrier";
 import type { SmtpSink } from "../support/smtp-sink";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // The first renders after a start share the CPU with the finder and colour index builds: warm up.
   for (const path of ["/us/products/himacs-solid-surface/detail/abyss-granite-g091", "/us/samples/cart", "/jp/samples/cart"]) await (await fetch(`${server.url}${path}`)).text();
-}, 320_000);
+});
 afterAll(async () => {
   await browser?.close();
   await stopMailingServer(server, sink);
@@ -39,11 +40,12 @@ async function addFromCart(page: Page, region: string, contentId: string) {
 }
 
 describe("sample order in Chromium", () => {
-  it("orders samples from a product page to the confirmation and its mail", async () => {
+  // The product page, the cart, five adds, checkout and confirmation, with three axe runs, four full-page screenshots and the order's mail: up to 22 s alone, over 30 s with three test files at once.
+  it("orders samples from a product page to the confirmation and its mail", { timeout: 120_000 }, async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     // A loaded 2-core machine (renders of cold swatches): navigation may take longer than 30 s.
-    page.setDefaultNavigationTimeout(120_000);
+    page.setDefaultNavigationTimeout(45_000);
     const [first, ...others] = await productsOf("us", "HIMACS_COLOR", 6);
 
     // The product page: adding without a size says so beside the field.
@@ -103,7 +105,7 @@ describe("sample order in Chromium", () => {
     const mail = await sink.waitForMail((m) => m.to === email, 20_000);
     expect(mail.subject).toContain(reference);
     expect(mail.text).toContain("New York, NY 10001");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await allQueuedMailSent(server, sink);
     expect(sink.mails.filter((m) => m.to === email)).toHaveLength(1);
     // The mail's link opens the confirmation in another browser (a guest with the link).
     const link = /http:\/\/\S+\/us\/samples\/order\?key=[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
@@ -116,7 +118,8 @@ describe("sample order in Chromium", () => {
     await context.close();
   });
 
-  it("looks finished on phones and in Japanese", async () => {
+  // Three carts (GL phone, JP desktop and phone), each a page load and an add, with axe and a full-page screenshot: up to 19 s in a full run.
+  it("looks finished on phones and in Japanese", { timeout: 90_000 }, async () => {
     for (const [region, options, name] of [
       ["gl", PHONE, "samples-cart-gl-phone"],
       ["jp", DESKTOP, "samples-cart-jp-desktop"],
@@ -124,7 +127,7 @@ describe("sample order in Chromium", () => {
     ] as const) {
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      page.setDefaultNavigationTimeout(120_000);
+      page.setDefaultNavigationTimeout(45_000);
       const [product] = await productsOf(region, "HIMACS_COLOR", 1);
       await addFromCart(page, region, product!.contentId);
       await page.locator(".sample-line").first().waitFor();

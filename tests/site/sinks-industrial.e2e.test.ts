@@ -50,7 +50,8 @@ describe("sinks page in Chromium", () => {
     await context.close();
   });
 
-  it("filters without JavaScript through the Apply button", async () => {
+  // Two server-rendered sinks pages without JavaScript (the page, then the filters applied): up to 19 s in a full run.
+  it("filters without JavaScript through the Apply button", { timeout: 90_000 }, async () => {
     const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseUrl + SINKS);
@@ -61,7 +62,8 @@ describe("sinks page in Chromium", () => {
     await context.close();
   });
 
-  it("has no axe violations, at phone and desktop widths", async () => {
+  // Four loads of the sinks page (plain and filtered, at two widths), each with axe, and two full-page screenshots: up to 31 s in a full run.
+  it("has no axe violations, at phone and desktop widths", { timeout: 120_000 }, async () => {
     for (const [options, tag] of [
       [PHONE, "phone"],
       [DESKTOP, "desktop"],
@@ -87,7 +89,8 @@ describe("automotive and appliance pages in Chromium", () => {
     ["appliance-film-gl-de", "/gl/products/industrial-film/home-appliance-surface-film?lang=de"],
   ] as const;
 
-  it("have no axe violations, at phone and desktop widths", async () => {
+  // Eight page loads (four pages at two widths), each hydrated, with axe and a full-page screenshot: up to 66 s in a full run.
+  it("have no axe violations, at phone and desktop widths", { timeout: 180_000 }, async () => {
     for (const [options, tag] of [
       [PHONE, "phone"],
       [DESKTOP, "desktop"],

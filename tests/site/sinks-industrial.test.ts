@@ -117,6 +117,7 @@ describe("automotive and appliance pages", () => {
     }
   });
 
+  // Renders two PDFs for each of four pages on the shared server: up to 11 s on a loaded machine.
   it("link each product's documents, which answer with a PDF", async () => {
     for (const [path] of pages) {
       const { html } = await page(path);
@@ -129,7 +130,7 @@ describe("automotive and appliance pages", () => {
         expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString(), href).toBe("%PDF-");
       }
     }
-  });
+  }, 45_000);
 
   it("carry their copy in the visitor's language", async () => {
     const { html } = await page("/gl/products/automotive/automotive-skin?lang=de");

@@ -108,6 +108,7 @@ describe("sitemap.xml", () => {
     expect((await rawRequest(baseUrl, { target: "/robots.txt", headers: { "if-none-match": String(robots.headers.etag) } })).status).toBe(304);
   });
 
+  // Fetches over 200 pages the sitemaps list to compare their alternates: about 13 s beside the other files.
   it("lists pages whose URLs answer 200 and whose alternates are the page's own", async () => {
     const byRegion = await allUrls();
     expect([...byRegion.keys()].sort()).toEqual([...REGIONS].sort());
@@ -132,5 +133,5 @@ describe("sitemap.xml", () => {
     expect(checked.length).toBeGreaterThan(200);
     // Alternates point at pages of the same site.
     for (const url of checked.slice(0, 50)) for (const alternate of url.alternates) expect(relative(alternate.split(" ")[1]!)).toMatch(/^\/[a-z]{2}\/products\//);
-  }, 300_000);
+  }, 45_000);
 });

@@ -54,7 +54,7 @@ beforeAll(async () => {
   expect(granted.code, granted.stdout).toBe(0);
   ({ server, sink } = await startMailingServer(dataDir));
   browser = await launchBrowser();
-}, 240_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -100,7 +100,7 @@ describe("staff pages in Chromium", () => {
     expect(mail.text).toContain(`Your sample order ${REFERENCE} has a new status: Shipped.`);
     expect(mail.html).toContain("Hello Vera &#60;i&#62;Visitor&#60;/i&#62;");
     await context.close();
-  }, 180_000);
+  });
 
   it("filters the lists without JavaScript and handles a contact request", async () => {
     const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, ...(signedIn ? { storageState: signedIn } : {}) });
@@ -121,15 +121,16 @@ describe("staff pages in Chromium", () => {
     await page.getByRole("button", { name: "Save the status" }).click();
     await page.getByText("The status is saved.").waitFor();
     await context.close();
-  }, 120_000);
+  });
 
+  // Each loads the four staff pages, each with axe and a full-page screenshot: up to 21 s in a full run.
   it.each([
     ["gl", "desktop", DESKTOP],
     ["gl", "phone", PHONE],
     ["jp", "desktop", DESKTOP],
     ["jp", "phone", PHONE],
     ["us", "phone", PHONE],
-  ] as const)("shows every staff page in %s at %s width with no axe violations", async (region, width, options) => {
+  ] as const)("shows every staff page in %s at %s width with no axe violations", { timeout: 90_000 }, async (region, width, options) => {
     const { context, page } = await staffPage(options);
     const pages: [string, string][] = [
       ["orders", `/${region}/staff/sample-orders`],
@@ -145,5 +146,5 @@ describe("staff pages in Chromium", () => {
       await screenshot(page, `staff-${name}-${region}-${width}`);
     }
     await context.close();
-  }, 180_000);
+  });
 });

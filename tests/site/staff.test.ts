@@ -69,7 +69,7 @@ beforeAll(async () => {
   fixtures.request = (await insertContactRequest(db, { region: "cn", kind: "rep", name: HOSTILE, message: `Call me ${HOSTILE}` })).reference;
   await database.close();
   server = await startOwnServer({}, dataDir);
-}, 180_000);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -241,5 +241,5 @@ describe("after the server stops", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 });

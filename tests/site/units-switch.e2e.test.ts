@@ -17,7 +17,7 @@ beforeAll(async () => {
   const list = (await (await fetch(`${baseUrl}/us/api/products?category=HIMACS_COLOR&pageSize=2`)).json()) as { items: Array<{ url: string }> };
   [first, second] = list.items.map((item) => item.url) as [string, string];
   browser = await launchBrowser();
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();

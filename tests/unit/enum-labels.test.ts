@@ -147,5 +147,5 @@ describe("a rendered PDF", () => {
     expect(text).toContain(t("finish.leather"));
     expect(text).toContain(t("type.sink"));
     expect(text).toContain(t("documentType.care-and-maintenance"));
-  }, 30_000); // CJK and Cyrillic fonts are subset on the first render
+  });
 });

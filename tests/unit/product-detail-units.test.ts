@@ -44,8 +44,8 @@ function offeredProducts(region: Region) {
 }
 
 describe("every product's view model in every region", () => {
-  // Builds the whole page model of up to 3,744 products: a few seconds, more on a loaded machine.
-  it.each(REGIONS)("%s: builds, is named, and shows only the region's units", { timeout: 20_000 }, (region) => {
+  // Builds the whole page model of up to 3,744 products: up to 4 s on a loaded machine.
+  it.each(REGIONS)("%s: builds, is named, and shows only the region's units", { timeout: 15_000 }, (region) => {
     const locale = REGION_CONFIG[region].defaultLocale;
     const language = contentLanguageOf(locale);
     const ctx: ProductDetailContext = { region, locale, language, collection: (code) => collections.get(code), guidesVersion: version };
