@@ -2,7 +2,7 @@
  * Start-up and shutdown of the built server as an operator sees them: bad configuration stops it
  * with a clear message; SIGTERM stops it cleanly after it has answered.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,7 +12,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 // A prepared folder: starts here are restarts. The first start on an empty folder (initdb and seed
 // in a child process) is tested by tests/site/images-prerender.test.ts.
 const dataDir = copyPgliteTemplate();
+/** Every server this file started: one a failed test left running is stopped here. */
+const started: ChildProcess[] = [];
 afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
 });
 
@@ -35,6 +38,7 @@ function runServer(env: Record<string, string>) {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, IMAGE_PRERENDER: "off", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));

@@ -3,7 +3,8 @@
  * model the page renders: it builds, it is named, and its text is in the region's units. Text in
  * the region's units (description, features, technical data, plain specification values) never
  * names a unit of the other system; a measurement given in both systems (copy and specification
- * table, one shown and the other display:none, app/ui/Measure.tsx) keeps each system on its side.
+ * table, one shown and the other display:none, app/ui/Measure.tsx) keeps each system on its side,
+ * and the sample sizes offered on the page are written in the region's units.
  * The HTTP walk over one product per collection and region (tests/site/product-walk.test.ts) checks
  * that the page shows what this model holds.
  */
@@ -14,6 +15,10 @@ import { guidesVersion } from "../../core/catalogue/media";
 import { seedCatalogue } from "../../core/catalogue/seed";
 import { REGIONS, REGION_CONFIG, contentLanguageOf, type Region } from "../../core/regions/regions";
 import { toProductDetail, type ProductDetailContext } from "../../server/product/product-view";
+import { sampleOptionsOf } from "../../core/samples/options";
+import { resolveCatalogue } from "../../core/i18n/catalogues";
+import { createTranslator } from "../../core/i18n/translate";
+import { optionLabel } from "../../app/samples/option-label";
 
 const catalogue = seedCatalogue();
 const collections = new Map(catalogue.collections.map((c) => [c.code, c]));
@@ -64,5 +69,16 @@ describe("every product's view model in every region", () => {
       }
     }
     expect(failures.slice(0, 20), `${failures.length} problems over ${products.length} products`).toEqual([]);
+  });
+
+  it.each(REGIONS)("%s: names the sample sizes of every line it offers in the region's units", (region) => {
+    const locale = REGION_CONFIG[region].defaultLocale;
+    const t = createTranslator(locale, resolveCatalogue(locale));
+    const wrong = REGION_CONFIG[region].units === "imperial" ? METRIC : IMPERIAL;
+    const labels = defaultCategories()
+      .filter((c) => c.regions.includes(region))
+      .flatMap((c) => sampleOptionsOf(c.code).map(({ code }) => optionLabel(t, region, locale, code)));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((label) => wrong.test(label))).toEqual([]);
   });
 });
