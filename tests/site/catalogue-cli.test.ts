@@ -6,33 +6,22 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pdfLines } from "../support/pdf-tools";
-import { startOwnServer, type OwnServer } from "../support/own-server";
+import { ownServerForFile } from "../support/own-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "catalogue-cli-"));
 
 // The catalogue changes under this file's hands: it runs its own server (and the CLI beside it).
-let server: OwnServer;
-let baseUrl = "";
-let dataDir = "";
-beforeAll(async () => {
-  server = await startOwnServer();
-  baseUrl = server.url;
-  dataDir = server.dataDir;
-});
-afterAll(async () => {
-  await server?.stop();
-  server?.dispose();
-});
+const site = ownServerForFile();
 
 function catalog(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalog.ts", ...args], {
       cwd: root,
       // As an operator runs it: production defaults, no PUBLIC_ORIGIN (only a server needs one).
-      env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", PUBLIC_ORIGIN: "", HOST: "" },
+      env: { ...process.env, PGLITE_DIR: site.dataDir, DATABASE_URL: "", NODE_ENV: "production", PUBLIC_ORIGIN: "", HOST: "" },
     });
     let stdout = "";
     let stderr = "";
@@ -43,7 +32,7 @@ function catalog(...args: string[]): Promise<{ code: number | null; stdout: stri
 }
 
 async function api(path: string) {
-  const response = await fetch(baseUrl + path);
+  const response = await fetch(site.url + path);
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
@@ -112,8 +101,8 @@ describe("catalogue CLI beside the running site", () => {
       expect(result.stdout).toContain("and the guides");
       const after = await warrantyUrl();
       expect(after).not.toBe(before);
-      expect((await fetch(baseUrl + before)).status).toBe(404);
-      const response = await fetch(baseUrl + after);
+      expect((await fetch(site.url + before)).status).toBe(404);
+      const response = await fetch(site.url + after);
       expect(response.status).toBe(200);
       expect(await pdfLines(new Uint8Array(await response.arrayBuffer()))).toContain(term);
     } finally {

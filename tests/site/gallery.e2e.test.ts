@@ -12,12 +12,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeManufacturerPackage, type PackageProduct } from "../fixtures/make-manufacturer-package";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
-import { startOwnServer, type OwnServer } from "../support/own-server";
+import { ownServerForFile } from "../support/own-server";
 
 // The import changes the catalogue: this file runs its own server (and the CLI beside it).
-let server: OwnServer;
-let baseUrl = "";
-let dataDir = "";
+const site = ownServerForFile();
 const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "gallery-"));
 let browser: Browser;
@@ -28,7 +26,7 @@ function importPackage(file: string): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalog.ts", "import", file], {
       cwd: root,
-      env: { ...process.env, PGLITE_DIR: dataDir, BLOB_DIR: `${dataDir}-blobs`, DATABASE_URL: "" },
+      env: { ...process.env, PGLITE_DIR: site.dataDir, BLOB_DIR: `${site.dataDir}-blobs`, DATABASE_URL: "" },
       stdio: "ignore",
     });
     child.on("exit", resolve);
@@ -36,22 +34,17 @@ function importPackage(file: string): Promise<number | null> {
 }
 
 beforeAll(async () => {
-  server = await startOwnServer();
-  baseUrl = server.url;
-  dataDir = server.dataDir;
   const made = await makeManufacturerPackage(path.join(work, "gallery.zip"), { products: 3 });
   expect(await importPackage(made.path)).toBe(0);
   // The fixture gives products 2, 3 and 4 photos in turn: take the one with most.
   product = [...made.products].sort((a, b) => b.photos.length - a.photos.length)[0]!;
-  const api = (await (await fetch(`${baseUrl}/gl/api/products/${product.contentId}`)).json()) as { url: string };
+  const api = (await (await fetch(`${site.url}/gl/api/products/${product.contentId}`)).json()) as { url: string };
   productPath = api.url;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  server?.dispose();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -62,7 +55,7 @@ describe("product gallery in Chromium", () => {
   it("chooses an image from the thumbnails and steps through all of them enlarged", { timeout: 120_000 }, async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
-    await page.goto(baseUrl + productPath);
+    await page.goto(site.url + productPath);
     await waitForHydration(page);
     const count = product.photos.length;
     const thumbnails = page.getByRole("link", { name: /^Image \d+ of \d+/ });
@@ -73,7 +66,7 @@ describe("product gallery in Chromium", () => {
     await page.getByRole("link", { name: new RegExp(`^Image 2 of ${count}`) }).click();
     expect(await mainImage(page).getAttribute("src")).not.toBe(first);
     expect(await thumbnails.nth(1).getAttribute("aria-current")).toBe("true");
-    expect(page.url()).toBe(baseUrl + productPath);
+    expect(page.url()).toBe(site.url + productPath);
 
     const enlarge = page.getByRole("link", { name: "Enlarge image", exact: true });
     await enlarge.click();
@@ -98,14 +91,14 @@ describe("product gallery in Chromium", () => {
     // The page shows the image the enlarged view was left on, and offers it for download.
     expect(await thumbnails.nth(count - 1).getAttribute("aria-current")).toBe("true");
     const download = await page.getByRole("link", { name: "Download image" }).getAttribute("href");
-    expect((await fetch(baseUrl + download!)).headers.get("content-type")).toBe("image/jpeg");
+    expect((await fetch(site.url + download!)).headers.get("content-type")).toBe("image/jpeg");
     await context.close();
   });
 
   it("has no axe violations on a phone and shows the thumbnails", async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.goto(baseUrl + productPath);
+    await page.goto(site.url + productPath);
     await waitForHydration(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "gallery-phone");
@@ -115,11 +108,11 @@ describe("product gallery in Chromium", () => {
   it("links every control to the image itself without JavaScript", async () => {
     const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(baseUrl + productPath);
+    await page.goto(site.url + productPath);
     const thumbnail = page.getByRole("link", { name: /^Image 2 of/ });
     const href = await thumbnail.getAttribute("href");
     expect(href).toMatch(/\/images\/enlarged\/\d+-1\/[0-9a-z]+\/2400\.webp$/);
-    const response = await page.request.get(baseUrl + href!);
+    const response = await page.request.get(site.url + href!);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/webp");
     await context.close();

@@ -5,28 +5,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { makeManufacturerPackage } from "../fixtures/make-manufacturer-package";
-import { startOwnServer, type OwnServer } from "../support/own-server";
+import { ownServerForFile } from "../support/own-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 // The catalogue changes under this file's hands: it runs its own server (and the CLI beside it).
-let server: OwnServer;
-let baseUrl = "";
-let dataDir = "";
-beforeAll(async () => {
-  server = await startOwnServer();
-  baseUrl = server.url;
-  dataDir = server.dataDir;
-});
-afterAll(async () => {
-  await server?.stop();
-  server?.dispose();
-});
+const site = ownServerForFile();
 
 async function json(path: string) {
-  return (await (await fetch(baseUrl + path)).json()) as Record<string, any>;
+  return (await (await fetch(site.url + path)).json()) as Record<string, any>;
 }
 
 describe("product media", () => {
@@ -34,13 +23,13 @@ describe("product media", () => {
   it("serves the swatch, enlarged and download images the API names", async () => {
     const list = await json("/gl/api/products?category=TERACANTO_COLOR&pageSize=1");
     const images = list.items[0].images;
-    const thumbnail = await fetch(baseUrl + images.thumbnail);
+    const thumbnail = await fetch(site.url + images.thumbnail);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get("content-type")).toBe("image/webp");
     expect(thumbnail.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const smallestAvif = images.swatch.avif.split(", ")[0].split(" ")[0];
-    expect((await fetch(baseUrl + smallestAvif)).headers.get("content-type")).toBe("image/avif");
-    const download = await fetch(baseUrl + images.download);
+    expect((await fetch(site.url + smallestAvif)).headers.get("content-type")).toBe("image/avif");
+    const download = await fetch(site.url + images.download);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toContain("attachment");
     expect(download.headers.get("content-type")).toBe("image/jpeg");
@@ -52,7 +41,7 @@ describe("product media", () => {
     const product = await json(`/gl/api/products/${list.items[0].contentId}?lang=fr`);
     expect(product.documents.length).toBeGreaterThan(0);
     for (const doc of product.documents) {
-      const response = await fetch(baseUrl + doc.url);
+      const response = await fetch(site.url + doc.url);
       expect(response.status, doc.url).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");
       expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
@@ -61,7 +50,7 @@ describe("product media", () => {
 
   it("answers JSON 404 for stale or malformed media URLs, never 500", async () => {
     for (const path of ["/images/swatch/123/abc/160.webp", "/images/swatch/10100001/stale/160.webp", "/images/..%2f..%2fetc/passwd", "/documents/1/2/x.pdf", "/documents/%E0%A4%A"]) {
-      const response = await fetch(baseUrl + path);
+      const response = await fetch(site.url + path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("content-type")).toContain("application/json");
     }
@@ -73,7 +62,7 @@ function catalog(...args: string[]): Promise<{ code: number | null; stdout: stri
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalog.ts", ...args], {
       cwd: root,
-      env: { ...process.env, PGLITE_DIR: dataDir, BLOB_DIR: `${dataDir}-blobs`, DATABASE_URL: "" },
+      env: { ...process.env, PGLITE_DIR: site.dataDir, BLOB_DIR: `${site.dataDir}-blobs`, DATABASE_URL: "" },
     });
     let stdout = "";
     let stderr = "";
@@ -90,15 +79,15 @@ describe("a manufacturer's package imported beside the running site", () => {
   it("refuses a package with a PDF named .jpg, naming line, row and field", async () => {
     const bad = await makeManufacturerPackage(path.join(work, "bad.zip"), { defect: "pdf-as-jpg", products: 5 });
     // Other site tests may have imported some of these products already: nothing may change.
-    const live = async () => Promise.all(bad.products.map(async (p) => (await fetch(`${baseUrl}/${p.regions[0]}/api/products/${p.contentId}`)).text()));
+    const live = async () => Promise.all(bad.products.map(async (p) => (await fetch(`${site.url}/${p.regions[0]}/api/products/${p.contentId}`)).text()));
     const before = await live();
-    const versionBefore = ((await (await fetch(`${baseUrl}/healthz`)).json()) as { catalogueVersion: number }).catalogueVersion;
+    const versionBefore = ((await (await fetch(`${site.url}/healthz`)).json()) as { catalogueVersion: number }).catalogueVersion;
     const result = await catalog("import", bad.path);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Import rejected: nothing was written");
     expect(result.stderr).toMatch(/line \d+, products\[3\], images\[1\]\.file: .* is not a JPEG or PNG image \(found application\/pdf\)/);
     expect(await live()).toEqual(before);
-    expect(((await (await fetch(`${baseUrl}/healthz`)).json()) as { catalogueVersion: number }).catalogueVersion).toBe(versionBefore);
+    expect(((await (await fetch(`${site.url}/healthz`)).json()) as { catalogueVersion: number }).catalogueVersion).toBe(versionBefore);
   });
 
   // Draws a 20-product package, imports it with the CLI and renders its enlarged images: up to 25 s on a loaded machine.
@@ -113,7 +102,7 @@ describe("a manufacturer's package imported beside the running site", () => {
     expect(api.gallery).toHaveLength(3);
     expect(api.gallery.every((image: { stored: boolean }) => image.stored)).toBe(true);
 
-    const page = await fetch(baseUrl + api.url);
+    const page = await fetch(site.url + api.url);
     expect(page.status).toBe(200);
     const html = await page.text();
     // The page shows the primary stored photo, and its data carries every gallery image's key.
@@ -121,20 +110,20 @@ describe("a manufacturer's package imported beside the running site", () => {
     for (const image of api.gallery.slice(1)) expect(html).toContain(image.thumbnail.split("/").at(-2));
 
     for (const image of api.gallery) {
-      const enlarged = await fetch(baseUrl + image.enlarged.avif);
+      const enlarged = await fetch(site.url + image.enlarged.avif);
       expect(enlarged.status, image.enlarged.avif).toBe(200);
       expect(enlarged.headers.get("content-type")).toBe("image/avif");
       const meta = await sharp(Buffer.from(await enlarged.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([image.enlargedWidth, image.enlargedHeight]);
     }
-    const download = await fetch(baseUrl + api.gallery[0].download);
+    const download = await fetch(site.url + api.gallery[0].download);
     const original = made.files.get(product.photos[0]!.path)!;
     expect(download.status).toBe(200);
     if (product.photos[0]!.mime === "image/jpeg") expect(Buffer.from(await download.arrayBuffer()).equals(original)).toBe(true);
 
     for (const doc of api.documents) {
       for (const file of doc.files) {
-        const response = await fetch(baseUrl + file.url);
+        const response = await fetch(site.url + file.url);
         expect(response.status, file.url).toBe(200);
         const bytes = Buffer.from(await response.arrayBuffer());
         const sent = made.files.get(product.documents.find((d) => d.type === doc.type)!.files[file.language as "en" | "de"])!;

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { copyPgliteTemplate } from "./databases";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -61,6 +62,34 @@ export async function startOwnServer(env: Record<string, string> = {}, dataDir =
     },
     dispose() {
       for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}-blobs`, `${dataDir}-mail`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A server of this test file's own, started before its tests and stopped after them: for files
+ * that change the catalogue (the CLI or an import beside the server). Read `url` and `dataDir`
+ * inside tests and hooks, once it has started.
+ */
+export function ownServerForFile(env: Record<string, string> = {}): { readonly url: string; readonly dataDir: string } {
+  let server: OwnServer | undefined;
+  beforeAll(async () => {
+    server = await startOwnServer(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    server?.dispose();
+  });
+  const started = () => {
+    if (!server) throw new Error("The file's own server has not started yet: read it inside a test or hook.");
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get dataDir() {
+      return started().dataDir;
     },
   };
 }
