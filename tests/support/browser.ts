@@ -16,7 +16,18 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-resu
  * ends this file's connection and contexts, not the browser.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject("browserEndpoint"));
+  const browser = await chromium.connect(inject("browserEndpoint"));
+  const open = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await open(options);
+    // A navigation waits for the page's load, and so for its images, rendered cold on the server's
+    // two cores: beside a second test run a finder page took over Playwright's 30 s. Waits stay
+    // shorter than the browser tests' own timeout (60 s), so a hang fails with the wait's message.
+    context.setDefaultTimeout(45_000);
+    context.setDefaultNavigationTimeout(45_000);
+    return context;
+  };
+  return browser;
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
