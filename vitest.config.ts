@@ -38,6 +38,7 @@ export default defineConfig({
           globalSetup: SITE,
           testTimeout: 15_000,
           hookTimeout: 30_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -50,6 +51,9 @@ export default defineConfig({
           globalSetup: [...SITE, "tests/support/browser-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits for what the page does after a click (a pressed state, a count): 1 s,
+          // vitest's default, was too short beside a second test run. Playwright's own waits: browser.ts.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
