@@ -192,14 +192,14 @@ describe("the disk cache cap", () => {
     const cache = new DiskCache({ root, maxBytes: 250 });
     await cache.ready;
     // 300 bytes found, 250 allowed: the oldest file, of an older renderer, goes.
-    await vi.waitFor(() => expect(existsSync(oldVersion)).toBe(false));
+    await vi.waitFor(() => expect(existsSync(oldVersion)).toBe(false), { timeout: 10_000 });
     expect(cache.totalBytes).toBe(200);
 
     // Reading `a` makes `b` the least recently used, although `a` was written first.
     expect((await cache.read(a))?.length).toBe(100);
     const c = file(root, "r1-m2/100003/abc/swatch-160.webp", 100, 0);
     cache.added(c, 100);
-    await vi.waitFor(() => expect(existsSync(b)).toBe(false));
+    await vi.waitFor(() => expect(existsSync(b)).toBe(false), { timeout: 10_000 });
     expect([existsSync(a), existsSync(c)]).toEqual([true, true]);
     expect(cache.totalBytes).toBe(200);
     expect(cache.evicted).toBe(2);
