@@ -55,7 +55,8 @@ afterAll(() => {
 });
 
 describe("npm run admin", () => {
-  it("explains its usage and exits 2 on a missing command, an unknown command or a bad email", async () => {
+  // Runs the admin CLI five times, each a child process that loads tsx: up to 6 s on a loaded machine.
+  it("explains its usage and exits 2 on a missing command, an unknown command or a bad email", { timeout: 30_000 }, async () => {
     for (const args of [[], ["promote", email], ["grant-staff"], ["grant-staff", "not-an-email"], ["grant-staff", email, "extra"]]) {
       const result = await admin(...args);
       expect(result.code, args.join(" ")).toBe(2);

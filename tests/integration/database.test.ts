@@ -36,7 +36,8 @@ describe.each(ENGINES)("database on $name", (engine) => {
     await upsertCategories(handle.db, categories);
   });
 
-  it("seeds a pristine database once, and never again", async () => {
+  // Writes the seed catalogue of 4,000 products, with its partners, into a fresh database: up to 6 s on a loaded machine.
+  it("seeds a pristine database once, and never again", { timeout: 30_000 }, async () => {
     expect(await seedIfPristine(handle.db)).toBe(true);
     expect(await catalogueVersion(handle.db)).toBe(1);
     expect(await seedIfPristine(handle.db)).toBe(false);

@@ -14,7 +14,8 @@ const gazetteer = path.resolve(import.meta.dirname, "../..", GAZETTEER_FILE);
 const row = (id: string, region: string, extra: Record<string, unknown> = {}) => ({ id, region, name: `Partner ${id}`, partnerType: "dealer", brands: ["HIMACS_COLOR"], country: "US", city: "Boston", address: "1 Example St", latitude: 42.36, longitude: -71.06, ...extra });
 
 describe.each(ENGINES)("dealers on $name", (engine) => {
-  it("seeds an empty table once, then ranks a city search by distance", async () => {
+  // Opens and migrates a fresh database, loads the seed partners and runs two gazetteer searches: up to 5 s on a loaded machine.
+  it("seeds an empty table once, then ranks a city search by distance", { timeout: 30_000 }, async () => {
     const { handle, dispose } = await engine.open();
     try {
       expect(await seedDealersIfEmpty(handle.db)).toBe(true);
@@ -32,7 +33,8 @@ describe.each(ENGINES)("dealers on $name", (engine) => {
     }
   });
 
-  it("replaces a region's partners all or nothing", async () => {
+  // Opens and migrates a fresh database and runs four partner imports: up to 5 s on a loaded machine.
+  it("replaces a region's partners all or nothing", { timeout: 30_000 }, async () => {
     const { handle, dispose } = await engine.open();
     try {
       const service = new DealerService(handle.db, gazetteer);

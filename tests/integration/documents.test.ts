@@ -340,7 +340,8 @@ describe("document service", () => {
     expect(channels[1]!.mean).toBeLessThan(80);
   });
 
-  it("keeps the shared disk cache under its cap, evicting the least recently used document", async () => {
+  // Starts a new render worker, which loads the PDF fonts, and renders three warranty PDFs in it: up to 5 s on a loaded machine.
+  it("keeps the shared disk cache under its cap, evicting the least recently used document", { timeout: 30_000 }, async () => {
     const { service, cache } = documentService({ maxCacheBytes: 1 });
     await cache.ready;
     await service.get(request("warranty-en.pdf"));
@@ -361,7 +362,8 @@ describe("documents router", () => {
   });
   afterAll(() => server.close());
 
-  it("serves a PDF with immutable caching, a strong ETag and 304 on revalidation", async () => {
+  // Starts the router's render worker, which loads the PDF fonts, and renders the warranty PDF on the first request: up to 5 s on a loaded machine.
+  it("serves a PDF with immutable caching, a strong ETag and 304 on revalidation", { timeout: 30_000 }, async () => {
     const url = `${base}${documentUrl(product, "warranty", "en", GUIDES_VERSION)}`;
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -441,7 +443,8 @@ describe("bounded document work", () => {
     }
   }, 30_000);
 
-  it("answers 429 with Retry-After once a client spent its render budget, while another client and cache hits are still served", async () => {
+  // Starts a new render worker, which loads the PDF fonts, and renders four documents in it: up to 6 s on a loaded machine.
+  it("answers 429 with Retry-After once a client spent its render budget, while another client and cache hits are still served", { timeout: 30_000 }, async () => {
     const limited: string[] = [];
     const budget = createRenderBudget({ perMinute: 2, onLimited: (client) => limited.push(client) });
     const { service } = documentService({ budget });

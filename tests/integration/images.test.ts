@@ -85,7 +85,8 @@ describe("swatch textures", () => {
     });
   }
 
-  it("gives every texture its own look (same colours, different textures differ)", async () => {
+  // Renders all ten textures at 160 px WebP with sharp on the test's thread and compares every pair: up to 5 s on a loaded machine.
+  it("gives every texture its own look (same colours, different textures differ)", { timeout: 30_000 }, async () => {
     const base = "#b8b2a8";
     const accent = "#5e554b";
     const raws = new Map<Texture, Buffer>();
@@ -99,7 +100,8 @@ describe("swatch textures", () => {
     }
   });
 
-  it("is deterministic: the same swatch gives identical bytes, another seed does not", async () => {
+  // Renders three textures three times at 320 px WebP and granite twice as AVIF, with sharp on the test's thread: up to 6 s on a loaded machine.
+  it("is deterministic: the same swatch gives identical bytes, another seed does not", { timeout: 30_000 }, async () => {
     for (const texture of ["marble", "terrazzo", "wood"] as const) {
       const a = await renderImage(swatchOf(texture), 320, "webp");
       const b = await renderImage(swatchOf(texture), 320, "webp");
@@ -121,7 +123,8 @@ describe("swatch textures", () => {
     }
   });
 
-  it("keeps the composition across sizes (features are in image units, not pixels)", async () => {
+  // Renders four textures at 160 and 640 px and with another seed, twelve WebP encodes on the test's thread: up to 6 s on a loaded machine.
+  it("keeps the composition across sizes (features are in image units, not pixels)", { timeout: 30_000 }, async () => {
     for (const texture of ["marble", "wood", "terrazzo", "stone"] as const) {
       const small = await rawOf(await renderImage(swatchOf(texture), 160, "webp"));
       const large = await rawOf(await renderImage(swatchOf(texture), 640, "webp"), 160);

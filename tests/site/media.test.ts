@@ -76,7 +76,8 @@ describe("a manufacturer's package imported beside the running site", () => {
   const work = mkdtempSync(path.join(tmpdir(), "media-package-"));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it("refuses a package with a PDF named .jpg, naming line, row and field", async () => {
+  // Draws a five-product package and runs the catalog CLI as a child process that loads tsx: up to 6 s on a loaded machine.
+  it("refuses a package with a PDF named .jpg, naming line, row and field", { timeout: 30_000 }, async () => {
     const bad = await makeManufacturerPackage(path.join(work, "bad.zip"), { defect: "pdf-as-jpg", products: 5 });
     // Other site tests may have imported some of these products already: nothing may change.
     const live = async () => Promise.all(bad.products.map(async (p) => (await fetch(`${site.url}/${p.regions[0]}/api/products/${p.contentId}`)).text()));

@@ -32,7 +32,8 @@ async function cartWith(ids: string[]) {
 }
 
 describe("sample cart and orders over HTTP", () => {
-  it("asks for an option, holds the region's limit, and shows field errors beside the fields", async () => {
+  // Loads the cart twice and posts eight cart and checkout forms to the file's own server, which renders a page or redirects for each: up to 6 s on a loaded machine.
+  it("asks for an option, holds the region's limit, and shows field errors beside the fields", { timeout: 30_000 }, async () => {
     const client = new SampleClient(server.url);
     await client.cartKey();
     const missing = await client.request("/us/samples/cart", { intent: "add", contentId: himacs[0]! });
@@ -54,7 +55,8 @@ describe("sample cart and orders over HTTP", () => {
     expect(html).toMatch(/aria-invalid="true"/);
   });
 
-  it("makes one order of a double submit, mails it once, and empties the cart", async () => {
+  // Fills a cart, submits the checkout three times, then waits for the mail at the SMTP sink and for the mail queue to drain: up to 4 s on a loaded machine.
+  it("makes one order of a double submit, mails it once, and empties the cart", { timeout: 30_000 }, async () => {
     const client = await cartWith(himacs.slice(0, 2));
     const key = (await client.cartKey())!;
     const form = validCheckout(key, { email: `double.${Date.now()}@example.com` });
