@@ -12,7 +12,7 @@ import { inject } from "vitest";
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
 /**
- * The site project's shared Chromium (browser-server.ts), connected for this file: its `close()`
+ * The browser project's shared Chromium (browser-server.ts), connected for this file: its `close()`
  * ends this file's connection and contexts, not the browser.
  */
 export async function launchBrowser(): Promise<Browser> {

@@ -1,4 +1,4 @@
-/** Debian's Chromium (or CHROMIUM_PATH) and the flags every test and benchmark launches it with. */
+/** Debian's Chromium (or CHROMIUM_PATH) and the flags the tests launch it with (bench/pages.ts still names its own). */
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
