@@ -29,6 +29,18 @@ export default defineConfig({
         },
       },
       {
+        // Loaders and actions in-process (tests/support/in-process-site.ts): the built app and the
+        // real services on a copy of the prepared database, no socket.
+        test: {
+          name: "routes",
+          include: ["tests/routes/**/*.test.ts"],
+          environment: "node",
+          globalSetup: [PREPARED_DATABASE],
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         // HTTP against the built site: headers, caching, redirects, the front door, fuzzing.
         test: {
           name: "site",

@@ -8,23 +8,11 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { openCatalogueDatabase, type PrepareInChild } from "./catalogue/open-catalogue-database";
 import { readLiveLock, removeLock, writeLock } from "./db/server-lock";
-import { colourIndexFor } from "./product/colour-index";
 import { CatalogueStore } from "./catalogue/catalogue-store";
 import { EnvError, parseEnv } from "./env";
-import { AccountService } from "./accounts/account-service";
-import { purgeSessions, sessionUser } from "./accounts/sessions";
-import { LikesService } from "./likes/likes-service";
-import { StaffService } from "./staff/staff-service";
-import { DealerService, GAZETTEER_FILE } from "./dealers/dealer-service";
-import { RepsService } from "./reps/reps-service";
-import { SampleCartStore } from "./samples/cart-store";
-import { SampleOrderService } from "./samples/order-service";
-import { startMailSender } from "./mail/mail-sender";
-import { createMailTransport } from "./mail/transport";
 import { createApp } from "./http/app";
+import { createSiteServices } from "./site-services";
 import { plainJsonHeaders } from "./http/response-policy";
-import { startImages } from "./images/start-images";
-import { FinderService } from "./finder/finder-service";
 import { createLogger } from "./logger";
 
 export interface StartOptions {
@@ -38,6 +26,12 @@ export interface StartOptions {
 }
 
 export { prepareEmbeddedDatabase } from "./catalogue/open-catalogue-database";
+
+/** This build's pages without a socket, for tests of loaders and actions (server/in-process.ts). */
+export async function openInProcess(vars: Record<string, string>, root: string) {
+  const { openInProcessSite } = await import("./in-process");
+  return openInProcessSite(vars, root, await defaultBuild());
+}
 
 export interface RunningServer {
   url: string;
@@ -106,47 +100,14 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const stopWatching = catalogue.watch(env.CATALOGUE_POLL_MS, (error) => logger.warn({ err: error }, "catalogue version check failed"));
   const lock = embedded && !env.PGLITE_DIR.startsWith("memory://") ? writeLock(env.PGLITE_DIR, url) : null;
 
-  // Swatch colours for related products are measured in slices now and after every catalogue change.
-  const measureColours = (snapshot: typeof catalogue.current) => colourIndexFor(snapshot).catch((error: unknown) => logger.error({ err: error }, "colour index build failed"));
-  void measureColours(catalogue.current);
-  catalogue.onChange((snapshot) => void measureColours(snapshot));
-
-  // Mail leaves through the outbox: written with what it tells of, sent (and retried) by the sender.
-  const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR });
-  const mail = startMailSender({ db: database.db, transport: mailTransport, from: env.MAIL_FROM, logger });
-  const accounts = new AccountService(database.db, { onMail: () => mail.kick(), onError: (error) => logger.error({ err: error }, "account background work failed") });
-  const sessionPurge = setInterval(() => void purgeSessions(database.db).catch((error: unknown) => logger.warn({ err: error }, "session purge failed")), 3600_000);
-  sessionPurge.unref();
-
-  const sampleCarts = new SampleCartStore(database.db);
-  const sampleOrders = new SampleOrderService(database.db, sampleCarts, { onMail: () => mail.kick() });
-
-  // Renders run in a worker pool; the prerender starts now and again after every catalogue change.
-  const images = startImages(env, logger, catalogue);
+  const site = createSiteServices(env, logger, database.db, catalogue, options.root);
   let ready = true;
   handler = createApp({
     env,
     logger,
     publicOrigin: env.PUBLIC_ORIGIN ?? (env.NODE_ENV === "production" ? url : null),
     listenPort: port,
-    services: {
-      catalogue,
-      finder: new FinderService(catalogue, {
-        onError: (error) => logger.error({ err: error }, "finder index build failed"),
-        onBuilt: (info) => logger.info(info, "finder index built"),
-      }),
-      images: images.service,
-      documents: images.documents,
-      books: images.books,
-      specPacks: images.specPacks,
-      accounts,
-      likes: new LikesService(database.db),
-      staff: new StaffService(database.db, () => mail.kick()),
-      dealers: new DealerService(database.db, path.join(options.root, GAZETTEER_FILE)),
-      reps: new RepsService(database.db, { onMail: () => mail.kick() }),
-      samples: { carts: sampleCarts, orders: sampleOrders },
-      sessions: (token) => sessionUser(database.db, token),
-    },
+    services: site.services,
     readiness: {
       get ready() {
         return ready;
@@ -157,7 +118,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     build: options.build ?? (await defaultBuild()),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.devMiddleware ? { devMiddleware: options.devMiddleware } : {}),
-    ...(lock ? { internal: { token: lock.token, db: database.db, blobs: images.blobs } } : {}),
+    ...(lock ? { internal: { token: lock.token, db: database.db, blobs: site.blobs } } : {}),
   });
   logger.info({ url, database: database.kind }, "listening");
 
@@ -174,10 +135,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       stopWatching();
-      await images.stop();
-      clearInterval(sessionPurge);
-      await mail.stop();
-      mailTransport.close();
+      await site.stop();
       await database.close();
       if (lock) removeLock(env.PGLITE_DIR);
       logger.info("stopped");

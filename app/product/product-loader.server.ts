@@ -18,14 +18,11 @@ import { productGuides } from "./guides/guides-data.server";
 import { familyNavLabel } from "../../core/routing/manifest";
 import type { ProductShare } from "./product-meta";
 import { colourIndexFor } from "../../server/product/colour-index";
-import { relatedProducts, type RelatedProducts } from "../../server/product/related";
+import { relatedProducts } from "../../server/product/related";
 import { serverOnlyData } from "../ui/ServerSection";
 import { PRODUCT_SECTIONS } from "../ui/server-section-names";
 
 export type { ProductPageDetail, ProductSections } from "./product-page-data.server";
-
-/** When the colours could not be measured (logged by the server), the page shows no related products rather than failing. */
-const NO_RELATED: RelatedProducts = { replacement: null, sameCollection: [], nearestColours: [] };
 
 export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<{ page: PageData; product: ProductPageDetail; sections: ProductSections | null; guides: ProductGuidesView | null; share: ProductShare }> {
   const { region, locale, params, entry, t } = page;
@@ -34,9 +31,7 @@ export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<
   if (!found || found.family !== entry.family) throw redirectToNotFound(region, locale);
   const view = { region, locale, language: page.language, collection: (code: string) => store.collection(code) };
   const product = toProductDetail(found, { ...view, guidesVersion: store.current.guidesVersion });
-  // Measured once per catalogue version, in slices after it loads; only the first pages wait.
-  const colours = await colourIndexFor(store.current).catch(() => null);
-  const related = colours ? relatedProducts(found, colours, view) : NO_RELATED;
+  const related = relatedProducts(found, colourIndexFor(store.current), view);
   const pagePath = productPagePath(found);
   const heading = t(titleKey(entry), { name: "" });
   const description = product.collection

@@ -2,11 +2,13 @@
  * Reads and writes the catalogue (collections, products and guides). Every write is one transaction that
  * also bumps the catalogue version, so readers in any process see all of it or none of it.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
 import type { Database } from "../db/client";
 import { catalogueGuides, catalogueState, collections, products } from "../db/schema";
 import { internStrings } from "./intern-strings";
+import { colourSource, measureProductColours, type MeasuredColour, type ReadBlob } from "./product-colours";
 
 export type WriteMode = "upsert" | "replace";
 
@@ -19,19 +21,22 @@ export interface LoadedCatalogue {
   updatedAt: number | null;
   /** When each product's data last changed (ms since the epoch), by content id: the sitemaps' lastmod. */
   productUpdatedAt: ReadonlyMap<string, number>;
+  /** Each product's measured colour (product-colours.ts), by content id; absent where none is stored. */
+  productColours: ReadonlyMap<string, Lab>;
 }
 
 export async function loadCatalogue(db: Database): Promise<LoadedCatalogue> {
   return db.transaction(async (tx) => {
     const [state] = await tx.select().from(catalogueState);
     const collectionRows = await tx.select({ data: collections.data }).from(collections).orderBy(collections.sortOrder, collections.code);
-    const productRows = await tx.select({ data: products.data, updatedAt: products.updatedAt }).from(products).orderBy(products.contentId);
+    const productRows = await tx.select({ data: products.data, updatedAt: products.updatedAt, colourLab: products.colourLab }).from(products).orderBy(products.contentId);
     const productUpdatedAt = new Map(productRows.map((r) => [r.data.contentId, r.updatedAt.getTime()]));
+    const productColours = new Map(productRows.flatMap((r) => (r.colourLab ? [[r.data.contentId, r.colourLab] as const] : [])));
     const [guides] = await tx.select({ data: catalogueGuides.data }).from(catalogueGuides);
     // One copy of each repeated text across rows (intern-strings.ts): about a third of the catalogue's heap.
     const catalogue: Catalogue = internStrings({ collections: collectionRows.map((r) => r.data), products: productRows.map((r) => r.data) });
     if (guides) catalogue.guides = guides.data;
-    return { version: state?.version ?? 0, catalogue, updatedAt: state ? state.updatedAt.getTime() : null, productUpdatedAt };
+    return { version: state?.version ?? 0, catalogue, updatedAt: state ? state.updatedAt.getTime() : null, productUpdatedAt, productColours };
   });
 }
 
@@ -47,9 +52,11 @@ export async function catalogueVersion(db: Database): Promise<number> {
 /**
  * Writes collections, products and (when given) guides in one transaction; `replace` removes
  * every other collection and product first. Guides are one document: given, they replace the
- * stored ones in either mode; absent, the stored ones stay.
+ * stored ones in either mode; absent, the stored ones stay. Each product's colour is measured
+ * first, its photo read through `readBlob` (product-colours.ts).
  */
-export async function writeCatalogue(db: Database, catalogue: Catalogue, mode: WriteMode): Promise<number> {
+export async function writeCatalogue(db: Database, catalogue: Catalogue, mode: WriteMode, readBlob: ReadBlob | null = null): Promise<number> {
+  const colours = await measureProductColours(catalogue.products, readBlob, await storedColours(db));
   return db.transaction(async (tx) => {
     if (mode === "replace") {
       await tx.delete(products);
@@ -69,7 +76,7 @@ export async function writeCatalogue(db: Database, catalogue: Catalogue, mode: W
     for (const batch of chunks(catalogue.products, BATCH)) {
       await tx
         .insert(products)
-        .values(batch.map(productRow))
+        .values(batch.map((p) => productRow(p, colours.get(p.contentId) ?? null)))
         .onConflictDoUpdate({
           target: products.contentId,
           set: {
@@ -78,6 +85,7 @@ export async function writeCatalogue(db: Database, catalogue: Catalogue, mode: W
             family: sql`excluded.family`,
             collectionCode: sql`excluded.collection_code`,
             data: sql`excluded.data`,
+            colourLab: sql`excluded.colour_lab`,
             // A product rewritten unchanged keeps its time: it is the lastmod of its page in the sitemaps.
             updatedAt: sql`case when ${products.data} is distinct from excluded.data then now() else ${products.updatedAt} end`,
           },
@@ -102,8 +110,38 @@ function collectionRow(c: Collection) {
   return { code: c.code, family: c.family, parentCode: c.parent ?? null, sortOrder: c.sortOrder, data: c };
 }
 
-function productRow(p: Product) {
-  return { contentId: p.contentId, itemNumber: p.itemNumber, slug: p.slug, family: p.family, collectionCode: p.collection, data: p };
+function productRow(p: Product, colourLab: Lab | null) {
+  return { contentId: p.contentId, itemNumber: p.itemNumber, slug: p.slug, family: p.family, collectionCode: p.collection, data: p, colourLab };
+}
+
+/** The colours stored now, with what each was measured from. */
+async function storedColours(db: Database): Promise<Map<string, MeasuredColour>> {
+  const rows = await db
+    .select({ contentId: products.contentId, swatch: sql<Product["swatch"]>`${products.data}->'swatch'`, images: sql<Product["images"] | null>`${products.data}->'images'`, lab: products.colourLab })
+    .from(products)
+    .where(isNotNull(products.colourLab));
+  return new Map(rows.map((row) => [row.contentId, { ...colourSource({ swatch: row.swatch, images: row.images ?? undefined }), lab: row.lab! }]));
+}
+
+/**
+ * Measures the products stored before colours were (a database from an older release), and bumps
+ * the catalogue version when it stored any, so every process reloads them. Returns how many.
+ */
+export async function fillMissingColours(db: Database, readBlob: ReadBlob | null): Promise<number> {
+  const rows = await db.select({ data: products.data }).from(products).where(isNull(products.colourLab));
+  if (rows.length === 0) return 0;
+  const colours = await measureProductColours(rows.map((r) => r.data), readBlob);
+  return db.transaction(async (tx) => {
+    let filled = 0;
+    for (const [contentId, lab] of colours) {
+      if (!lab) continue;
+      // Only rows still without a colour: a write since the select measured its own.
+      const updated = await tx.update(products).set({ colourLab: lab }).where(and(eq(products.contentId, contentId), isNull(products.colourLab))).returning({ id: products.contentId });
+      filled += updated.length;
+    }
+    if (filled > 0) await tx.update(catalogueState).set({ version: sql`${catalogueState.version} + 1` });
+    return filled;
+  });
 }
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {

@@ -4,6 +4,7 @@
  * catalogue version so every process picks up a write made by any other (an import, another node).
  */
 import type { Category } from "../../core/catalogue/categories";
+import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import type { Guides } from "../../core/catalogue/guides";
 import { guidesVersion } from "../../core/catalogue/media";
 import { seedGuides } from "../../core/catalogue/seed/guides";
@@ -27,6 +28,8 @@ export interface CatalogueSnapshot {
   /** When the catalogue was last written, and each product's data last changed (ms since the epoch). */
   readonly updatedAt: number | null;
   readonly productUpdatedAt: ReadonlyMap<string, number>;
+  /** Each product's measured colour, by content id (products without one are absent). */
+  readonly productColours: ReadonlyMap<string, Lab>;
 }
 
 type Listener = (snapshot: CatalogueSnapshot) => void;
@@ -48,7 +51,7 @@ export class CatalogueStore {
 
   private async reload(): Promise<void> {
     const [categories, loaded] = await Promise.all([listCategories(this.db), loadCatalogue(this.db)]);
-    this.snapshot = { ...buildSnapshot(categories, loaded.catalogue, loaded.version), updatedAt: loaded.updatedAt, productUpdatedAt: loaded.productUpdatedAt };
+    this.snapshot = { ...buildSnapshot(categories, loaded.catalogue, loaded.version), updatedAt: loaded.updatedAt, productUpdatedAt: loaded.productUpdatedAt, productColours: loaded.productColours };
     for (const listener of this.listeners) listener(this.snapshot);
   }
 
@@ -105,7 +108,7 @@ export class CatalogueStore {
   }
 }
 
-function buildSnapshot(categories: readonly Category[], catalogue: Catalogue, version: number): Omit<CatalogueSnapshot, "updatedAt" | "productUpdatedAt"> {
+function buildSnapshot(categories: readonly Category[], catalogue: Catalogue, version: number): Omit<CatalogueSnapshot, "updatedAt" | "productUpdatedAt" | "productColours"> {
   const byFamily = new Map<ProductFamily, Product[]>();
   for (const product of catalogue.products) {
     const list = byFamily.get(product.family) ?? [];

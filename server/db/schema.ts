@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import type { Guides } from "../../core/catalogue/guides";
 import type { Collection, Product } from "../../core/catalogue/model";
 import type { SalesRep } from "../../core/reps/rep";
@@ -49,6 +50,12 @@ export const products = pgTable(
       .notNull()
       .references(() => collections.code),
     data: jsonb("data").$type<Product>().notNull(),
+    /**
+     * The mean colour of the product's card image in CIELAB, measured when the product is written
+     * (server/catalogue/product-colours.ts): what "similar colours" compares. Null only on rows
+     * written before the column existed, until the next start fills them.
+     */
+    colourLab: jsonb("colour_lab").$type<Lab>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("products_family_idx").on(t.family), index("products_collection_idx").on(t.collectionCode)],

@@ -1,37 +1,38 @@
 /**
- * Every product's measured swatch colour (core/catalogue/colour), built once per catalogue version
- * in short slices after the catalogue loads, so requests keep flowing while ~4,000 swatches are
- * measured (about 1.4 ms each: the textures' setup dominates). Product pages wait for it only in the
- * first seconds after a start or an import. Stored photos are measured by their generated recipe.
+ * The catalogue's product colours as one table for "similar colours" (core/catalogue/colour), built
+ * once per catalogue snapshot from the colours measured when each product was written
+ * (server/catalogue/product-colours.ts). A product without a stored colour is left out of the
+ * table, and still listed among its collection's products.
  */
-import { swatchLab } from "../../core/catalogue/colour/mean-colour";
 import type { ColourTable } from "../../core/catalogue/colour/nearest";
+import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import type { Product } from "../../core/catalogue/model";
-import { runInSlices, type Work } from "../../core/finder/sliced-work";
 
 export interface ColourIndex extends ColourTable {
+  /** Row of each product in the table, by content id. */
   position: ReadonlyMap<string, number>;
+  /** The product of each row. */
+  coloured: readonly Product[];
+  /** Every product of the catalogue, coloured or not. */
   products: readonly Product[];
 }
 
-const built = new WeakMap<object, Promise<ColourIndex>>();
-
-function* measure(products: readonly Product[]): Work<ColourIndex> {
-  const lab = new Float32Array(products.length * 3);
-  for (let i = 0; i < products.length; i++) {
-    lab.set(swatchLab(products[i]!.swatch), 3 * i);
-    if (i % 8 === 7) yield;
-  }
-  return { lab, ids: products.map((p) => p.contentId), position: new Map(products.map((p, i) => [p.contentId, i])), products };
+interface Snapshot {
+  readonly products: ReadonlyMap<string, Product>;
+  readonly productColours: ReadonlyMap<string, Lab>;
 }
 
-/** The colour index of a catalogue snapshot (any object holding its products), started on first ask. */
-export function colourIndexFor(snapshot: { readonly products: ReadonlyMap<string, Product> }): Promise<ColourIndex> {
+const built = new WeakMap<Snapshot, ColourIndex>();
+
+/** The colour index of a catalogue snapshot, made on first ask. */
+export function colourIndexFor(snapshot: Snapshot): ColourIndex {
   let index = built.get(snapshot);
   if (!index) {
-    index = runInSlices(measure([...snapshot.products.values()]), { sliceMs: 10 });
-    // A failed build is not remembered: the next page asks again.
-    index.catch(() => built.delete(snapshot));
+    const products = [...snapshot.products.values()];
+    const coloured = products.filter((p) => snapshot.productColours.has(p.contentId));
+    const lab = new Float32Array(coloured.length * 3);
+    coloured.forEach((p, i) => lab.set(snapshot.productColours.get(p.contentId)!, 3 * i));
+    index = { lab, ids: coloured.map((p) => p.contentId), position: new Map(coloured.map((p, i) => [p.contentId, i])), coloured, products };
     built.set(snapshot, index);
   }
   return index;

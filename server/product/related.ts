@@ -53,10 +53,10 @@ export function relatedProducts(product: Product, index: ColourIndex, ctx: Produ
   let replacement: RelatedCard | null = null;
   if (product.flags.includes("discontinued") && target !== undefined) {
     const [best] = nearestColours(index, target, 1, (i) => {
-      const p = index.products[i]!;
+      const p = index.coloured[i]!;
       return offered(p) && p.family === product.family && !p.flags.includes("discontinued");
     });
-    if (best) replacement = card(index.products[best.index]!, best.deltaE);
+    if (best) replacement = card(index.coloured[best.index]!, best.deltaE);
   }
 
   const sameCollection = index.products
@@ -70,9 +70,9 @@ export function relatedProducts(product: Product, index: ColourIndex, ctx: Produ
     target === undefined
       ? []
       : nearestColours(index, target, SHOWN, (i) => {
-          const p = index.products[i]!;
+          const p = index.coloured[i]!;
           return offered(p) && !shown.has(p.contentId) && p.collection !== product.collection;
-        }).map((n) => card(index.products[n.index]!, n.deltaE));
+        }).map((n) => card(index.coloured[n.index]!, n.deltaE));
 
   return { replacement, sameCollection, nearestColours: nearest };
 }

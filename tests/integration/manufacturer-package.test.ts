@@ -14,6 +14,8 @@ import express from "express";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deltaE2000, meanLab } from "../../core/catalogue/colour/mean-colour";
+import { galleryEntries } from "../../core/catalogue/media";
 import { DiskBlobStore } from "../../server/blobs/disk-blob-store";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
@@ -178,6 +180,13 @@ describe.each(ENGINES)("manufacturer package on $name", (engine) => {
       expect(product.images?.map((image) => image.file?.blob)).toEqual(made.photos.map((photo) => sha256(good.files.get(photo.path)!)));
       expect(product.images?.map((image) => [image.file?.width, image.file?.height])).toEqual(made.photos.map((photo) => [photo.width, photo.height]));
       expect(product.technicalData).toBeDefined();
+    }
+    // "Similar colours" places a product by its photo: the mean of every pixel of the primary one.
+    for (const made of good.products.slice(0, 4)) {
+      const product = store.current.products.get(made.contentId)!;
+      const primary = await blobs.get(galleryEntries(product)[0]!.file!.blob);
+      const photoMean = meanLab(await sharp(primary!).removeAlpha().raw().toBuffer());
+      expect(deltaE2000(after.productColours.get(made.contentId)!, photoMean), made.name).toBeLessThan(2);
     }
   }, 30_000);
 

@@ -54,6 +54,14 @@ describe("front door", () => {
     }
   });
 
+  // The compare page's own tests run in-process (tests/routes), where no front door stands.
+  it("refuses a compare form posted from another site with 403, before the page sees it", async () => {
+    const body = new URLSearchParams({ intent: "add", contentId: "1000001" });
+    const answer = await fetch(`${baseUrl}/gl/products/compare`, { method: "POST", redirect: "manual", body, headers: { origin: "https://evil.example" } });
+    expect(answer.status).toBe(403);
+    expect(answer.headers.getSetCookie().some((c) => c.startsWith("compare="))).toBe(false);
+  });
+
   it("answers OPTIONS with the methods it takes, and HEAD like GET without a body", async () => {
     const options = await rawRequest(baseUrl, { method: "OPTIONS", target: PAGE });
     expect(options.status).toBe(204);

@@ -4,11 +4,9 @@
  * as people see them.
  */
 import { converter, differenceCiede2000, type Lab65 } from "culori";
-import type { Swatch } from "../model";
-import { renderPixels } from "../seed/textures";
 
-/** Enough pixels for a stable mean of every texture; rendering cost is mostly the texture's setup. */
-const MEASURE_SIZE = 16;
+/** A colour in CIELAB (D65): L, a, b. */
+export type Lab = readonly [number, number, number];
 
 const toLab = converter("lab65");
 const toLinear = (channel: number) => {
@@ -18,7 +16,7 @@ const toLinear = (channel: number) => {
 const toGamma = (linear: number) => (linear <= 0.0031308 ? linear * 12.92 : 1.055 * linear ** (1 / 2.4) - 0.055);
 
 /** Mean colour of raw RGB pixels (3 bytes each) as [L, a, b]. */
-export function meanLab(pixels: Uint8ClampedArray): [number, number, number] {
+export function meanLab(pixels: Uint8Array | Uint8ClampedArray): [number, number, number] {
   let r = 0;
   let g = 0;
   let b = 0;
@@ -32,15 +30,10 @@ export function meanLab(pixels: Uint8ClampedArray): [number, number, number] {
   return [lab.l, lab.a, lab.b];
 }
 
-/** The measured mean colour of a generated swatch. */
-export function swatchLab(swatch: Swatch): [number, number, number] {
-  return meanLab(renderPixels(swatch, MEASURE_SIZE));
-}
-
 const ciede2000 = differenceCiede2000();
 
 /** CIEDE2000 colour difference of two CIELAB colours. */
-export function deltaE2000(x: readonly [number, number, number], y: readonly [number, number, number]): number {
+export function deltaE2000(x: Lab, y: Lab): number {
   const a: Lab65 = { mode: "lab65", l: x[0], a: x[1], b: x[2] };
   const b: Lab65 = { mode: "lab65", l: y[0], a: y[1], b: y[2] };
   return ciede2000(a, b);

@@ -6,6 +6,7 @@ import { checkCatalogue } from "../../../core/catalogue/integrity";
 import type { Catalogue } from "../../../core/catalogue/model";
 import type { Database } from "../../db/client";
 import { loadCatalogue, writeCatalogue, type WriteMode } from "../catalogue-repository";
+import type { ReadBlob } from "../product-colours";
 import type { RowError } from "./parse-file";
 
 export interface ImportSummary {
@@ -28,6 +29,8 @@ export interface ImportOptions {
   lines?: { collections: ReadonlyMap<string, number>; products: ReadonlyMap<string, number> };
   /** Runs once every check has passed, just before the write (not on a dry run): stores the files. */
   beforeWrite?: () => Promise<void>;
+  /** Reads stored photos, to measure each product's colour (product-colours.ts). */
+  readBlob?: ReadBlob | null;
 }
 
 export async function importCatalogue(db: Database, incoming: Catalogue, options: ImportOptions): Promise<ImportResult> {
@@ -43,7 +46,7 @@ export async function importCatalogue(db: Database, incoming: Catalogue, options
     };
   }
   if (!options.dryRun) await options.beforeWrite?.();
-  const version = options.dryRun ? null : await writeCatalogue(db, incoming, options.mode);
+  const version = options.dryRun ? null : await writeCatalogue(db, incoming, options.mode, options.readBlob ?? null);
   return {
     ok: true,
     summary: {

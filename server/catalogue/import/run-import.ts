@@ -46,5 +46,6 @@ async function runImportWith(db: Database, content: string, format: FileFormat, 
     dryRun: options.dryRun,
     lines: parsed.lines,
     beforeWrite: pkg && blobs && toStore.size ? () => storeBlobs(pkg, toStore, blobs) : undefined,
+    readBlob: blobs ? (hash) => blobs.get(hash) : null,
   });
 }

@@ -1,0 +1,53 @@
+/**
+ * The site's pages without a socket: the React Router app of this build with the real services,
+ * answering `Request`s in-process. Exported by the server bundle for tests of loaders and actions
+ * (tests/support/in-process-site.ts): they must use the bundle's own copy of the request contexts,
+ * so they cannot assemble it from the source modules. What only the HTTP server adds (the front
+ * door, the page cache, compression, security headers) is not here.
+ */
+import pino from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { CatalogueStore } from "./catalogue/catalogue-store";
+import { openDatabase, type Database } from "./db/client";
+import { parseEnv, publicEnv } from "./env";
+import type { Services } from "./http/app";
+import { createLoadContext } from "./http/app-context";
+import { createSiteServices } from "./site-services";
+
+export interface InProcessSiteHandle {
+  /** Answers one request; `clientIp` is the address per-client limits count against. */
+  handle(request: Request, clientIp?: string): Promise<Response>;
+  db: Database;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Opens the database the variables name (a prepared PGlite folder, say) and serves its pages. */
+export async function openInProcessSite(vars: Record<string, string>, root: string, build: ServerBuild): Promise<InProcessSiteHandle> {
+  const env = parseEnv(vars);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  const catalogue = new CatalogueStore(database.db);
+  await catalogue.refresh();
+  const site = createSiteServices(env, pino({ level: "silent" }), database.db, catalogue, root);
+  const handler = createRequestHandler(build, "production");
+  return {
+    db: database.db,
+    services: site.services,
+    handle(request, clientIp = "127.0.0.1") {
+      const context = createLoadContext({
+        services: site.services,
+        cspNonce: "in-process",
+        publicEnv: publicEnv(env),
+        publicOrigin: env.PUBLIC_ORIGIN ?? null,
+        clientIp,
+        documentRequest: !new URL(request.url).pathname.endsWith(".data"),
+        serverOnly: new Map(),
+      });
+      return handler(request, context);
+    },
+    async close() {
+      await site.stop();
+      await database.close();
+    },
+  };
+}
