@@ -36,6 +36,8 @@ export default defineConfig({
           include: ["tests/routes/**/*.test.ts"],
           environment: "node",
           globalSetup: [PREPARED_DATABASE],
+          // The files of a worker share one in-process site (sharedInProcessSite).
+          isolate: false,
           testTimeout: 15_000,
           hookTimeout: 30_000,
         },

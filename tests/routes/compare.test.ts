@@ -4,16 +4,15 @@
  * the one action keeps the tray in the `compare` cookie behind the site's CSRF defence (a foreign
  * post is refused; a token-less one is asked to confirm; a tokened one answers 303).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../core/catalogue/seed";
 import { localise } from "../../core/catalogue/model";
-import { ORIGIN, startInProcessSite, type InProcessSite } from "../support/in-process-site";
+import { ORIGIN, sharedInProcessSite, type InProcessSite } from "../support/in-process-site";
 
 let site: InProcessSite;
 beforeAll(async () => {
-  site = await startInProcessSite();
+  site = await sharedInProcessSite();
 });
-afterAll(() => site?.close());
 const fetch = (path: string, init?: RequestInit) => site.fetch(path, init);
 const seed = seedCatalogue().products;
 const offeredIn = (region: string, family: string) => seed.filter((p) => p.family === family && p.regions.includes(region as never));

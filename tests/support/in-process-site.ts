@@ -19,16 +19,37 @@ export interface InProcessSite extends Pick<InProcessSiteHandle, "db" | "service
   /** Answers a request for a path such as "/gl/products/compare?ids=…". */
   fetch(pathAndQuery: string, init?: RequestInit & { clientIp?: string }): Promise<Response>;
   close(): Promise<void>;
+  /** Removes its data folders (synchronously, so it can run at exit). */
+  removeFolders(): void;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 type ServerEntry = { openInProcess(vars: Record<string, string>, root: string): Promise<InProcessSiteHandle> };
 
+let shared: Promise<InProcessSite> | null = null;
+
+/**
+ * One site per worker, shared by the route files it runs (the routes project does not isolate its
+ * files): loading the catalogue and building the finder's index once, not once per file. For
+ * files that only read, or write what only their own requests see (cookies, their own accounts).
+ * Its folders go when the worker exits.
+ */
+export function sharedInProcessSite(): Promise<InProcessSite> {
+  shared ??= startInProcessSite().then((site) => {
+    process.once("exit", () => site.removeFolders());
+    return site;
+  });
+  return shared;
+}
+
 export async function startInProcessSite(): Promise<InProcessSite> {
   const entry = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerEntry;
   const dataDir = copyPgliteTemplate();
   const folders = [dataDir, `${dataDir}-images`, `${dataDir}-blobs`, `${dataDir}-mail`];
+  const removeFolders = () => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  };
   const site = await entry.openInProcess(
     { NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN, PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: folders[1]!, BLOB_DIR: folders[2]!, MAIL_DIR: folders[3]!, IMAGE_PRERENDER: "off", IMAGE_WORKERS: "1" },
     root,
@@ -47,7 +68,8 @@ export async function startInProcessSite(): Promise<InProcessSite> {
     },
     async close() {
       await site.close();
-      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+      removeFolders();
     },
+    removeFolders,
   };
 }

@@ -3,17 +3,21 @@
  * and category landings and has a page that opens it; a region without one shows no link at all
  * and its showroom path is not offered.
  */
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sharedInProcessSite, type InProcessSite } from "../support/in-process-site";
 import { REGIONS } from "../../core/regions/regions";
 import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
 import { findAll, parseHtml, textOf, type HtmlElement } from "../support/crawl";
 
-const baseUrl = inject("baseUrl");
+let site: InProcessSite;
+beforeAll(async () => {
+  site = await sharedInProcessSite();
+});
 const PRODUCT = "/products/himacs-solid-surface/detail/abyss-granite-g091";
 const LANDING = "/products/himacs-solid-surface";
 
 async function get(path: string) {
-  const response = await fetch(baseUrl + path, { redirect: "manual" });
+  const response = await site.fetch(path, { redirect: "manual" });
   return { response, html: response.status === 200 ? await response.text() : "" };
 }
 

@@ -1,13 +1,17 @@
 /**
- * Where to buy over HTTP against the built site: a city search lists the region's partners
+ * Where to buy, in-process: a city search lists the region's partners
  * nearest first, in km (GL) or miles (US); brand and partner-type filters; an unknown place is
- * said plainly with suggestions; malformed parameters answer 400 with a message, never 500; the
- * map is an SVG drawn on the server for the same query.
+ * said plainly with suggestions; malformed parameters answer 400 with a message, never 500. The
+ * map and the scripts the page names are served by Express: tests/site/where-to-buy-map.test.ts.
  */
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sharedInProcessSite, type InProcessSite } from "../support/in-process-site";
 
-const baseUrl = inject("baseUrl");
-const page = (region: string, query: string) => fetch(`${baseUrl}/${region}/contact/where-to-buy?${query}`);
+let site: InProcessSite;
+beforeAll(async () => {
+  site = await sharedInProcessSite();
+});
+const page = (region: string, query: string) => site.fetch(`/${region}/contact/where-to-buy?${query}`);
 /** The visible distances of the list, in order, as numbers and units. */
 const distances = (html: string) => [...html.matchAll(/dealer-card__distance">([\d.,]+)\s?(km|mi) away/g)].map((m) => ({ value: Number(m[1]!.replace(/,/g, "")), unit: m[2] }));
 const names = (html: string) => [...html.matchAll(/dealer-card__name">([^<]+)</g)].map((m) => m[1]);
@@ -84,30 +88,5 @@ describe("where to buy", () => {
     const html = await (await page("gl", `q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)).text();
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("We could not find that place");
-  });
-
-  it("draws the results map on the server, for the same query", async () => {
-    const html = await (await page("gl", "q=Paris")).text();
-    const src = /<img src="([^"]+map\.svg[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
-    expect(src).toBeDefined();
-    const map = await fetch(`${baseUrl}${src}`);
-    expect(map.status).toBe(200);
-    expect(map.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
-    const svg = await map.text();
-    expect(svg).toMatch(/<title id="map-title">Map of the partners found<\/title>/);
-    expect(svg).toContain("<desc");
-    expect([...svg.matchAll(/<text[^>]*>(\d+)<\/text>/g)].map((m) => Number(m[1])).sort((a, b) => a - b)).toEqual(names(html).map((_, i) => i + 1));
-    expect((await fetch(`${baseUrl}/gl/contact/where-to-buy/map.svg?lat=x`)).status).toBe(400);
-  });
-
-  it("carries neither the gazetteer nor d3 to the browser", async () => {
-    const html = await (await page("gl", "q=Paris")).text();
-    // Every module the page names: since decision 0042 in its module script's preload list and imports.
-    const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) {
-      const code = await (await fetch(`${baseUrl}${script}`)).text();
-      expect(code).not.toMatch(/geoMercator|fitExtent|Zürich \(Kreis/);
-    }
   });
 });

@@ -1,14 +1,18 @@
 /**
- * Category landings over HTTP: every landing of the manifest answers in every region that offers
+ * Category landings, in-process: every landing of the manifest answers in every region that offers
  * it, with real copy instead of a placeholder, and each collection card's product count is the
  * count the finder shows when the card's link is followed.
  */
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sharedInProcessSite, type InProcessSite } from "../support/in-process-site";
 import { REGIONS } from "../../core/regions/regions";
 import { findAll, parseHtml, textOf, type HtmlElement } from "../support/crawl";
 import { ROUTE_MANIFEST, samplePath } from "../support/manifest-samples";
 
-const baseUrl = inject("baseUrl");
+let site: InProcessSite;
+beforeAll(async () => {
+  site = await sharedInProcessSite();
+});
 
 const LANDINGS = ROUTE_MANIFEST.filter((entry) => entry.kind === "category");
 /** Regions whose card counts are followed into the finder: a Latin, the imperial and a CJK locale. */
@@ -18,7 +22,7 @@ const hasClass = (name: string) => (el: HtmlElement) => (el.attrs.get("class") ?
 const firstNumber = (text: string) => Number(/\d[\d,.\s]*/.exec(text)?.[0]?.replace(/[^\d]/g, "") ?? NaN);
 
 async function get(path: string) {
-  const response = await fetch(baseUrl + path, { redirect: "manual" });
+  const response = await site.fetch(path, { redirect: "manual" });
   return { status: response.status, html: response.status === 200 ? await response.text() : "" };
 }
 
