@@ -40,10 +40,13 @@ async function waitForCount(page: Page, text: string | RegExp) {
   await resultCount(page).filter({ hasText: text }).waitFor();
 }
 
-/** Lazy images below the fold load before a full-page screenshot. */
+/**
+ * Lazy images below the fold load before a full-page screenshot. Up to 75 s: a page of 24 swatches
+ * no test loaded before is 24 cold renders (about 0.5 CPU-s each) beside another file's.
+ */
 async function loadAllImages(page: Page) {
   await page.evaluate(() => document.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager")));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 75_000 });
 }
 
 async function checkedNames(scope: Locator) {
@@ -93,8 +96,8 @@ describe("finder in Chromium", () => {
     await context.close();
   });
 
-  // Loads the finder, switches to grouped results, loads every lazy image and takes a full-page screenshot: up to 22 s in a full run.
-  it("groups the results under collection headings", { timeout: 90_000 }, async () => {
+  // Loads the finder, switches to grouped results, loads every lazy image (24 cold swatches) and takes a full-page screenshot: 48 s in a full run on a slow day.
+  it("groups the results under collection headings", { timeout: 120_000 }, async () => {
     const { context, page } = await open(FINDER);
     await page.getByRole("link", { name: "Grouped by collections" }).click();
     await page.waitForURL(/\?group=collections$/);
@@ -237,7 +240,7 @@ describe("finder in Chromium", () => {
     await sheet.getByRole("group", { name: "Pattern" }).getByRole("checkbox", { name: /^Solid \d+$/ }).check();
     expect(page.url()).toBe(baseUrl + FINDER);
     // The sheet covers the viewport: a viewport screenshot shows it as the visitor sees it.
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "finder-sheet-phone.png") });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "finder-sheet-phone.png"), scale: "css" });
     expect(await accessibilityViolations(page)).toEqual([]);
     await sheet.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(new RegExp(`${FINDER}/filter/color/black/pattern/solid$`));
@@ -289,11 +292,12 @@ describe("finder in Chromium", () => {
     await context.close();
   });
 
+  // A page's every image, cold on a phone's wider swatches: 20 s in a full run, up to loadAllImages' 75 s.
   it.each([
     ["finder-desktop", FINDER, DESKTOP],
     ["finder-jp-desktop", JP_FINDER, DESKTOP],
     ["finder-jp-phone", JP_FINDER, PHONE],
-  ] as const)("screenshot %s", async (name, path, device) => {
+  ] as const)("screenshot %s", { timeout: 90_000 }, async (name, path, device) => {
     const { context, page } = await open(path, device);
     await loadAllImages(page);
     await screenshot(page, name);

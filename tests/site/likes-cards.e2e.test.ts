@@ -7,10 +7,9 @@
  * widths, in English and Japanese.
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, SCREENSHOT_DIR, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
-import { startOwnServer, type OwnServer } from "../support/own-server";
 
 const FINDER = "/us/products/himacs-solid-surface/himacs-finder";
 const ALL_COLORS = "/us/products/all-colors";
@@ -18,12 +17,12 @@ const JP_FINDER = "/jp/products/deco-film/deco-finder";
 const COMPARE = "/us/products/compare";
 const PASSWORD = "hearts on every swatch card";
 
+// The shared server: this file's account and its likes are its own.
+const server = { url: inject("baseUrl") };
 let browser: Browser;
-let server: OwnServer;
 let email: string;
 
 beforeAll(async () => {
-  server = await startOwnServer();
   browser = await launchBrowser();
   email = `cards.${Date.now()}@example.com`;
   const context = await browser.newContext(DESKTOP);
@@ -34,15 +33,13 @@ beforeAll(async () => {
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await page.getByRole("heading", { name: "Check your mail" }).waitFor();
-  await page.goto(await mailedLink(`${server.dataDir}-mail`, email, VERIFY_LINK));
+  await page.goto(await mailedLink(inject("mailDir"), email, VERIFY_LINK));
   await page.getByRole("button", { name: "Confirm my email address" }).click();
   await page.getByRole("heading", { name: "Your account" }).waitFor();
   await context.close();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  server?.dispose();
 });
 
 async function open(path: string, device: BrowserContextOptions = DESKTOP, js = true) {
@@ -106,7 +103,7 @@ describe("likes on cards and compare columns in Chromium", () => {
     await expect.poll(() => likeStatus(page).count()).toBe(1);
     expect(await page.getByText("Log in to save to your Likes").count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/finder-like-signed-out-desktop.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/finder-like-signed-out-desktop.png`, scale: "css" });
 
     // The message can be closed.
     await likeStatus(page).getByRole("button", { name: "Close" }).click();
@@ -193,7 +190,7 @@ describe("likes on cards and compare columns in Chromium", () => {
     await likeStatus(page).getByRole("link", { name: "Sign in" }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await loadImages(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/compare-like-signed-out-phone.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/compare-like-signed-out-phone.png`, scale: "css" });
     await context.close();
   });
 

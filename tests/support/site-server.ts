@@ -38,8 +38,10 @@ async function startSite(template: string) {
     // No image prerender: rendering 4,000 products in the background would take the CPU the tests
     // need (tests/site/images-prerender.test.ts starts its own server with it on). Every browser of
     // the suite is one client (127.0.0.1) rendering cold images, far beyond a visitor's render
-    // budget; the budget itself is tested in tests/integration/images-pool.test.ts.
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, BLOB_DIR: `${dataDir}-blobs`, MAIL_DIR: `${dataDir}-mail`, TRUST_PROXY: "loopback", DATABASE_URL: "", LOG_LEVEL: "info", IMAGE_PRERENDER: "off", RENDER_RATE_PER_MIN: "100000" },
+    // budget; the budget itself is tested in tests/integration/images-pool.test.ts. Two render
+    // workers: with one, every cold image of two browser files at once waited in one queue (24
+    // cold swatches, about 0.5 CPU-s each, took over 45 s behind another file's).
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: `${dataDir}-images`, BLOB_DIR: `${dataDir}-blobs`, MAIL_DIR: `${dataDir}-mail`, TRUST_PROXY: "loopback", DATABASE_URL: "", LOG_LEVEL: "info", IMAGE_PRERENDER: "off", RENDER_RATE_PER_MIN: "100000", IMAGE_WORKERS: "2" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
