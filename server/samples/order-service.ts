@@ -15,7 +15,7 @@ import { tokenHash } from "../security/tokens";
 import { newOrderReference } from "../../core/samples/reference";
 import type { CheckoutInput } from "../../core/samples/checkout-form";
 import type { Region } from "../../core/regions/regions";
-import type { OrderStatus } from "../../core/samples/professions";
+import type { OrderStatus } from "../../core/samples/order-status";
 import type { CartOwner, SampleCartStore } from "./cart-store";
 
 export interface OrderLine {

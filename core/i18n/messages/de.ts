@@ -91,15 +91,6 @@ export const de = {
   "error.generic.body": "Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es in einem Moment erneut.",
   "error.generic.retry": "Seite neu laden",
 
-  "placeholder.title": "Diese Seite folgt in Kürze",
-  "placeholder.body": "Diese Seite ist Teil des Katalogs und zeigt hier künftig {what}. Entdecken Sie in der Zwischenzeit den Finder dieser Kategorie.",
-  "placeholder.finder": "den Produktfinder mit Filtern, Sortierung und Suche",
-  "placeholder.category": "die Kollektionsübersicht sowie Informationen zu Qualität, Zertifizierung und Nachhaltigkeit",
-  "placeholder.product": "die technischen Daten, Dokumente und ähnlichen Produkte des Artikels",
-  "placeholder.sinks": "Spülen, Waschbecken und Duschwannen mit ihren Abmessungen",
-  "placeholder.info": "das Sortiment, seine Anwendungen und seine Leistungsmerkmale",
-  "placeholder.allColors": "alle Farben aller Kategorien",
-  "placeholder.exploreFinder": "Finder entdecken",
 
   "message.loginToLike": "Melden Sie sich an, um in Ihren Favoriten zu speichern",
   "message.compareFull": "Ihre Vergleichsliste ist voll",
@@ -299,7 +290,6 @@ export const de = {
   "sustainability.manufacturing": "Herstellung",
   "sustainability.processing": "Weiterverarbeitung",
   "sustainability.transport": "Transport",
-  "placeholder.bodyShort": "Auf dieser Seite finden Sie bald {what}.",
 
   "finder.filtersTitle": "Produkte filtern",
   "finder.openFilters": "Filter",

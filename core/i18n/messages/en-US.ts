@@ -15,8 +15,6 @@ export const enUS = {
   "sinks.intro": "Kitchen sinks, washbasins, shower trays and baths that join the countertop or wall in one piece, without a visible seam.",
   "industrial.figure.glassFibre": "glass fiber by weight",
   "attribute.glassFibrePct": "Glass-fiber content",
-  "placeholder.body": "This page is part of the catalog and will show {what} here. In the meantime, explore the finder for this category.",
-  "placeholder.allColors": "every color of every category",
   "finder.allColours": "All colors",
   "compare.browse": "Browse all colors",
   "meta.ALL_COLORS": "All colors",

@@ -93,15 +93,6 @@ export const en = {
   "error.notFound.categories": "Browse a category",
   ...enErrors,
 
-  "placeholder.title": "Coming soon to this page",
-  "placeholder.body": "This page is part of the catalogue and will show {what} here. In the meantime, explore the finder for this category.",
-  "placeholder.finder": "the product finder with filters, sorting and search",
-  "placeholder.category": "the collection overview, quality, certification and sustainability",
-  "placeholder.product": "the product's specifications, documents and related products",
-  "placeholder.sinks": "sinks, bowls and shower trays with their dimensions",
-  "placeholder.info": "the range, its applications and its performance",
-  "placeholder.allColors": "every colour of every category",
-  "placeholder.exploreFinder": "Explore the finder",
 
   "message.loginToLike": "Log in to save to your Likes",
   "message.compareFull": "Your compare is full",
@@ -303,7 +294,6 @@ export const en = {
   "sustainability.manufacturing": "Manufacturing",
   "sustainability.processing": "Processing",
   "sustainability.transport": "Transport",
-  "placeholder.bodyShort": "This page will show {what} here.",
   "finder.filtersTitle": "Filter products",
   "finder.openFilters": "Filters",
   "finder.closeFilters": "Close filters",

@@ -91,15 +91,6 @@ export const es = {
   "error.generic.body": "No hemos podido mostrar esta página en este momento. Vuelva a intentarlo dentro de unos instantes.",
   "error.generic.retry": "Recargar la página",
 
-  "placeholder.title": "Próximamente en esta página",
-  "placeholder.body": "Esta página forma parte del catálogo y aquí mostrará {what}. Mientras tanto, explore el buscador de esta categoría.",
-  "placeholder.finder": "el buscador de productos con filtros, ordenación y búsqueda",
-  "placeholder.category": "la presentación de las colecciones, la calidad, la certificación y la sostenibilidad",
-  "placeholder.product": "las especificaciones del producto, sus documentos y los productos relacionados",
-  "placeholder.sinks": "los fregaderos, lavabos y platos de ducha con sus dimensiones",
-  "placeholder.info": "la gama, sus aplicaciones y sus prestaciones",
-  "placeholder.allColors": "todos los colores de todas las categorías",
-  "placeholder.exploreFinder": "Explorar el buscador",
 
   "message.loginToLike": "Inicie sesión para guardar en sus Favoritos",
   "message.compareFull": "Su lista de comparación está llena",
@@ -299,7 +290,6 @@ export const es = {
   "sustainability.manufacturing": "Fabricación",
   "sustainability.processing": "Procesado",
   "sustainability.transport": "Transporte",
-  "placeholder.bodyShort": "Esta página mostrará pronto {what}.",
 
   "finder.filtersTitle": "Filtrar productos",
   "finder.openFilters": "Filtros",

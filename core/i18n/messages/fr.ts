@@ -94,15 +94,6 @@ export const fr = {
   "error.generic.body": "Impossible d’afficher cette page pour le moment. Veuillez réessayer dans un instant.",
   "error.generic.retry": "Recharger la page",
 
-  "placeholder.title": "Bientôt disponible sur cette page",
-  "placeholder.body": "Cette page fait partie du catalogue et présentera ici {what}. En attendant, explorez le sélecteur de produits de cette catégorie.",
-  "placeholder.finder": "le sélecteur de produits, avec filtres, tri et recherche",
-  "placeholder.category": "l’aperçu des collections, la qualité, la certification et la durabilité",
-  "placeholder.product": "les caractéristiques techniques du produit, ses documents et les produits associés",
-  "placeholder.sinks": "les éviers, vasques et receveurs de douche avec leurs dimensions",
-  "placeholder.info": "la gamme, ses applications et ses performances",
-  "placeholder.allColors": "toutes les couleurs de toutes les catégories",
-  "placeholder.exploreFinder": "Explorer le sélecteur",
 
   "message.loginToLike": "Connectez-vous pour enregistrer dans vos Favoris",
   "message.compareFull": "Votre liste de comparaison est pleine",
@@ -302,7 +293,6 @@ export const fr = {
   "sustainability.manufacturing": "Fabrication",
   "sustainability.processing": "Transformation",
   "sustainability.transport": "Transport",
-  "placeholder.bodyShort": "Cette page présentera bientôt {what}.",
 
   "finder.filtersTitle": "Filtrer les produits",
   "finder.openFilters": "Filtres",

@@ -91,15 +91,6 @@ export const it = {
   "error.generic.body": "Al momento non è possibile visualizzare questa pagina. Riprova tra qualche istante.",
   "error.generic.retry": "Ricarica la pagina",
 
-  "placeholder.title": "Presto disponibile su questa pagina",
-  "placeholder.body": "Questa pagina fa parte del catalogo e qui presenterà {what}. Nel frattempo, esplora la ricerca prodotti di questa categoria.",
-  "placeholder.finder": "lo strumento di ricerca prodotti con filtri, ordinamento e ricerca per parola chiave",
-  "placeholder.category": "la panoramica delle collezioni, la qualità, le certificazioni e la sostenibilità",
-  "placeholder.product": "le specifiche del prodotto, i documenti e i prodotti correlati",
-  "placeholder.sinks": "lavelli, lavabi e piatti doccia con le relative dimensioni",
-  "placeholder.info": "la gamma, le sue applicazioni e le sue prestazioni",
-  "placeholder.allColors": "tutti i colori di ogni categoria",
-  "placeholder.exploreFinder": "Esplora la ricerca prodotti",
 
   "message.loginToLike": "Accedi per salvare nei tuoi Preferiti",
   "message.compareFull": "Il tuo elenco di confronto è pieno",
@@ -299,7 +290,6 @@ export const it = {
   "sustainability.manufacturing": "Produzione",
   "sustainability.processing": "Trasformazione",
   "sustainability.transport": "Trasporto",
-  "placeholder.bodyShort": "Questa pagina mostrerà presto {what}.",
 
   "finder.filtersTitle": "Filtra i prodotti",
   "finder.openFilters": "Filtri",

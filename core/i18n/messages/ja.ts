@@ -91,15 +91,6 @@ export const ja = {
   "error.generic.body": "現在このページを表示できません。しばらくしてから、もう一度お試しください。",
   "error.generic.retry": "ページを再読み込み",
 
-  "placeholder.title": "このページは準備中です",
-  "placeholder.body": "このページはカタログの一部で、今後ここに{what}を掲載します。それまでの間、このカテゴリーの製品検索をご利用ください。",
-  "placeholder.finder": "フィルター・並べ替え・検索機能を備えた製品検索",
-  "placeholder.category": "コレクション概要、品質、認証、サステナビリティ",
-  "placeholder.product": "製品の仕様、資料、関連製品",
-  "placeholder.sinks": "シンク、ボウル、シャワートレイとその寸法",
-  "placeholder.info": "製品ラインアップ、用途、性能",
-  "placeholder.allColors": "全カテゴリーの全カラー",
-  "placeholder.exploreFinder": "製品検索を見る",
 
   "message.loginToLike": "お気に入りに保存するにはログインしてください",
   "message.compareFull": "比較リストがいっぱいです",
@@ -299,7 +290,6 @@ export const ja = {
   "sustainability.manufacturing": "製造",
   "sustainability.processing": "加工処理",
   "sustainability.transport": "輸送",
-  "placeholder.bodyShort": "このページでは、まもなく{what}をご覧いただけます。",
 
   "finder.filtersTitle": "製品を絞り込む",
   "finder.openFilters": "フィルター",

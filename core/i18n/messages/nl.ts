@@ -91,15 +91,6 @@ export const nl = {
   "error.generic.body": "We kunnen deze pagina op dit moment niet weergeven. Probeer het zo meteen opnieuw.",
   "error.generic.retry": "Pagina opnieuw laden",
 
-  "placeholder.title": "Binnenkort op deze pagina",
-  "placeholder.body": "Deze pagina maakt deel uit van de catalogus en toont hier binnenkort {what}. Ontdek in de tussentijd de productzoeker van deze categorie.",
-  "placeholder.finder": "de productzoeker met filters, sortering en zoekfunctie",
-  "placeholder.category": "het collectieoverzicht en informatie over kwaliteit, certificering en duurzaamheid",
-  "placeholder.product": "de specificaties, documenten en gerelateerde producten van het product",
-  "placeholder.sinks": "spoelbakken, waskommen en douchebakken met hun afmetingen",
-  "placeholder.info": "het assortiment, de toepassingen en de prestaties",
-  "placeholder.allColors": "alle kleuren van alle categorieën",
-  "placeholder.exploreFinder": "Ontdek de productzoeker",
 
   "message.loginToLike": "Log in om op te slaan in uw Favorieten",
   "message.compareFull": "Uw vergelijkingslijst is vol",
@@ -299,7 +290,6 @@ export const nl = {
   "sustainability.manufacturing": "Productie",
   "sustainability.processing": "Verwerking",
   "sustainability.transport": "Transport",
-  "placeholder.bodyShort": "Deze pagina toont binnenkort {what}.",
 
   "finder.filtersTitle": "Producten filteren",
   "finder.openFilters": "Filters",

@@ -99,15 +99,6 @@ export const ru = {
   "error.generic.body": "Сейчас не удаётся показать эту страницу. Пожалуйста, повторите попытку чуть позже.",
   "error.generic.retry": "Перезагрузить страницу",
 
-  "placeholder.title": "Скоро на этой странице",
-  "placeholder.body": "Эта страница входит в каталог. Скоро здесь можно будет найти {what}. А пока воспользуйтесь подбором продукции в этой категории.",
-  "placeholder.finder": "подбор продукции с фильтрами, сортировкой и поиском",
-  "placeholder.category": "обзор коллекций и сведения о качестве, сертификации и экологичности",
-  "placeholder.product": "технические характеристики, документацию и похожие товары",
-  "placeholder.sinks": "мойки, раковины и душевые поддоны с их размерами",
-  "placeholder.info": "ассортимент, области применения и эксплуатационные характеристики",
-  "placeholder.allColors": "все цвета всех категорий",
-  "placeholder.exploreFinder": "Перейти к подбору",
 
   "message.loginToLike": "Войдите, чтобы сохранить в Избранное",
   "message.compareFull": "Список сравнения заполнен",
@@ -312,7 +303,6 @@ export const ru = {
   "sustainability.manufacturing": "Производство",
   "sustainability.processing": "Переработка",
   "sustainability.transport": "Транспортировка",
-  "placeholder.bodyShort": "Скоро на этой странице: {what}.",
 
   "finder.filtersTitle": "Фильтр товаров",
   "finder.openFilters": "Фильтры",

@@ -91,15 +91,6 @@ export const zhCN = {
   "error.generic.body": "暂时无法显示此页面，请稍后重试。",
   "error.generic.retry": "重新加载页面",
 
-  "placeholder.title": "此页面即将上线",
-  "placeholder.body": "此页面属于产品目录，今后将在此展示{what}。在此期间，欢迎使用该类别的产品查找工具。",
-  "placeholder.finder": "带有筛选、排序和搜索功能的产品查找工具",
-  "placeholder.category": "系列概览、质量、认证与可持续发展信息",
-  "placeholder.product": "产品规格、文档及相关产品",
-  "placeholder.sinks": "水槽、台盆和淋浴底盘及其尺寸",
-  "placeholder.info": "产品系列、应用领域及性能",
-  "placeholder.allColors": "所有类别的全部颜色",
-  "placeholder.exploreFinder": "浏览产品查找",
 
   "message.loginToLike": "登录后即可保存到收藏",
   "message.compareFull": "对比栏已满",
@@ -299,7 +290,6 @@ export const zhCN = {
   "sustainability.manufacturing": "制造",
   "sustainability.processing": "加工处理",
   "sustainability.transport": "运输",
-  "placeholder.bodyShort": "此页面即将展示{what}。",
 
   "finder.filtersTitle": "筛选产品",
   "finder.openFilters": "筛选",
