@@ -8,7 +8,7 @@ import { sectionPath, buildPath } from "../../core/routing/region-path";
 import { safeReturnTo } from "../../core/accounts/return-to";
 import { CONTENT_ID } from "../../core/catalogue/content-id";
 import { appContext, pageContext, type ResolvedPage } from "../routing/contexts";
-import { visitorContext } from "../routing/visitor.server";
+import { visitorContext, type Visitor } from "../routing/visitor.server";
 import { pageData } from "../routing/page-data.server";
 import type { SPEC_PACK_FILES } from "../../core/routing/manifest";
 import { takeOverGuestCart } from "../samples/cart-route.server";
@@ -24,6 +24,15 @@ export function accountRequest(context: Readonly<RouterContextProvider>) {
 
 export function accountHref(page: Pick<ResolvedPage, "region" | "locale">, path: AccountPath, query?: URLSearchParams): string {
   return sectionPath("account", page.region, path, page.locale, query);
+}
+
+/**
+ * The signed-in visitor's user; a signed-out visitor is sent to sign in, and back to `returnTo`
+ * (an account page) afterwards.
+ */
+export function requireUser(page: Pick<ResolvedPage, "region" | "locale">, visitor: Pick<Visitor, "user">, returnTo: AccountPath): NonNullable<Visitor["user"]> {
+  if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, returnTo) })));
+  return visitor.user;
 }
 
 /** Where a form sends the visitor next: the page they came from when it is one of ours, else `fallback`. */

@@ -1,10 +1,9 @@
 import { Form, Link, useActionData } from "react-router";
-import { redirectToSitePath } from "../../routing/redirect";
 import type { Route } from "./+types/account-page";
 import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "../../../core/accounts/account-forms";
 import { pageMeta } from "../../routing/page-meta";
 import { useT } from "../../i18n/use-i18n";
-import { accountHref, accountPageData, accountRequest, seeOther } from "../../accounts/account-route.server";
+import { accountHref, accountPageData, accountRequest, seeOther, requireUser } from "../../accounts/account-route.server";
 import { verificationMail } from "../../accounts/verification-mail.server";
 import { failure, parseFields, readForm } from "../../forms/form-action.server";
 import { Field } from "../../forms/Field";
@@ -18,10 +17,10 @@ const DONE_MESSAGE = { profile: "account.saved", password: "account.passwordChan
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { page, visitor } = accountRequest(context);
-  if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, "profile") })));
+  const user = requireUser(page, visitor, "profile");
   const done = new URL(request.url).searchParams.get("done");
   // Staff find their pages from here: nothing else on the public site links to them.
-  const staff = visitor.user.role === "staff" ? { orders: sectionPath("staff", page.region, "sample-orders", page.locale), requests: sectionPath("staff", page.region, "contact-requests", page.locale) } : null;
+  const staff = user.role === "staff" ? { orders: sectionPath("staff", page.region, "sample-orders", page.locale), requests: sectionPath("staff", page.region, "contact-requests", page.locale) } : null;
   return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes"), ordersHref: accountHref(page, "orders"), staff };
 }
 

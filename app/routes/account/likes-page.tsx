@@ -1,5 +1,4 @@
 import { data, Form, Link, useActionData } from "react-router";
-import { redirectToSitePath } from "../../routing/redirect";
 import type { Route } from "./+types/likes-page";
 import { CONTENT_ID } from "../../../core/catalogue/content-id";
 import { swatchUrl } from "../../../core/catalogue/image-urls";
@@ -7,7 +6,7 @@ import { familyNavLabel, SPEC_PACK_FILES } from "../../../core/routing/manifest"
 import { toProductCard, type ProductCard } from "../../../server/product/product-view";
 import { pageMeta } from "../../routing/page-meta";
 import { useRootData, useT } from "../../i18n/use-i18n";
-import { accountHref, accountPageData, accountRequest, nextPage, seeOther } from "../../accounts/account-route.server";
+import { accountHref, accountPageData, accountRequest, nextPage, seeOther, requireUser } from "../../accounts/account-route.server";
 import { CsrfField } from "../../forms/CsrfField";
 import type { MessageKey } from "../../../core/i18n/translate";
 import "../../accounts/account.css";
@@ -19,8 +18,8 @@ interface LikeGroup {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { page, visitor, services } = accountRequest(context);
-  if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, "likes") })));
-  const ids = await services.likes.list(visitor.user.id);
+  const user = requireUser(page, visitor, "likes");
+  const ids = await services.likes.list(user.id);
   const view = { region: page.region, locale: page.locale, language: page.language, collection: (code: string) => services.catalogue.collection(code) };
   const groups = new Map<string, LikeGroup>();
   let unavailable = 0;

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sample-orders-page";
-import { redirectToSitePath } from "../../routing/redirect";
 import { pageMeta } from "../../routing/page-meta";
 import { useT } from "../../i18n/use-i18n";
-import { accountHref, accountPageData, accountRequest } from "../../accounts/account-route.server";
+import { accountPageData, accountRequest, requireUser } from "../../accounts/account-route.server";
 import { sectionPath } from "../../../core/routing/region-path";
 import { OrderView } from "../../samples/OrderView";
 import { toOrderView } from "../../samples/order-view.server";
@@ -13,8 +12,8 @@ import "../../samples/samples.css";
 /** The signed-in visitor's sample orders, newest first, with their statuses. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { page, visitor, services } = accountRequest(context);
-  if (!visitor.user) throw redirectToSitePath(accountHref(page, "sign-in", new URLSearchParams({ returnTo: accountHref(page, "orders") })));
-  const orders = await services.samples.orders.ordersOfUser(visitor.user.id);
+  const user = requireUser(page, visitor, "orders");
+  const orders = await services.samples.orders.ordersOfUser(user.id);
   return {
     ...accountPageData(context),
     orders: orders.map((order) => ({ ...toOrderView(order, page.locale), href: sectionPath("samples", page.region, "order", page.locale, new URLSearchParams({ ref: order.reference })) })),
