@@ -1,12 +1,16 @@
 /**
- * Static sections of the product and category pages are sent once (decision 0038): a document carries their text
+ * In-process. Static sections of the product and category pages are sent once (decision 0038): a document carries their text
  * in the markup but not again in its hydration data, while a client navigation's `.data` answer
  * carries it, so the browser can render the page it navigates to.
  */
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hydrationStrings } from "../support/hydration-data";
+import { sharedInProcessSite, type InProcessSite } from "../support/in-process-site";
 
-const baseUrl = inject("baseUrl");
+let site: InProcessSite;
+beforeAll(async () => {
+  site = await sharedInProcessSite();
+});
 const PAGE = "/us/products/himacs-solid-surface/detail/abyss-granite-g091";
 
 
@@ -22,7 +26,7 @@ function staticTexts(html: string): string[] {
 
 describe("server-rendered sections of the product page", () => {
   it("are in the document's markup and not again in its hydration data", async () => {
-    const html = await (await fetch(baseUrl + PAGE)).text();
+    const html = await (await site.fetch(PAGE)).text();
     const texts = staticTexts(html);
     expect(texts.length).toBeGreaterThan(10);
     const strings = hydrationStrings(html);
@@ -35,15 +39,15 @@ describe("server-rendered sections of the product page", () => {
   });
 
   it("writes no dialog into the document: a dialog needs JavaScript, and is written when first opened", async () => {
-    const html = await (await fetch(baseUrl + PAGE)).text();
+    const html = await (await site.fetch(PAGE)).text();
     expect(html).toContain("Enlarge image");
     expect(html).toContain("Edge profile guide");
     expect(html).not.toContain("<dialog");
   });
 
   it("travel with a client navigation's data, with the messages they use", async () => {
-    const html = await (await fetch(baseUrl + PAGE)).text();
-    const response = await fetch(`${baseUrl}${PAGE}.data`);
+    const html = await (await site.fetch(PAGE)).text();
+    const response = await site.fetch(`${PAGE}.data`);
     expect(response.status).toBe(200);
     const data = await response.text();
     for (const text of staticTexts(html)) expect(data, text).toContain(text);
@@ -61,7 +65,7 @@ describe("server-rendered sections of a category landing", () => {
   ];
 
   it("sends the collection cards and the topics' copy once, in the markup", async () => {
-    const html = await (await fetch(baseUrl + LANDING)).text();
+    const html = await (await site.fetch(LANDING)).text();
     const texts = landingTexts(html);
     expect(texts.length).toBeGreaterThan(10);
     const strings = hydrationStrings(html);
@@ -69,8 +73,8 @@ describe("server-rendered sections of a category landing", () => {
   });
 
   it("sends them with a client navigation's data", async () => {
-    const html = await (await fetch(baseUrl + LANDING)).text();
-    const data = await (await fetch(`${baseUrl}${LANDING}.data`)).text();
+    const html = await (await site.fetch(LANDING)).text();
+    const data = await (await site.fetch(`${LANDING}.data`)).text();
     for (const text of landingTexts(html)) expect(data, text).toContain(JSON.stringify(text).slice(1, -1));
   });
 });
