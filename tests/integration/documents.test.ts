@@ -306,7 +306,8 @@ describe("document service", () => {
     expect((await service.get(request("warranty-en.pdf"))).status).toBe("ok");
   }, 30_000);
 
-  it("renders each document once in a worker, sharing concurrent renders, and serves it from disk after", async () => {
+  // A fresh worker typesets a Japanese PDF (it loads and subsets the CJK font): 3 s quiet, over 15 s beside a second run.
+  it("renders each document once in a worker, sharing concurrent renders, and serves it from disk after", { timeout: 45_000 }, async () => {
     const { service, pool, cache } = documentService();
     const results = await Promise.all(Array.from({ length: 6 }, () => service.get(request("catalogue-ja.pdf"))));
     expect(service.stats().renders).toBe(1);
