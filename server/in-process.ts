@@ -11,7 +11,7 @@ import { CatalogueStore } from "./catalogue/catalogue-store";
 import { openDatabase, type Database } from "./db/client";
 import { parseEnv, publicEnv } from "./env";
 import type { Services } from "./http/app";
-import { createLoadContext } from "./http/app-context";
+import { createLoadContext, isDocumentRequest } from "./http/app-context";
 import { createSiteServices } from "./site-services";
 
 export interface InProcessSiteHandle {
@@ -40,7 +40,7 @@ export async function openInProcessSite(vars: Record<string, string>, root: stri
         publicEnv: publicEnv(env),
         publicOrigin: env.PUBLIC_ORIGIN ?? null,
         clientIp,
-        documentRequest: !new URL(request.url).pathname.endsWith(".data"),
+        documentRequest: isDocumentRequest(new URL(request.url).pathname),
         serverOnly: new Map(),
       });
       return handler(request, context);

@@ -26,6 +26,9 @@ export interface AppContext {
 
 export const appContext = createContext<AppContext>();
 
+/** A browser's request for a whole page, not a client navigation's data: React Router answers those at `{path}.data` (single fetch). */
+export const isDocumentRequest = (pathname: string): boolean => !pathname.endsWith(".data");
+
 export function createLoadContext(value: AppContext): RouterContextProvider {
   const provider = new RouterContextProvider();
   provider.set(appContext, value);

@@ -26,7 +26,7 @@ import type { DocumentService } from "../documents/document-service";
 import type { BookService } from "../documents/book/book-service";
 import type { SpecPackService } from "../documents/spec-pack/spec-pack-service";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
-import { createLoadContext } from "./app-context";
+import { createLoadContext, isDocumentRequest } from "./app-context";
 import { createPageCache } from "./page-cache";
 import type { Database } from "../db/client";
 import type { BlobStore } from "../blobs/blob-store";
@@ -143,8 +143,7 @@ export function createApp(options: AppOptions): Express {
           publicEnv: publicEnv(env),
           publicOrigin: options.publicOrigin,
           clientIp: req.ip ?? "unknown",
-          // React Router answers client navigations at `{path}.data` (single fetch).
-          documentRequest: !req.path.endsWith(".data"),
+          documentRequest: isDocumentRequest(req.path),
           serverOnly: new Map(),
         }),
     }),
