@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./tests/support/longest-first";
 
 /**
  * Four projects, cheapest first (docs/testing.md). Files run in parallel: vitest's default on this
@@ -12,6 +13,8 @@ const SITE = [PREPARED_DATABASE, "tests/support/site-server.ts"];
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // The longest files first, across projects, so both workers stay busy to the end.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       // Unit and integration files share their worker's modules (isolate: false): none mocks a module
       // or changes globals, and importing the catalogue's code once per worker instead of once per

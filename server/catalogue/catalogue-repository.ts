@@ -2,7 +2,7 @@
  * Reads and writes the catalogue (collections, products and guides). Every write is one transaction that
  * also bumps the catalogue version, so readers in any process see all of it or none of it.
  */
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
 import type { Database } from "../db/client";
@@ -56,7 +56,7 @@ export async function catalogueVersion(db: Database): Promise<number> {
  * first, its photo read through `readBlob` (product-colours.ts).
  */
 export async function writeCatalogue(db: Database, catalogue: Catalogue, mode: WriteMode, readBlob: ReadBlob | null = null): Promise<number> {
-  const colours = await measureProductColours(catalogue.products, readBlob, await storedColours(db));
+  const colours = await measureProductColours(catalogue.products, readBlob, await storedColours(db, catalogue.products.map((p) => p.contentId)));
   return db.transaction(async (tx) => {
     if (mode === "replace") {
       await tx.delete(products);
@@ -115,12 +115,17 @@ function productRow(p: Product, colourLab: Lab | null) {
 }
 
 /** The colours stored now, with what each was measured from. */
-async function storedColours(db: Database): Promise<Map<string, MeasuredColour>> {
-  const rows = await db
-    .select({ contentId: products.contentId, swatch: sql<Product["swatch"]>`${products.data}->'swatch'`, images: sql<Product["images"] | null>`${products.data}->'images'`, lab: products.colourLab })
-    .from(products)
-    .where(isNotNull(products.colourLab));
-  return new Map(rows.map((row) => [row.contentId, { ...colourSource({ swatch: row.swatch, images: row.images ?? undefined }), lab: row.lab! }]));
+/** The stored colours of these products (only theirs: an upsert of one product reads one row, not 4,000). */
+async function storedColours(db: Database, contentIds: readonly string[]): Promise<Map<string, MeasuredColour>> {
+  const colours = new Map<string, MeasuredColour>();
+  for (const batch of chunks(contentIds, 5_000)) {
+    const rows = await db
+      .select({ contentId: products.contentId, swatch: sql<Product["swatch"]>`${products.data}->'swatch'`, images: sql<Product["images"] | null>`${products.data}->'images'`, lab: products.colourLab })
+      .from(products)
+      .where(and(isNotNull(products.colourLab), inArray(products.contentId, batch)));
+    for (const row of rows) colours.set(row.contentId, { ...colourSource({ swatch: row.swatch, images: row.images ?? undefined }), lab: row.lab! });
+  }
+  return colours;
 }
 
 /**

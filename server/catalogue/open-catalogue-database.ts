@@ -42,11 +42,11 @@ export async function openCatalogueDatabase(options: DatabaseOptions, migrations
   return { database: await openDatabase(options), seeded, firstStart: "reopened" };
 }
 
-/** The child process's side: create, migrate and seed the embedded database, then close it. */
-export async function prepareEmbeddedDatabase({ pgliteDir, migrationsFolder }: EmbeddedPreparation): Promise<void> {
+/** The child process's side: create, migrate and seed the embedded database, then close it; true when it seeded. */
+export async function prepareEmbeddedDatabase({ pgliteDir, migrationsFolder }: EmbeddedPreparation): Promise<boolean> {
   const database = await openDatabase({ pgliteDir });
   try {
-    await prepare(database, migrationsFolder);
+    return await prepare(database, migrationsFolder);
   } finally {
     await database.close();
   }

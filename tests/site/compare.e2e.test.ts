@@ -54,7 +54,7 @@ describe("compare in Chromium", () => {
     const dialog = page.getByRole("dialog", { name: "Your compare is full" });
     await dialog.getByText("Replace the first product you added with the one you selected?").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: "test-results/screenshots/compare-full-dialog-desktop.png", scale: "css" });
+    await screenshot(page, "compare-full-dialog-desktop", { fullPage: false });
     await dialog.getByRole("button", { name: "Replace" }).click();
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => compareButtons(page).nth(0).getAttribute("aria-pressed")).toBe("false");

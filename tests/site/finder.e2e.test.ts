@@ -3,10 +3,9 @@
  * the navigation guard (product page and back; entering from the menu), the page without
  * JavaScript, accessibility, and screenshots at phone and desktop widths in a Latin and a CJK locale.
  */
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { DESKTOP, PHONE, SCREENSHOT_DIR, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { DESKTOP, PHONE, SCREENSHOTS, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
@@ -38,15 +37,6 @@ const total = async (page: Page) => Number((await resultCount(page).textContent(
 
 async function waitForCount(page: Page, text: string | RegExp) {
   await resultCount(page).filter({ hasText: text }).waitFor();
-}
-
-/**
- * Lazy images below the fold load before a full-page screenshot. Up to 75 s: a page of 24 swatches
- * no test loaded before is 24 cold renders (about 0.5 CPU-s each) beside another file's.
- */
-async function loadAllImages(page: Page) {
-  await page.evaluate(() => document.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager")));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 75_000 });
 }
 
 async function checkedNames(scope: Locator) {
@@ -105,8 +95,7 @@ describe("finder in Chromium", () => {
     const headings = results(page).getByRole("heading", { level: 2 });
     await headings.nth(1).waitFor();
     expect(await headings.count()).toBeGreaterThan(1);
-    await loadAllImages(page);
-    await screenshot(page, "finder-grouped-desktop");
+    await screenshot(page, "finder-grouped-desktop", { allImages: true });
     await context.close();
   });
 
@@ -231,8 +220,7 @@ describe("finder in Chromium", () => {
   // Loads the finder on a phone with every lazy image, takes two screenshots, ticks two filters in the sheet, runs axe and applies: up to 29 s in a full run.
   it("filters on a phone in the sheet, applied with Apply", { timeout: 90_000 }, async () => {
     const { context, page } = await open(FINDER, PHONE);
-    await loadAllImages(page);
-    await screenshot(page, "finder-phone");
+    await screenshot(page, "finder-phone", { allImages: true });
     // The same "Filters" disclosure that works without JavaScript opens the sheet once hydrated.
     await page.locator("summary", { hasText: "Filters" }).click();
     const sheet = page.getByRole("dialog", { name: "Filter products" });
@@ -240,7 +228,7 @@ describe("finder in Chromium", () => {
     await sheet.getByRole("group", { name: "Pattern" }).getByRole("checkbox", { name: /^Solid \d+$/ }).check();
     expect(page.url()).toBe(baseUrl + FINDER);
     // The sheet covers the viewport: a viewport screenshot shows it as the visitor sees it.
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "finder-sheet-phone.png"), scale: "css" });
+    await screenshot(page, "finder-sheet-phone", { fullPage: false });
     expect(await accessibilityViolations(page)).toEqual([]);
     await sheet.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(new RegExp(`${FINDER}/filter/color/black/pattern/solid$`));
@@ -292,15 +280,15 @@ describe("finder in Chromium", () => {
     await context.close();
   });
 
-  // A page's every image, cold on a phone's wider swatches: 20 s in a full run, up to loadAllImages' 75 s.
-  it.each([
+  // Pictures only (npm run test:screens): the axe tests above load and hydrate these finders.
+  // A page's every image, cold on a phone's wider swatches: 20 s in a full run, up to 75 s.
+  it.runIf(SCREENSHOTS).each([
     ["finder-desktop", FINDER, DESKTOP],
     ["finder-jp-desktop", JP_FINDER, DESKTOP],
     ["finder-jp-phone", JP_FINDER, PHONE],
   ] as const)("screenshot %s", { timeout: 90_000 }, async (name, path, device) => {
     const { context, page } = await open(path, device);
-    await loadAllImages(page);
-    await screenshot(page, name);
+    await screenshot(page, name, { allImages: true });
     await context.close();
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, SCREENSHOT_DIR, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
 
 const FINDER = "/us/products/himacs-solid-surface/himacs-finder";
@@ -73,11 +73,6 @@ async function productOf(page: Page, i: number) {
 }
 const likeStatus = (page: Page) => page.getByRole("status").filter({ hasText: "Log in to save to your Likes" });
 
-async function loadImages(page: Page) {
-  await page.evaluate(() => document.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager")));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-}
-
 /** The heart sits beside the compare control under the swatch: it neither covers the image nor the compare control. */
 async function expectHeartClear(page: Page, i: number) {
   const card = results(page).locator(".product-card").nth(i);
@@ -103,7 +98,7 @@ describe("likes on cards and compare columns in Chromium", () => {
     await expect.poll(() => likeStatus(page).count()).toBe(1);
     expect(await page.getByText("Log in to save to your Likes").count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/finder-like-signed-out-desktop.png`, scale: "css" });
+    await screenshot(page, "finder-like-signed-out-desktop", { fullPage: false });
 
     // The message can be closed.
     await likeStatus(page).getByRole("button", { name: "Close" }).click();
@@ -166,9 +161,7 @@ describe("likes on cards and compare columns in Chromium", () => {
     await expect.poll(() => table.getByRole("button", { name: `Remove ${names[1]} from Likes` }).getAttribute("aria-pressed")).toBe("true");
     expect(await table.getByRole("button", { name: `Save ${names[0]} to Likes` }).getAttribute("aria-pressed")).toBe("false");
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.waitForLoadState("networkidle");
-    await loadImages(page);
-    await screenshot(page, "compare-like-desktop");
+    await screenshot(page, "compare-like-desktop", { allImages: true });
 
     await page.goto(`${server.url}/us/account/likes`);
     await page.getByRole("link", { name: names[1], exact: true }).first().waitFor();
@@ -189,8 +182,7 @@ describe("likes on cards and compare columns in Chromium", () => {
     await table.getByRole("button", { name: /^Save .+ to Likes$/ }).first().click();
     await likeStatus(page).getByRole("link", { name: "Sign in" }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await loadImages(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/compare-like-signed-out-phone.png`, scale: "css" });
+    await screenshot(page, "compare-like-signed-out-phone", { fullPage: false, allImages: true });
     await context.close();
   });
 
@@ -233,8 +225,7 @@ describe("likes on cards and compare columns in Chromium", () => {
     await results(page).locator(".card-toggle").nth(1).click();
     for (const i of [0, 1, 5]) await expectHeartClear(page, i);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await loadImages(page);
-    await screenshot(page, shot);
+    await screenshot(page, shot, { allImages: true });
     await context.close();
   });
 });

@@ -33,10 +33,35 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
-/** A full-page screenshot in CSS pixels: a phone page at device pixels is four times the pixels to paint and encode, for the same review. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots are for people to look at, not checks: `npm run test:screens` takes them
+ * (SCREENSHOTS=1) into test-results/screenshots; `npm test` takes none, since no one looks at a
+ * clean clone's files and they cost Chromium's paint and the server's cold images (decision 0046).
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === "1";
+
+export interface ScreenshotOptions {
+  /** The whole page, not the viewport (default true). */
+  fullPage?: boolean;
+  /** Load every lazy image first, so the picture has no gaps: many cold renders on a finder page. */
+  allImages?: boolean;
+}
+
+/**
+ * A screenshot in CSS pixels (a phone page at device pixels is four times the pixels to paint and
+ * encode, for the same review), when screenshots are on.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true, allImages = false }: ScreenshotOptions = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
+  if (allImages) await loadAllImages(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, scale: "css" });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, scale: "css" });
+}
+
+/** Lazy images below the fold load now, and the page waits for every image (up to 75 s: a finder page of 24 cold swatches beside other work). */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager")));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 75_000 });
 }
 
 /** axe-core violations for the WCAG 2.0/2.1/2.2 A and AA rules. */

@@ -26,6 +26,11 @@ declare module "vitest" {
     pgliteTemplate: string;
     /** A seeded PostgreSQL database to name in `CREATE DATABASE … TEMPLATE`, or "" without TEST_DATABASE_URL. */
     postgresTemplate: string;
+    /**
+     * What seeding the pristine templates answered (seedIfPristine: true when it wrote the seed), per
+     * engine name: the run's one seed of each engine is the check that a pristine database is seeded.
+     */
+    preparedSeeding: Record<string, boolean>;
   }
 }
 
@@ -35,6 +40,7 @@ const TEMPLATE_PREFIX = "test_template_";
 interface Prepared {
   pgliteTemplate: string;
   postgresTemplate: string;
+  preparedSeeding: Record<string, boolean>;
 }
 
 export async function setup(project: TestProject) {
@@ -50,19 +56,22 @@ export async function setup(project: TestProject) {
   });
   project.provide("pgliteTemplate", value.pgliteTemplate);
   project.provide("postgresTemplate", value.postgresTemplate);
+  project.provide("preparedSeeding", value.preparedSeeding);
   return release;
 }
 
 async function prepare(): Promise<Prepared> {
   const pgliteTemplate = path.join(mkdtempSync(path.join(tmpdir(), "catalogue-template-")), "pglite");
-  const [postgresTemplate] = await Promise.all([preparePostgres(), prepareEmbeddedDatabase({ pgliteDir: pgliteTemplate, migrationsFolder: MIGRATIONS })]);
-  return { pgliteTemplate, postgresTemplate };
+  const [postgres, pgliteSeeded] = await Promise.all([preparePostgres(), prepareEmbeddedDatabase({ pgliteDir: pgliteTemplate, migrationsFolder: MIGRATIONS })]);
+  const preparedSeeding: Record<string, boolean> = { pglite: pgliteSeeded };
+  if (postgres) preparedSeeding.postgres = postgres.seeded;
+  return { pgliteTemplate, postgresTemplate: postgres?.name ?? "", preparedSeeding };
 }
 
 /** The template on the machine's PostgreSQL, prepared as `openCatalogueDatabase` prepares a first start. */
-async function preparePostgres(): Promise<string> {
+async function preparePostgres(): Promise<{ name: string; seeded: boolean } | null> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return "";
+  if (!serverUrl) return null;
   const name = `${TEMPLATE_PREFIX}${process.pid}`;
   await withAdmin(async (admin) => {
     // Templates left by runs that were killed before their teardown.
@@ -78,13 +87,13 @@ async function preparePostgres(): Promise<string> {
   const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "unused" });
   try {
     await handle.migrate(MIGRATIONS);
-    await seedIfPristine(handle.db);
+    const seeded = await seedIfPristine(handle.db);
     await seedRepsIfEmpty(handle.db);
+    return { name, seeded };
   } finally {
     // A template with an open connection cannot be copied.
     await handle.close();
   }
-  return name;
 }
 
 function isRunning(pid: number): boolean {

@@ -1,0 +1,45 @@
+/**
+ * Starts the longest test files first, whatever their project, so the two workers finish together
+ * (longest-processing-time-first scheduling). Vitest's own order runs the projects one after
+ * another and, on a clean clone with no results cache, cannot know durations: the 180 s crawl then
+ * started last and ran alone for minutes.
+ *
+ * A file's duration is vitest's cached one when there is a cache (a local run), else the figure
+ * measured below; files with neither keep vitest's order, after these.
+ */
+import { relative } from "node:path";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/** Seconds each file took in a full run on the 2-core machine (27 Nov 2026); refresh when it drifts. */
+const MEASURED_SECONDS: Record<string, number> = {
+  "site:tests/site/crawl.test.ts": 181,
+  "browser:tests/site/finder.e2e.test.ts": 125,
+  "integration:tests/integration/catalogue-guides.test.ts": 100,
+  "site:tests/site/catalogue-cli.test.ts": 93,
+  "integration:tests/integration/manufacturer-package.test.ts": 81,
+  "browser:tests/site/accounts.e2e.test.ts": 67,
+  "site:tests/site/samples-durability.test.ts": 63,
+  "browser:tests/site/staff.e2e.test.ts": 61,
+  "browser:tests/site/sinks-industrial.e2e.test.ts": 61,
+  "site:tests/site/media.test.ts": 60,
+  "unit:tests/unit/finder-engine.test.ts": 58,
+  "site:tests/site/likes-durability.test.ts": 55,
+  "integration:tests/integration/images.test.ts": 55,
+  "integration:tests/integration/database.test.ts": 55,
+  "browser:tests/site/likes-cards.e2e.test.ts": 51,
+  "browser:tests/site/shell.e2e.test.ts": 46,
+  "site:tests/site/lifecycle.test.ts": 42,
+};
+
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const ordered = await super.sort(files);
+    const seconds = (spec: TestSpecification) => {
+      const key = `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`;
+      const cached = this.ctx.cache.getFileTestResults(key)?.duration;
+      return cached !== undefined ? cached / 1000 : (MEASURED_SECONDS[key] ?? 0);
+    };
+    // A stable sort: files of equal (or unknown) duration keep vitest's order.
+    return ordered.map((spec) => ({ spec, seconds: seconds(spec) })).sort((a, b) => b.seconds - a.seconds).map(({ spec }) => spec);
+  }
+}
