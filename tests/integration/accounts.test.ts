@@ -241,7 +241,7 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     const token = (await mailedToken(after, 1))!;
     // The link commits to its address: another one cannot be put in its place.
     expect(await accounts.confirmEmailChange(token, email())).toMatchObject({ ok: false });
-    expect(await accounts.confirmEmailChange(token, after)).toEqual({ ok: true });
+    expect(await accounts.confirmEmailChange(token, after)).toEqual({ ok: true, userId });
     expect(await accounts.confirmEmailChange(token, after)).toMatchObject({ ok: false });
     const [moved] = await handle.db.select().from(users).where(eq(users.id, userId));
     expect(moved!.email).toBe(after);

@@ -4,7 +4,7 @@ import type { enTwoFactor } from "./en";
 
 export const deTwoFactor = {
   "meta.TWO_FACTOR": "Bestätigung in zwei Schritten",
-  "meta.description.TWO_FACTOR": "Schalten Sie die Bestätigung in zwei Schritten ein: Jede Anmeldung fragt dann nach Ihrem Passwort und einem sechsstelligen Code aus einer Authenticator-App auf Ihrem Telefon.",
+  "meta.description.TWO_FACTOR": "Mit der Bestätigung in zwei Schritten fragt jede Anmeldung nach Ihrem Passwort und einem sechsstelligen Code aus einer Authenticator-App auf Ihrem Telefon.",
 
   "twoFactor.heading": "Bestätigung in zwei Schritten",
   "twoFactor.profileOff": "Sichern Sie Ihre Anmeldung mit einem zweiten Schritt: einem Code aus einer Authenticator-App auf Ihrem Telefon.",

@@ -24,7 +24,7 @@ export const esTwoFactor = {
   "twoFactor.recoveryList": "Códigos de recuperación",
   "twoFactor.continue": "Continuar",
   "twoFactor.on": "La verificación en dos pasos está activada.",
-  "twoFactor.recoveryLeft": { one: "Queda {count} código de recuperación.", other: "Quedan {count} códigos de recuperación." },
+  "twoFactor.recoveryLeft": { one: "Queda {count} código de recuperación.", many: "Quedan {count} de códigos de recuperación.", other: "Quedan {count} códigos de recuperación." },
   "twoFactor.turnOff": "Desactivar la verificación en dos pasos",
   "twoFactor.turnOffHint": "Introduzca su contraseña y un código de la aplicación o un código de recuperación.",
   "twoFactor.staffKeep": "Las cuentas del personal deben mantener la verificación en dos pasos.",

@@ -4,7 +4,7 @@ import type { enTwoFactor } from "./en";
 
 export const frTwoFactor = {
   "meta.TWO_FACTOR": "Validation en deux étapes",
-  "meta.description.TWO_FACTOR": "Activez la validation en deux étapes\u00A0: chaque connexion demande alors votre mot de passe et un code à six chiffres d’une application d’authentification sur votre téléphone.",
+  "meta.description.TWO_FACTOR": "Avec la validation en deux étapes, chaque connexion demande votre mot de passe et un code à six chiffres d’une application d’authentification de votre téléphone.",
 
   "twoFactor.heading": "Validation en deux étapes",
   "twoFactor.profileOff": "Ajoutez une seconde étape à votre connexion\u00A0: un code d’une application d’authentification sur votre téléphone.",

@@ -24,7 +24,7 @@ export const itTwoFactor = {
   "twoFactor.recoveryList": "Codici di recupero",
   "twoFactor.continue": "Continua",
   "twoFactor.on": "La verifica in due passaggi è attiva.",
-  "twoFactor.recoveryLeft": { one: "Resta {count} codice di recupero.", other: "Restano {count} codici di recupero." },
+  "twoFactor.recoveryLeft": { one: "Resta {count} codice di recupero.", many: "Restano {count} di codici di recupero.", other: "Restano {count} codici di recupero." },
   "twoFactor.turnOff": "Disattiva la verifica in due passaggi",
   "twoFactor.turnOffHint": "Inserisci la tua password e un codice dell'app o un codice di recupero.",
   "twoFactor.staffKeep": "Gli account del personale devono mantenere la verifica in due passaggi.",

@@ -4,7 +4,7 @@ import type { enTwoFactor } from "./en";
 
 export const jaTwoFactor = {
   "meta.TWO_FACTOR": "2段階認証",
-  "meta.description.TWO_FACTOR": "2段階認証をオンにすると、ログインのたびにパスワードと、スマートフォンの認証アプリに表示される6桁のコードを求められます。",
+  "meta.description.TWO_FACTOR": "二段階認証をオンにすると、ログインのたびにパスワードと、スマートフォンの認証アプリに表示される六桁のコードを求められます。",
 
   "twoFactor.heading": "2段階認証",
   "twoFactor.profileOff": "ログインに2つ目の手順を追加します。スマートフォンの認証アプリに表示されるコードです。",
