@@ -29,6 +29,7 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "forgot-password": "routes/account/forgot-password-page.tsx",
   "reset-password": "routes/account/reset-password-page.tsx",
   "verify-email": "routes/account/verify-email-page.tsx",
+  "two-factor": "routes/account/two-factor-page.tsx",
   likes: "routes/account/likes-page.tsx",
   "spec-pack": "routes/account/spec-pack.ts",
   "sample-cart": "routes/samples/cart-page.tsx",

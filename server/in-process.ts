@@ -5,6 +5,7 @@
  * so they cannot assemble it from the source modules. What only the HTTP server adds (the front
  * door, the page cache, compression, security headers) is not here.
  */
+import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CatalogueStore } from "./catalogue/catalogue-store";
@@ -13,6 +14,7 @@ import { parseEnv, publicEnv } from "./env";
 import type { Services } from "./http/app";
 import { createLoadContext, isDocumentRequest } from "./http/app-context";
 import { createSiteServices } from "./site-services";
+import { securityLog } from "./security/security-log";
 
 export interface InProcessSiteHandle {
   /** Answers one request; `clientIp` is the address per-client limits count against. */
@@ -22,13 +24,18 @@ export interface InProcessSiteHandle {
   close(): Promise<void>;
 }
 
-/** Opens the database the variables name (a prepared PGlite folder, say) and serves its pages. */
-export async function openInProcessSite(vars: Record<string, string>, root: string, build: ServerBuild): Promise<InProcessSiteHandle> {
+/**
+ * Opens the database the variables name (a prepared PGlite folder, say) and serves its pages.
+ * `logTo` receives the server's log lines (JSON, `LOG_LEVEL`), so tests can read security events;
+ * without it nothing is logged.
+ */
+export async function openInProcessSite(vars: Record<string, string>, root: string, build: ServerBuild, logTo?: (line: string) => void): Promise<InProcessSiteHandle> {
   const env = parseEnv(vars);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   const catalogue = new CatalogueStore(database.db);
   await catalogue.refresh();
-  const site = createSiteServices(env, pino({ level: "silent" }), database.db, catalogue, root);
+  const logger = logTo ? pino({ level: env.LOG_LEVEL }, { write: logTo }) : pino({ level: "silent" });
+  const site = createSiteServices(env, logger, database.db, catalogue, root);
   const handler = createRequestHandler(build, "production");
   return {
     db: database.db,
@@ -40,6 +47,7 @@ export async function openInProcessSite(vars: Record<string, string>, root: stri
         publicEnv: publicEnv(env),
         publicOrigin: env.PUBLIC_ORIGIN ?? null,
         clientIp,
+        securityLog: securityLog(logger, { requestId: randomUUID(), ip: clientIp }),
         documentRequest: isDocumentRequest(new URL(request.url).pathname),
         serverOnly: new Map(),
       });

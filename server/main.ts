@@ -28,9 +28,9 @@ export interface StartOptions {
 export { prepareEmbeddedDatabase } from "./catalogue/open-catalogue-database";
 
 /** This build's pages without a socket, for tests of loaders and actions (server/in-process.ts). */
-export async function openInProcess(vars: Record<string, string>, root: string) {
+export async function openInProcess(vars: Record<string, string>, root: string, logTo?: (line: string) => void) {
   const { openInProcessSite } = await import("./in-process");
-  return openInProcessSite(vars, root, await defaultBuild());
+  return openInProcessSite(vars, root, await defaultBuild(), logTo);
 }
 
 export interface RunningServer {

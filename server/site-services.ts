@@ -7,6 +7,7 @@
 import path from "node:path";
 import { AccountService } from "./accounts/account-service";
 import { purgeSessions, sessionUser } from "./accounts/sessions";
+import { TwoFactorService } from "./accounts/two-factor";
 import type { BlobStore } from "./blobs/blob-store";
 import { fillMissingColours } from "./catalogue/catalogue-repository";
 import type { CatalogueStore } from "./catalogue/catalogue-store";
@@ -63,6 +64,7 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
     books: images.books,
     specPacks: images.specPacks,
     accounts,
+    twoFactor: new TwoFactorService(db),
     likes: new LikesService(db),
     staff: new StaffService(db, () => mail.kick()),
     dealers: new DealerService(db, path.join(root, GAZETTEER_FILE)),

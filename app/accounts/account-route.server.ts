@@ -13,7 +13,7 @@ import { pageData } from "../routing/page-data.server";
 import type { SPEC_PACK_FILES } from "../../core/routing/manifest";
 import { takeOverGuestCart } from "../samples/cart-route.server";
 
-export type AccountPath = "profile" | "sign-in" | "sign-up" | "forgot-password" | "reset-password" | "verify-email" | "likes" | "orders" | `likes/${(typeof SPEC_PACK_FILES)[keyof typeof SPEC_PACK_FILES]}`;
+export type AccountPath = "profile" | "sign-in" | "sign-up" | "forgot-password" | "reset-password" | "verify-email" | "two-factor" | "likes" | "orders" | `likes/${(typeof SPEC_PACK_FILES)[keyof typeof SPEC_PACK_FILES]}`;
 
 export function accountRequest(context: Readonly<RouterContextProvider>) {
   const page = context.get(pageContext);

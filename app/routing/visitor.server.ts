@@ -48,7 +48,10 @@ export const resolveVisitor: MiddlewareFunction<Response> = async ({ request, co
   if (request.method === "POST") {
     const form = await request.clone().formData().catch(() => null);
     const verdict = form ? checkCsrf(request.headers, form, page.origin, names.csrf) : "bad-token";
-    if (verdict === "cross-site" || verdict === "bad-token") return forbidden(page.t("form.error.csrf"));
+    if (verdict === "cross-site" || verdict === "bad-token") {
+      app.securityLog("warn", "csrf.mismatch", { reason: verdict, path: new URL(request.url).pathname });
+      return forbidden(page.t("form.error.csrf"));
+    }
     if (verdict === "confirm") return withCookies(confirmPostPage(page, form!, csrfToken, CSRF_FIELD), outgoing);
   }
 

@@ -4,7 +4,9 @@
  * - signed in without the staff role: 403;
  * - staff whose sign-in is older than RECENT_SIGN_IN_MINUTES: to sign-in again ("please sign in
  *   again"), and back here. A session's created_at is its sign-in time: every sign-in starts a
- *   new session (no fixation), so a stolen or forgotten long session cannot reach visitors' data.
+ *   new session (no fixation), so a stolen or forgotten long session cannot reach visitors' data;
+ *   a sign-in to an account with a second factor asks for its code too (decision 0047);
+ * - staff without a second factor: to its enrolment, and back here once it is on.
  */
 import { data, type RouterContextProvider } from "react-router";
 import { sectionPath } from "../../core/routing/region-path";
@@ -28,6 +30,8 @@ export function staffRequest(context: Readonly<RouterContextProvider>, request: 
   const page = context.get(pageContext);
   const visitor = context.get(visitorContext);
   const { services } = context.get(appContext);
+  const { securityLog } = context.get(appContext);
+  if (visitor.user && visitor.user.role !== STAFF_ROLE) securityLog("warn", "staff.forbidden", { userId: visitor.user.id, role: visitor.user.role, path: new URL(request.url).pathname });
   const user = requireStaff(page, visitor.user, request);
   return { page, visitor, services, user };
 }
@@ -43,5 +47,6 @@ export function requireStaff(page: ResolvedPage, user: SessionUser | null, reque
     throw data(body, { status: 403 });
   }
   if (now - user.signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) throw signIn({ reauth: "1" });
+  if (!user.twoFactor) throw redirectToSitePath(sectionPath("account", page.region, "two-factor", page.locale, new URLSearchParams({ returnTo: here })), request.method === "GET" ? 302 : 303);
   return user;
 }

@@ -51,6 +51,8 @@ export type PageKind =
   | "forgot-password"
   | "reset-password"
   | "verify-email"
+  /** Two-step verification: enrol a TOTP app, see the recovery codes once, turn it off (decision 0047). */
+  | "two-factor"
   | "likes"
   /** A download of the signed-in visitor's likes (CSV or PDF): a resource route, no page. */
   | "spec-pack"

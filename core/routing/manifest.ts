@@ -341,6 +341,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("account.reset", "reset-password", "reset-password", "RESET_PASSWORD", { availability: ALL }, "account"),
   // The mailed link that confirms an address (sign-up or a change on the profile page).
   entry("account.verify", "verify-email", "verify-email", "VERIFY_EMAIL", { availability: ALL }, "account"),
+  // Two-step verification: required for staff (the staff pages send them here first), a choice for visitors.
+  entry("account.twoFactor", "two-factor", "two-factor", "TWO_FACTOR", { availability: ALL }, "account"),
   entry("account.likes", "likes", "likes", "LIKES", { availability: ALL }, "account"),
   entry("account.sampleOrders", "orders", "sample-orders", "SAMPLE_ORDERS", { availability: ALL }, "account"),
   // The likes' specifications as downloads (issue 11): personal files, private like their page.

@@ -16,6 +16,7 @@ import { isGuessable } from "./password-strength";
 import { createSession, endSession, endSessionsOf } from "./sessions";
 import { claimLink, markVerified, sendVerification, usableLink, type Carried, type VerificationMail } from "./email-verification";
 import { confirmEmailChange, updateProfile } from "./email-change";
+import { hasFactor, openSession, TwoFactorService } from "./two-factor";
 import { safeReturnTo } from "../../core/accounts/return-to";
 
 export const RESET_LINK_MINUTES = 30;
@@ -31,7 +32,8 @@ const LIMITS = {
   resetAccount: (email: string): Limit => ({ key: `reset:account:${email}`, max: 3, windowSeconds: 3600 }),
 };
 
-export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; errors: FieldErrors; retryAfterMinutes?: number };
+/** A failure names the account when one was found (for the security log only, never for the answer). */
+export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; errors: FieldErrors; retryAfterMinutes?: number; userId?: string };
 
 export interface ResetMail {
   /** Builds the mail in the visitor's language around the link. */
@@ -98,16 +100,19 @@ export class AccountService {
     });
   }
 
-  /** The same answer, after the same work (one argon2 verification), for an unknown email and a wrong password. */
-  async signIn(input: { email: string; password: string } & Carried, ip: string, mail: VerificationMail): Promise<Outcome<{ token: string; userId: string }>> {
+  /**
+   * The same answer, after the same work (one argon2 verification), for an unknown email and a wrong password.
+   * An account with a second factor gets a challenge for the code form instead of a session.
+   */
+  async signIn(input: { email: string; password: string } & Carried, ip: string, mail: VerificationMail): Promise<Outcome<{ token: string; userId: string } | { challenge: string; userId: string }>> {
     const [account, address] = await Promise.all([peek(this.db, LIMITS.signInAccount(input.email)), peek(this.db, LIMITS.signInAddress(ip))]);
     if (account.limited || address.limited) return limited(Math.max(account.retryAfter, address.retryAfter));
-    const [user] = await this.db.select({ id: users.id, name: users.name, passwordHash: users.passwordHash, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).limit(1);
+    const [user] = await this.db.select({ id: users.id, name: users.name, role: users.role, passwordHash: users.passwordHash, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).limit(1);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
     if (!user || !valid) {
       const [byAccount, byAddress] = await Promise.all([hit(this.db, LIMITS.signInAccount(input.email)), hit(this.db, LIMITS.signInAddress(ip))]);
       if (byAccount.limited || byAddress.limited) return limited(Math.max(byAccount.retryAfter, byAddress.retryAfter));
-      return { ok: false, errors: { form: "form.error.signIn" } };
+      return { ok: false, errors: { form: "form.error.signIn" }, userId: user?.id };
     }
     await clear(this.db, LIMITS.signInAccount(input.email).key);
     // Only someone with the password learns that the address is not yet confirmed.
@@ -117,9 +122,10 @@ export class AccountService {
         await this.db.transaction((tx) => sendVerification(tx, { id: user.id, email: input.email, name: user.name }, mail, carried));
         this.hooks.onMail();
       }
-      return { ok: false, errors: { form: "form.error.unverified" } };
+      return { ok: false, errors: { form: "form.error.unverified" }, userId: user.id };
     }
-    return { ok: true, token: await createSession(this.db, user.id), userId: user.id };
+    if (await hasFactor(this.db, user.id)) return { ok: true, userId: user.id, challenge: await new TwoFactorService(this.db).startChallenge(user.id, { returnTo: safeReturnTo(input.returnTo, "") || undefined, like: input.like }) };
+    return { ok: true, token: await openSession(this.db, user, "password"), userId: user.id };
   }
 
   signOut(token: string): Promise<void> {
@@ -159,8 +165,11 @@ export class AccountService {
     return Boolean(row);
   }
 
-  /** Uses the link once: sets the password, ends every session of the account and opens a new one. */
-  async resetPassword(input: { token: string; password: string }): Promise<Outcome<{ token: string; userId: string }>> {
+  /**
+   * Uses the link once: sets the password, ends every session of the account and opens a new one;
+   * not for an account with a second factor (token null): a mailbox must not stand in for it.
+   */
+  async resetPassword(input: { token: string; password: string }): Promise<Outcome<{ token: string | null; userId: string }>> {
     const hashOfToken = tokenHash(input.token);
     const [reset] = await this.db
       .select({ userId: passwordResets.userId, email: users.email, name: users.name })
@@ -178,7 +187,7 @@ export class AccountService {
       // The link reached the mailbox: that proves the address as well as a verification link would.
       await markVerified(tx, reset.userId);
       await endSessionsOf(tx, reset.userId);
-      return { ok: true, token: await createSession(tx, reset.userId), userId: reset.userId } as const;
+      return { ok: true, token: (await hasFactor(tx, reset.userId)) ? null : await createSession(tx, reset.userId), userId: reset.userId } as const;
     });
   }
 

@@ -23,7 +23,7 @@ export async function updateProfile(db: Database, userId: string, input: { name:
 }
 
 /** Follows a change link: the account takes the new address, which is now verified. */
-export async function confirmEmailChange(db: Database, token: string, email: string): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+export async function confirmEmailChange(db: Database, token: string, email: string): Promise<{ ok: true; userId: string } | { ok: false; errors: Record<string, string> }> {
   return db.transaction(async (tx) => {
     const link = await claimLink(tx, token, email);
     if (!link) return { ok: false, errors: { token: "form.error.verifyLink" } };
@@ -32,6 +32,6 @@ export async function confirmEmailChange(db: Database, token: string, email: str
     // An unverified sign-up with this address was never proven; the one who just proved it wins.
     if (taken) await tx.delete(users).where(and(eq(users.id, taken.id), isNull(users.emailVerifiedAt)));
     await tx.update(users).set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, link.userId));
-    return { ok: true };
+    return { ok: true, userId: link.userId };
   });
 }

@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, twoFactors, users } from "../db/schema";
 import { newToken, tokenHash } from "../security/tokens";
 
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
@@ -20,6 +20,8 @@ export interface SessionUser {
   /** The session's own id (hash), to end every other session of the user. */
   sessionHash: string;
   signedInAt: Date;
+  /** Whether the account has a second factor turned on (staff pages require one). */
+  twoFactor: boolean;
 }
 
 type Executor = Pick<Database, "insert" | "delete" | "select" | "update">;
@@ -34,14 +36,15 @@ export async function sessionUser(db: Database, token: string): Promise<SessionU
   const idHash = tokenHash(token);
   const idleSince = new Date(Date.now() - SESSION_IDLE_SECONDS * 1000);
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt, twoFactorAt: twoFactors.enabledAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)))
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
-  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionHash: idHash, signedInAt: row.createdAt };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionHash: idHash, signedInAt: row.createdAt, twoFactor: Boolean(row.twoFactorAt) };
 }
 
 export async function endSession(db: Executor, token: string): Promise<void> {

@@ -7,7 +7,7 @@
  * database's job is to be the consistent, transactional source of truth.
  */
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import type { Guides } from "../../core/catalogue/guides";
 import type { Collection, Product } from "../../core/catalogue/model";
@@ -385,4 +385,53 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_at_idx").on(t.at)],
+);
+
+/**
+ * A second factor (TOTP, RFC 6238) per account. The row exists from the start of enrolment;
+ * `enabled_at` is set once a code from the authenticator confirmed it. `last_step` is the time
+ * step of the last code accepted, so a code is refused once it has been used (replay).
+ */
+export const twoFactors = pgTable("two_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32 seed from a CSPRNG (160 bits). */
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, argon2id-hashed (each with its own salt): ten per enrolment. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * A sign-in whose password was right, waiting for the second factor: by the SHA-256 of a random
+ * token the code form carries. It opens no session; it expires after a few minutes.
+ */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Where the sign-in was going (checked again when used) and a like it carries. */
+    returnTo: text("return_to"),
+    like: text("like"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sign_in_challenges_user_idx").on(t.userId)],
 );

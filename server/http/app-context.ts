@@ -5,6 +5,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { PublicEnv } from "../env";
 import type { Services } from "./app";
+import type { SecurityLog } from "../security/security-log";
 
 export interface AppContext {
   services: Services;
@@ -14,6 +15,8 @@ export interface AppContext {
   publicOrigin: string | null;
   /** The client's address as TRUST_PROXY resolves it (per-address limits). */
   clientIp: string;
+  /** Logs a security event with this request's id and client address. */
+  securityLog: SecurityLog;
   /**
    * A browser's request for a whole page, not a client navigation's `.data` request. Static
    * sections of a document are rendered on the server alone; their data stays in `serverOnly`

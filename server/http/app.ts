@@ -40,6 +40,8 @@ import type { DealerService } from "../dealers/dealer-service";
 import { createWhereToBuyMapRouter } from "../dealers/map-router";
 import type { RepsService } from "../reps/reps-service";
 import type { SessionUser } from "../accounts/sessions";
+import type { TwoFactorService } from "../accounts/two-factor";
+import { securityLog } from "../security/security-log";
 
 export interface Services {
   catalogue: CatalogueStore;
@@ -51,6 +53,8 @@ export interface Services {
   /** The likes' spec pack PDFs, typeset in the render pool; absent in tests that serve no documents. */
   specPacks?: SpecPackService;
   accounts: AccountService;
+  /** The second factor: enrolment, sign-in codes, recovery codes (decision 0047). */
+  twoFactor: TwoFactorService;
   likes: LikesService;
   /** Orders, contact requests and the audit log, for staff pages. */
   staff: StaffService;
@@ -143,6 +147,7 @@ export function createApp(options: AppOptions): Express {
           publicEnv: publicEnv(env),
           publicOrigin: options.publicOrigin,
           clientIp: req.ip ?? "unknown",
+          securityLog: securityLog(logger, { requestId: String(res.locals.requestId ?? ""), ip: req.ip ?? "unknown" }),
           documentRequest: isDocumentRequest(req.path),
           serverOnly: new Map(),
         }),

@@ -99,7 +99,7 @@ describe("every manifest route in every region", () => {
       return;
     }
     // Pages of a signed-in visitor send a signed-out one to sign-in, coming back afterwards.
-    if (entry.kind === "account" || entry.kind === "likes" || entry.kind === "sample-orders") {
+    if (entry.kind === "account" || entry.kind === "likes" || entry.kind === "sample-orders" || entry.kind === "two-factor") {
       expect(status).toBe(302);
       expect(location).toBe(`/${region}/account/sign-in?returnTo=${encodeURIComponent(`/${region}/account/${pagePath}`)}`);
       return;

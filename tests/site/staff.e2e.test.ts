@@ -14,7 +14,7 @@ import { copyPgliteTemplate } from "../support/databases";
 import type { OwnServer } from "../support/own-server";
 import { startMailingServer, stopMailingServer } from "../support/mailing-server";
 import type { SmtpSink } from "../support/smtp-sink";
-import { insertContactRequest, insertOrder, insertUser } from "../support/staff-fixtures";
+import { insertContactRequest, insertOrder, insertUser, totpCode } from "../support/staff-fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const STAFF_EMAIL = "sam.staff@example.com";
@@ -26,6 +26,8 @@ let browser: Browser;
 let sink: SmtpSink;
 let server: OwnServer;
 let requestReference = "";
+/** The staff member's authenticator secret (enrolment itself: staff-two-factor.e2e.test.ts). */
+let secret = "";
 let signedIn: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>> | undefined;
 
 function admin(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string }> {
@@ -41,7 +43,7 @@ beforeAll(async () => {
   const dataDir = copyPgliteTemplate();
   const database = await openDatabase({ pgliteDir: dataDir });
   const db = database.db;
-  await insertUser(db, { email: STAFF_EMAIL, name: "Sam Staff", password: PASSWORD });
+  secret = (await insertUser(db, { email: STAFF_EMAIL, name: "Sam Staff", password: PASSWORD, twoFactor: true })).secret!;
   const hour = 3600_000;
   await insertOrder(db, { reference: REFERENCE, status: "confirmed", region: "us", locale: "en-US", name: "Vera <i>Visitor</i>", email: VISITOR_EMAIL, country: "US", notes: "Please send the samples to the studio, not the site office.", items: 3 });
   await insertOrder(db, { region: "jp", locale: "ja", name: "山田 花子", country: "JP", createdAt: new Date(Date.now() - hour) });
@@ -74,6 +76,8 @@ describe("staff pages in Chromium", () => {
     await page.getByLabel("Email").fill(STAFF_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("Code from the app or a recovery code").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Verify" }).click();
     await page.getByRole("heading", { name: "Sample orders", level: 1 }).waitFor();
     signedIn = await context.storageState();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -18,6 +18,8 @@ export const ORIGIN = "http://site.test";
 export interface InProcessSite extends Pick<InProcessSiteHandle, "db" | "services"> {
   /** Answers a request for a path such as "/gl/products/compare?ids=…". */
   fetch(pathAndQuery: string, init?: RequestInit & { clientIp?: string }): Promise<Response>;
+  /** The server's log lines so far (pino JSON, parsed): security events among them. */
+  logs: Record<string, unknown>[];
   close(): Promise<void>;
   /** Removes its data folders (synchronously, so it can run at exit). */
   removeFolders(): void;
@@ -25,7 +27,7 @@ export interface InProcessSite extends Pick<InProcessSiteHandle, "db" | "service
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-type ServerEntry = { openInProcess(vars: Record<string, string>, root: string): Promise<InProcessSiteHandle> };
+type ServerEntry = { openInProcess(vars: Record<string, string>, root: string, logTo?: (line: string) => void): Promise<InProcessSiteHandle> };
 
 let shared: Promise<InProcessSite> | null = null;
 
@@ -50,11 +52,14 @@ export async function startInProcessSite(): Promise<InProcessSite> {
   const removeFolders = () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   };
+  const logs: Record<string, unknown>[] = [];
   const site = await entry.openInProcess(
-    { NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN, PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: folders[1]!, BLOB_DIR: folders[2]!, MAIL_DIR: folders[3]!, IMAGE_PRERENDER: "off", IMAGE_WORKERS: "1" },
+    { NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN, PGLITE_DIR: dataDir, IMAGE_CACHE_DIR: folders[1]!, BLOB_DIR: folders[2]!, MAIL_DIR: folders[3]!, IMAGE_PRERENDER: "off", IMAGE_WORKERS: "1", LOG_LEVEL: "info" },
     root,
+    (line) => void logs.push(JSON.parse(line) as Record<string, unknown>),
   );
   return {
+    logs,
     db: site.db,
     services: site.services,
     // Follows redirects as fetch does, unless asked not to (redirect: "manual").

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../server/db/client";
-import { contactRequests, orderTransitions, sampleOrderItems, sampleOrders, sessions, users } from "../../server/db/schema";
+import * as OTPAuth from "otpauth";
+import { contactRequests, orderTransitions, sampleOrderItems, sampleOrders, sessions, twoFactors, users } from "../../server/db/schema";
 import { hashPassword } from "../../server/accounts/passwords";
 import { newToken, tokenHash } from "../../server/security/tokens";
 import { SESSION_ABSOLUTE_SECONDS } from "../../server/accounts/sessions";
@@ -13,13 +14,30 @@ import { SESSION_ABSOLUTE_SECONDS } from "../../server/accounts/sessions";
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export async function insertUser(db: Database, options: { email?: string; name?: string; role?: string; password?: string } = {}) {
+/**
+ * A verified account. Staff get a second factor turned on (the staff pages require one), unless
+ * `twoFactor: false`; its secret is returned, for `totpCode`.
+ */
+export async function insertUser(db: Database, options: { email?: string; name?: string; role?: string; password?: string; twoFactor?: boolean } = {}) {
   const id = randomUUID();
   const email = options.email ?? `person.${unique()}@example.test`;
   // A real hash only when the test signs in through the form; argon2 costs time.
   const passwordHash = options.password ? await hashPassword(options.password) : "unused-hash";
   await db.insert(users).values({ id, email, name: options.name ?? "Sam Staff", passwordHash, role: options.role ?? "visitor", emailVerifiedAt: new Date() });
-  return { id, email };
+  const secret = options.twoFactor ?? options.role === "staff" ? await insertFactor(db, id) : null;
+  return { id, email, secret };
+}
+
+/** A second factor already confirmed (no recovery codes); returns its base32 secret. */
+export async function insertFactor(db: Database, userId: string): Promise<string> {
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  await db.insert(twoFactors).values({ userId, secret, enabledAt: new Date() });
+  return secret;
+}
+
+/** The code an authenticator app shows for `secret`, `steps` time steps of 30 s from now. */
+export function totpCode(secret: string, steps = 0): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), period: 30, digits: 6, algorithm: "SHA1" }).generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
 /** A session whose sign-in happened `signedInMinutesAgo` ago; its cookie value is `token`. */

@@ -2,6 +2,7 @@ import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/account-page";
 import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "../../../core/accounts/account-forms";
 import { pageMeta } from "../../routing/page-meta";
+import { appContext } from "../../routing/contexts";
 import { useT } from "../../i18n/use-i18n";
 import { accountHref, accountPageData, accountRequest, seeOther, requireUser } from "../../accounts/account-route.server";
 import { verificationMail } from "../../accounts/verification-mail.server";
@@ -12,8 +13,8 @@ import { CsrfField } from "../../forms/CsrfField";
 import { buildPath, sectionPath } from "../../../core/routing/region-path";
 import "../../accounts/account.css";
 
-const DONE = ["profile", "password", "email"] as const;
-const DONE_MESSAGE = { profile: "account.saved", password: "account.passwordChanged", email: "account.emailChanged" } as const;
+const DONE = ["profile", "password", "email", "two-factor-off"] as const;
+const DONE_MESSAGE = { profile: "account.saved", password: "account.passwordChanged", email: "account.emailChanged", "two-factor-off": "twoFactor.turnedOff" } as const;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { page, visitor } = accountRequest(context);
@@ -21,12 +22,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   // Staff find their pages from here: nothing else on the public site links to them.
   const staff = user.role === "staff" ? { orders: sectionPath("staff", page.region, "sample-orders", page.locale), requests: sectionPath("staff", page.region, "contact-requests", page.locale) } : null;
-  return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes"), ordersHref: accountHref(page, "orders"), staff };
+  return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes"), ordersHref: accountHref(page, "orders"), staff, twoFactor: { on: user.twoFactor, href: accountHref(page, "two-factor") } };
 }
 
 /** One action, one small step per intent: profile, password, delete, sign-out. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { page, visitor, services } = accountRequest(context);
+  const { securityLog } = context.get(appContext);
   const { intent, fields } = await readForm(request);
   const user = visitor.user;
   if (intent === "sign-out") {
@@ -41,6 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const outcome = await services.accounts.updateProfile(user.id, parsed.value, verificationMail(page));
     if (!outcome.ok) return failure(intent, fields, outcome.errors);
     // A new address is only proposed: it replaces the old one once the link mailed to it is followed.
+    if (outcome.pendingEmail) securityLog("info", "email.change-requested", { userId: user.id });
     if (outcome.pendingEmail) return { ok: true as const, intent, pendingEmail: outcome.pendingEmail };
     return seeOther(accountHref(page, "profile", new URLSearchParams({ done: "profile" })));
   }
@@ -48,7 +51,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     const parsed = parseFields(ChangePasswordForm, intent, fields);
     if ("failure" in parsed) return parsed.failure;
     const outcome = await services.accounts.changePassword(user.id, parsed.value);
-    if (!outcome.ok) return failure(intent, fields, outcome.errors);
+    if (!outcome.ok) {
+      if (outcome.errors.currentPassword) securityLog("warn", "password.change-failed", { userId: user.id, reason: "password" });
+      return failure(intent, fields, outcome.errors);
+    }
+    securityLog("info", "password.changed", { userId: user.id });
     visitor.startSession(outcome.token);
     return seeOther(accountHref(page, "profile", new URLSearchParams({ done: "password" })));
   }
@@ -68,7 +75,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData<typeof action>();
-  const { page, csrf, user, done, ordersHref, staff } = loaderData;
+  const { page, csrf, user, done, ordersHref, staff, twoFactor } = loaderData;
   const failed = result && !result.ok ? result : undefined;
   const pendingEmail = result?.ok ? result.pendingEmail : null;
   const errorsOf = (intent: string) => (failed && failed.intent === intent ? failed.errors : undefined);
@@ -124,6 +131,11 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             {t("account.changePassword")}
           </button>
         </Form>
+      </section>
+      <section className="account-section" aria-labelledby="two-factor-heading">
+        <h2 id="two-factor-heading">{t("twoFactor.heading")}</h2>
+        <p>{t(twoFactor.on ? "twoFactor.profileOn" : "twoFactor.profileOff")}</p>
+        <Link to={twoFactor.href}>{t(twoFactor.on ? "twoFactor.manage" : "twoFactor.setUp")}</Link>
       </section>
       <section className="account-section" aria-labelledby="signout-heading">
         <h2 id="signout-heading">{t("account.signOut")}</h2>

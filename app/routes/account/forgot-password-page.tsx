@@ -3,6 +3,7 @@ import type { Route } from "./+types/forgot-password-page";
 import { ForgotPasswordForm } from "../../../core/accounts/account-forms";
 import { RESET_LINK_MINUTES } from "../../../server/accounts/account-service";
 import { pageMeta } from "../../routing/page-meta";
+import { appContext } from "../../routing/contexts";
 import { useT } from "../../i18n/use-i18n";
 import { accountHref, accountPageData, accountRequest } from "../../accounts/account-route.server";
 import { failure, parseFields, readForm } from "../../forms/form-action.server";
@@ -28,7 +29,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     compose: (link: string, name: string) => ({ subject: t("mail.reset.subject"), text: t("mail.reset.body", { name, link, minutes: RESET_LINK_MINUTES }) }),
   };
   const outcome = await services.accounts.requestReset(parsed.value.email, visitor.ip, mail);
-  if (!outcome.ok) return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
+  // The account is not named: whether one uses the address is what the answer keeps to itself.
+  const { securityLog } = context.get(appContext);
+  if (!outcome.ok) {
+    securityLog("warn", "reset.limited", { retryAfterMinutes: outcome.retryAfterMinutes });
+    return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
+  }
+  securityLog("info", "reset.requested", {});
   return { ok: true as const, email: parsed.value.email };
 }
 

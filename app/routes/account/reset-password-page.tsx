@@ -2,6 +2,7 @@ import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/reset-password-page";
 import { ResetPasswordForm } from "../../../core/accounts/account-forms";
 import { pageMeta } from "../../routing/page-meta";
+import { appContext } from "../../routing/contexts";
 import { useT } from "../../i18n/use-i18n";
 import { accountHref, accountPageData, accountRequest, seeOther } from "../../accounts/account-route.server";
 import { failure, parseFields, readForm } from "../../forms/form-action.server";
@@ -25,6 +26,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   if ("failure" in parsed) return parsed.failure;
   const outcome = await services.accounts.resetPassword(parsed.value);
   if (!outcome.ok) return failure(intent, fields, outcome.errors);
+  context.get(appContext).securityLog("info", "reset.used", { userId: outcome.userId });
+  // An account with a second factor signs in with it: the mailed link alone opens no session.
+  if (!outcome.token) return seeOther(accountHref(page, "sign-in", new URLSearchParams({ reset: "1" })));
   visitor.startSession(outcome.token);
   return seeOther(accountHref(page, "profile", new URLSearchParams({ done: "password" })));
 }

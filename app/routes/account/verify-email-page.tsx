@@ -3,6 +3,7 @@ import type { Route } from "./+types/verify-email-page";
 import { VerifyEmailForm } from "../../../core/accounts/account-forms";
 import { CONTENT_ID } from "../../../core/catalogue/content-id";
 import { pageMeta } from "../../routing/page-meta";
+import { appContext } from "../../routing/contexts";
 import { useT } from "../../i18n/use-i18n";
 import { accountHref, accountPageData, accountRequest, enterAccount, seeOther } from "../../accounts/account-route.server";
 import { failure, parseFields, readForm } from "../../forms/form-action.server";
@@ -45,6 +46,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (email) {
     const changed = await services.accounts.confirmEmailChange(token, email);
     if (!changed.ok) return failure(intent, fields, changed.errors);
+    context.get(appContext).securityLog("info", "email.changed", { userId: changed.userId });
     return seeOther(accountHref(page, "profile", new URLSearchParams({ done: "email" })));
   }
   const outcome = await services.accounts.verifyEmail(token);

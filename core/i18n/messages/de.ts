@@ -5,6 +5,7 @@ import { deVisitor } from "./visitor/de";
 import { deReps } from "./reps/de";
 import { deSamples } from "./samples/de";
 import { deAccount } from "./account/de";
+import { deTwoFactor } from "./two-factor/de";
 import { deStaff } from "./staff/de";
 import { deCompare } from "./compare/de";
 import { deDealers } from "./dealers/de";
@@ -418,6 +419,7 @@ export const de = {
   ...deReps,
   ...deSamples,
   ...deAccount,
+  ...deTwoFactor,
   ...deStaff,
   ...deCompare,
   ...deDealers,

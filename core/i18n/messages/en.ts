@@ -10,6 +10,7 @@ import { enVisitor } from "./visitor/en";
 import { enReps } from "./reps/en";
 import { enSamples } from "./samples/en";
 import { enAccount } from "./account/en";
+import { enTwoFactor } from "./two-factor/en";
 import { enStaff } from "./staff/en";
 import { enCompare } from "./compare/en";
 import { enDealers } from "./dealers/en";
@@ -421,6 +422,7 @@ export const en = {
   ...enReps,
   ...enSamples,
   ...enAccount,
+  ...enTwoFactor,
   ...enStaff,
   ...enCompare,
   ...enDealers,

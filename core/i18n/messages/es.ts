@@ -5,6 +5,7 @@ import { esVisitor } from "./visitor/es";
 import { esReps } from "./reps/es";
 import { esSamples } from "./samples/es";
 import { esAccount } from "./account/es";
+import { esTwoFactor } from "./two-factor/es";
 import { esStaff } from "./staff/es";
 import { esCompare } from "./compare/es";
 import { esDealers } from "./dealers/es";
@@ -418,6 +419,7 @@ export const es = {
   ...esReps,
   ...esSamples,
   ...esAccount,
+  ...esTwoFactor,
   ...esStaff,
   ...esCompare,
   ...esDealers,

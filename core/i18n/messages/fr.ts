@@ -5,6 +5,7 @@ import { frVisitor } from "./visitor/fr";
 import { frReps } from "./reps/fr";
 import { frSamples } from "./samples/fr";
 import { frAccount } from "./account/fr";
+import { frTwoFactor } from "./two-factor/fr";
 import { frStaff } from "./staff/fr";
 import { frCompare } from "./compare/fr";
 import { frDealers } from "./dealers/fr";
@@ -421,6 +422,7 @@ export const fr = {
   ...frReps,
   ...frSamples,
   ...frAccount,
+  ...frTwoFactor,
   ...frStaff,
   ...frCompare,
   ...frDealers,

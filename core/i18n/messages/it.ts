@@ -5,6 +5,7 @@ import { itVisitor } from "./visitor/it";
 import { itReps } from "./reps/it";
 import { itSamples } from "./samples/it";
 import { itAccount } from "./account/it";
+import { itTwoFactor } from "./two-factor/it";
 import { itStaff } from "./staff/it";
 import { itCompare } from "./compare/it";
 import { itDealers } from "./dealers/it";
@@ -418,6 +419,7 @@ export const it = {
   ...itReps,
   ...itSamples,
   ...itAccount,
+  ...itTwoFactor,
   ...itStaff,
   ...itCompare,
   ...itDealers,

@@ -5,6 +5,7 @@ import { jaVisitor } from "./visitor/ja";
 import { jaReps } from "./reps/ja";
 import { jaSamples } from "./samples/ja";
 import { jaAccount } from "./account/ja";
+import { jaTwoFactor } from "./two-factor/ja";
 import { jaStaff } from "./staff/ja";
 import { jaCompare } from "./compare/ja";
 import { jaDealers } from "./dealers/ja";
@@ -418,6 +419,7 @@ export const ja = {
   ...jaReps,
   ...jaSamples,
   ...jaAccount,
+  ...jaTwoFactor,
   ...jaStaff,
   ...jaCompare,
   ...jaDealers,

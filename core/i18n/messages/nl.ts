@@ -5,6 +5,7 @@ import { nlVisitor } from "./visitor/nl";
 import { nlReps } from "./reps/nl";
 import { nlSamples } from "./samples/nl";
 import { nlAccount } from "./account/nl";
+import { nlTwoFactor } from "./two-factor/nl";
 import { nlStaff } from "./staff/nl";
 import { nlCompare } from "./compare/nl";
 import { nlDealers } from "./dealers/nl";
@@ -418,6 +419,7 @@ export const nl = {
   ...nlReps,
   ...nlSamples,
   ...nlAccount,
+  ...nlTwoFactor,
   ...nlStaff,
   ...nlCompare,
   ...nlDealers,

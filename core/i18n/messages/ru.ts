@@ -5,6 +5,7 @@ import { ruVisitor } from "./visitor/ru";
 import { ruReps } from "./reps/ru";
 import { ruSamples } from "./samples/ru";
 import { ruAccount } from "./account/ru";
+import { ruTwoFactor } from "./two-factor/ru";
 import { ruStaff } from "./staff/ru";
 import { ruCompare } from "./compare/ru";
 import { ruDealers } from "./dealers/ru";
@@ -446,6 +447,7 @@ export const ru = {
   ...ruReps,
   ...ruSamples,
   ...ruAccount,
+  ...ruTwoFactor,
   ...ruStaff,
   ...ruCompare,
   ...ruDealers,

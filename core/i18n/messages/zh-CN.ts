@@ -5,6 +5,7 @@ import { zhCNVisitor } from "./visitor/zh-CN";
 import { zhCNReps } from "./reps/zh-CN";
 import { zhCNSamples } from "./samples/zh-CN";
 import { zhCNAccount } from "./account/zh-CN";
+import { zhCNTwoFactor } from "./two-factor/zh-CN";
 import { zhCNStaff } from "./staff/zh-CN";
 import { zhCNCompare } from "./compare/zh-CN";
 import { zhCNDealers } from "./dealers/zh-CN";
@@ -418,6 +419,7 @@ export const zhCN = {
   ...zhCNReps,
   ...zhCNSamples,
   ...zhCNAccount,
+  ...zhCNTwoFactor,
   ...zhCNStaff,
   ...zhCNCompare,
   ...zhCNDealers,

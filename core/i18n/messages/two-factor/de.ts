@@ -1,0 +1,46 @@
+/** Two-step verification (decision 0047), de. */
+import type { Message } from "../../types";
+import type { enTwoFactor } from "./en";
+
+export const deTwoFactor = {
+  "meta.TWO_FACTOR": "Bestätigung in zwei Schritten",
+  "meta.description.TWO_FACTOR": "Mit der Bestätigung in zwei Schritten fragt jede Anmeldung nach Ihrem Passwort und einem sechsstelligen Code aus einer Authenticator-App auf Ihrem Telefon.",
+
+  "twoFactor.heading": "Bestätigung in zwei Schritten",
+  "twoFactor.profileOff": "Sichern Sie Ihre Anmeldung mit einem zweiten Schritt: einem Code aus einer Authenticator-App auf Ihrem Telefon.",
+  "twoFactor.profileOn": "Eingeschaltet: Jede Anmeldung fragt nach einem Code aus Ihrer Authenticator-App.",
+  "twoFactor.setUp": "Bestätigung in zwei Schritten einrichten",
+  "twoFactor.manage": "Bestätigung in zwei Schritten verwalten",
+  "twoFactor.staffRequired": "Mitarbeiterkonten brauchen die Bestätigung in zwei Schritten. Richten Sie sie ein, um zu den Mitarbeiterseiten zu gelangen.",
+  "twoFactor.intro": "Jede Anmeldung fragt dann nach Ihrem Passwort und einem sechsstelligen Code aus einer Authenticator-App auf Ihrem Telefon.",
+  "twoFactor.scan": "1. Scannen Sie diesen QR-Code mit Ihrer Authenticator-App.",
+  "twoFactor.qrLabel": "QR-Code, der dieses Konto zu einer Authenticator-App hinzufügt",
+  "twoFactor.manual": "Scannen nicht möglich? Geben Sie stattdessen diesen Schlüssel in der App ein:",
+  "twoFactor.enterCode": "2. Geben Sie den sechsstelligen Code ein, den die App anzeigt.",
+  "twoFactor.codeFromApp": "Code aus der App",
+  "twoFactor.turnOn": "Einschalten",
+  "twoFactor.recoveryHeading": "Speichern Sie Ihre Wiederherstellungscodes",
+  "twoFactor.recoveryIntro": "Falls Sie Ihr Telefon verlieren, meldet jeder dieser Codes Sie einmal an, anstelle eines Codes aus der App. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt.",
+  "twoFactor.recoveryList": "Wiederherstellungscodes",
+  "twoFactor.continue": "Weiter",
+  "twoFactor.on": "Die Bestätigung in zwei Schritten ist eingeschaltet.",
+  "twoFactor.recoveryLeft": { one: "Noch {count} Wiederherstellungscode.", other: "Noch {count} Wiederherstellungscodes." },
+  "twoFactor.turnOff": "Bestätigung in zwei Schritten ausschalten",
+  "twoFactor.turnOffHint": "Geben Sie Ihr Passwort und einen Code aus der App oder einen Wiederherstellungscode ein.",
+  "twoFactor.staffKeep": "Mitarbeiterkonten müssen die Bestätigung in zwei Schritten behalten.",
+  "twoFactor.turnedOff": "Die Bestätigung in zwei Schritten ist ausgeschaltet.",
+  "twoFactor.signInCode": "Geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.",
+  "twoFactor.codeOrRecovery": "Code aus der App oder Wiederherstellungscode",
+  "twoFactor.verify": "Bestätigen",
+  "twoFactor.lostDevice": "Telefon verloren? Geben Sie stattdessen einen Ihrer Wiederherstellungscodes ein.",
+  "twoFactor.startAgain": "Neu beginnen",
+  "twoFactor.resetSignIn": "Ihr neues Passwort ist gesetzt. Melden Sie sich damit und mit einem Code aus Ihrer Authenticator-App an.",
+  "twoFactor.signInAgain": "Um zu ändern, wie Sie sich anmelden, geben Sie bitte Ihr Passwort erneut ein.",
+
+  "twoFactor.error.code": "Geben Sie den sechsstelligen Code aus der App ein oder einen Wiederherstellungscode wie abcde-fghjk.",
+  "twoFactor.error.appCode": "Geben Sie den sechsstelligen Code ein, den die App anzeigt.",
+  "twoFactor.error.wrongCode": "Dieser Code stimmt nicht oder wurde bereits verwendet. Warten Sie auf den nächsten Code und versuchen Sie es erneut.",
+  "twoFactor.error.expired": "Diese Anmeldung hat zu lange gedauert. Bitte geben Sie E-Mail-Adresse und Passwort erneut ein.",
+  "twoFactor.error.alreadyOn": "Die Bestätigung in zwei Schritten ist bereits eingeschaltet.",
+  "twoFactor.error.staffRequired": "Mitarbeiterkonten müssen die Bestätigung in zwei Schritten behalten.",
+} satisfies Record<keyof typeof enTwoFactor, Message>;

@@ -1,0 +1,46 @@
+/** Two-step verification (decision 0047), es. */
+import type { Message } from "../../types";
+import type { enTwoFactor } from "./en";
+
+export const esTwoFactor = {
+  "meta.TWO_FACTOR": "Verificación en dos pasos",
+  "meta.description.TWO_FACTOR": "Active la verificación en dos pasos: cada inicio de sesión le pedirá su contraseña y un código de seis cifras de una aplicación de autenticación en su teléfono.",
+
+  "twoFactor.heading": "Verificación en dos pasos",
+  "twoFactor.profileOff": "Añada un segundo paso a su inicio de sesión: un código de una aplicación de autenticación en su teléfono.",
+  "twoFactor.profileOn": "Activada: cada inicio de sesión pide un código de su aplicación de autenticación.",
+  "twoFactor.setUp": "Configurar la verificación en dos pasos",
+  "twoFactor.manage": "Gestionar la verificación en dos pasos",
+  "twoFactor.staffRequired": "Las cuentas del personal requieren la verificación en dos pasos. Configúrela para continuar a las páginas del personal.",
+  "twoFactor.intro": "Cada inicio de sesión le pedirá su contraseña y un código de seis cifras de una aplicación de autenticación en su teléfono.",
+  "twoFactor.scan": "1. Escanee este código QR con su aplicación de autenticación.",
+  "twoFactor.qrLabel": "Código QR que añade esta cuenta a una aplicación de autenticación",
+  "twoFactor.manual": "¿No puede escanearlo? Introduzca esta clave en la aplicación:",
+  "twoFactor.enterCode": "2. Introduzca el código de seis cifras que muestra la aplicación.",
+  "twoFactor.codeFromApp": "Código de la aplicación",
+  "twoFactor.turnOn": "Activar",
+  "twoFactor.recoveryHeading": "Guarde sus códigos de recuperación",
+  "twoFactor.recoveryIntro": "Si pierde su teléfono, cada uno de estos códigos le permite iniciar sesión una vez en lugar de un código de la aplicación. Guárdelos en un lugar seguro: solo se muestran ahora.",
+  "twoFactor.recoveryList": "Códigos de recuperación",
+  "twoFactor.continue": "Continuar",
+  "twoFactor.on": "La verificación en dos pasos está activada.",
+  "twoFactor.recoveryLeft": { one: "Queda {count} código de recuperación.", many: "Quedan {count} de códigos de recuperación.", other: "Quedan {count} códigos de recuperación." },
+  "twoFactor.turnOff": "Desactivar la verificación en dos pasos",
+  "twoFactor.turnOffHint": "Introduzca su contraseña y un código de la aplicación o un código de recuperación.",
+  "twoFactor.staffKeep": "Las cuentas del personal deben mantener la verificación en dos pasos.",
+  "twoFactor.turnedOff": "La verificación en dos pasos está desactivada.",
+  "twoFactor.signInCode": "Introduzca el código de seis cifras de su aplicación de autenticación.",
+  "twoFactor.codeOrRecovery": "Código de la aplicación o código de recuperación",
+  "twoFactor.verify": "Verificar",
+  "twoFactor.lostDevice": "¿Ha perdido su teléfono? Introduzca uno de sus códigos de recuperación.",
+  "twoFactor.startAgain": "Empezar de nuevo",
+  "twoFactor.resetSignIn": "Su nueva contraseña está guardada. Inicie sesión con ella y un código de su aplicación de autenticación.",
+  "twoFactor.signInAgain": "Para cambiar cómo inicia sesión, vuelva a introducir su contraseña.",
+
+  "twoFactor.error.code": "Introduzca el código de seis cifras de la aplicación o un código de recuperación como abcde-fghjk.",
+  "twoFactor.error.appCode": "Introduzca el código de seis cifras que muestra la aplicación.",
+  "twoFactor.error.wrongCode": "Este código no es correcto o ya se ha usado. Espere al siguiente código e inténtelo de nuevo.",
+  "twoFactor.error.expired": "Este inicio de sesión ha tardado demasiado. Vuelva a introducir su correo electrónico y su contraseña.",
+  "twoFactor.error.alreadyOn": "La verificación en dos pasos ya está activada.",
+  "twoFactor.error.staffRequired": "Las cuentas del personal deben mantener la verificación en dos pasos.",
+} satisfies Record<keyof typeof enTwoFactor, Message>;

@@ -1,0 +1,46 @@
+/** Two-step verification (decision 0047), fr. */
+import type { Message } from "../../types";
+import type { enTwoFactor } from "./en";
+
+export const frTwoFactor = {
+  "meta.TWO_FACTOR": "Validation en deux étapes",
+  "meta.description.TWO_FACTOR": "Avec la validation en deux étapes, chaque connexion demande votre mot de passe et un code à six chiffres d’une application d’authentification de votre téléphone.",
+
+  "twoFactor.heading": "Validation en deux étapes",
+  "twoFactor.profileOff": "Ajoutez une seconde étape à votre connexion\u00A0: un code d’une application d’authentification sur votre téléphone.",
+  "twoFactor.profileOn": "Activée\u00A0: chaque connexion demande un code de votre application d’authentification.",
+  "twoFactor.setUp": "Configurer la validation en deux étapes",
+  "twoFactor.manage": "Gérer la validation en deux étapes",
+  "twoFactor.staffRequired": "Les comptes de l’équipe exigent la validation en deux étapes. Configurez-la pour accéder aux pages de l’équipe.",
+  "twoFactor.intro": "Chaque connexion demandera votre mot de passe et un code à six chiffres d’une application d’authentification sur votre téléphone.",
+  "twoFactor.scan": "1. Scannez ce code QR avec votre application d’authentification.",
+  "twoFactor.qrLabel": "Code QR qui ajoute ce compte à une application d’authentification",
+  "twoFactor.manual": "Impossible de le scanner\u202F? Saisissez plutôt cette clé dans l’application\u00A0:",
+  "twoFactor.enterCode": "2. Saisissez le code à six chiffres affiché par l’application.",
+  "twoFactor.codeFromApp": "Code de l’application",
+  "twoFactor.turnOn": "Activer",
+  "twoFactor.recoveryHeading": "Enregistrez vos codes de récupération",
+  "twoFactor.recoveryIntro": "Si vous perdez votre téléphone, chacun de ces codes vous connecte une fois à la place d’un code de l’application. Conservez-les en lieu sûr\u00A0: ils ne sont affichés que maintenant.",
+  "twoFactor.recoveryList": "Codes de récupération",
+  "twoFactor.continue": "Continuer",
+  "twoFactor.on": "La validation en deux étapes est activée.",
+  "twoFactor.recoveryLeft": { one: "Il reste {count} code de récupération.", other: "Il reste {count} codes de récupération." },
+  "twoFactor.turnOff": "Désactiver la validation en deux étapes",
+  "twoFactor.turnOffHint": "Saisissez votre mot de passe et un code de l’application ou un code de récupération.",
+  "twoFactor.staffKeep": "Les comptes de l’équipe doivent garder la validation en deux étapes.",
+  "twoFactor.turnedOff": "La validation en deux étapes est désactivée.",
+  "twoFactor.signInCode": "Saisissez le code à six chiffres de votre application d’authentification.",
+  "twoFactor.codeOrRecovery": "Code de l’application ou code de récupération",
+  "twoFactor.verify": "Valider",
+  "twoFactor.lostDevice": "Téléphone perdu\u202F? Saisissez plutôt l’un de vos codes de récupération.",
+  "twoFactor.startAgain": "Recommencer",
+  "twoFactor.resetSignIn": "Votre nouveau mot de passe est enregistré. Connectez-vous avec lui et un code de votre application d’authentification.",
+  "twoFactor.signInAgain": "Pour modifier votre façon de vous connecter, veuillez saisir à nouveau votre mot de passe.",
+
+  "twoFactor.error.code": "Saisissez le code à six chiffres de l’application, ou un code de récupération comme abcde-fghjk.",
+  "twoFactor.error.appCode": "Saisissez le code à six chiffres affiché par l’application.",
+  "twoFactor.error.wrongCode": "Ce code n’est pas le bon, ou il a déjà été utilisé. Attendez le code suivant et réessayez.",
+  "twoFactor.error.expired": "Cette connexion a pris trop de temps. Veuillez saisir à nouveau votre e-mail et votre mot de passe.",
+  "twoFactor.error.alreadyOn": "La validation en deux étapes est déjà activée.",
+  "twoFactor.error.staffRequired": "Les comptes de l’équipe doivent garder la validation en deux étapes.",
+} satisfies Record<keyof typeof enTwoFactor, Message>;

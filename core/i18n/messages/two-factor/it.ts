@@ -1,0 +1,46 @@
+/** Two-step verification (decision 0047), it. */
+import type { Message } from "../../types";
+import type { enTwoFactor } from "./en";
+
+export const itTwoFactor = {
+  "meta.TWO_FACTOR": "Verifica in due passaggi",
+  "meta.description.TWO_FACTOR": "Attiva la verifica in due passaggi: ogni accesso chiederà la tua password e un codice di sei cifre da un'app di autenticazione sul tuo telefono.",
+
+  "twoFactor.heading": "Verifica in due passaggi",
+  "twoFactor.profileOff": "Aggiungi un secondo passaggio al tuo accesso: un codice da un'app di autenticazione sul tuo telefono.",
+  "twoFactor.profileOn": "Attiva: ogni accesso chiede un codice dalla tua app di autenticazione.",
+  "twoFactor.setUp": "Configura la verifica in due passaggi",
+  "twoFactor.manage": "Gestisci la verifica in due passaggi",
+  "twoFactor.staffRequired": "Gli account del personale richiedono la verifica in due passaggi. Configurala per continuare alle pagine del personale.",
+  "twoFactor.intro": "Ogni accesso chiederà la tua password e un codice di sei cifre da un'app di autenticazione sul tuo telefono.",
+  "twoFactor.scan": "1. Scansiona questo codice QR con la tua app di autenticazione.",
+  "twoFactor.qrLabel": "Codice QR che aggiunge questo account a un'app di autenticazione",
+  "twoFactor.manual": "Non riesci a scansionarlo? Inserisci invece questa chiave nell'app:",
+  "twoFactor.enterCode": "2. Inserisci il codice di sei cifre mostrato dall'app.",
+  "twoFactor.codeFromApp": "Codice dall'app",
+  "twoFactor.turnOn": "Attiva",
+  "twoFactor.recoveryHeading": "Salva i tuoi codici di recupero",
+  "twoFactor.recoveryIntro": "Se perdi il telefono, ciascuno di questi codici ti fa accedere una volta al posto di un codice dell'app. Conservali in un luogo sicuro: vengono mostrati solo ora.",
+  "twoFactor.recoveryList": "Codici di recupero",
+  "twoFactor.continue": "Continua",
+  "twoFactor.on": "La verifica in due passaggi è attiva.",
+  "twoFactor.recoveryLeft": { one: "Resta {count} codice di recupero.", many: "Restano {count} di codici di recupero.", other: "Restano {count} codici di recupero." },
+  "twoFactor.turnOff": "Disattiva la verifica in due passaggi",
+  "twoFactor.turnOffHint": "Inserisci la tua password e un codice dell'app o un codice di recupero.",
+  "twoFactor.staffKeep": "Gli account del personale devono mantenere la verifica in due passaggi.",
+  "twoFactor.turnedOff": "La verifica in due passaggi è disattivata.",
+  "twoFactor.signInCode": "Inserisci il codice di sei cifre della tua app di autenticazione.",
+  "twoFactor.codeOrRecovery": "Codice dell'app o codice di recupero",
+  "twoFactor.verify": "Verifica",
+  "twoFactor.lostDevice": "Hai perso il telefono? Inserisci invece uno dei tuoi codici di recupero.",
+  "twoFactor.startAgain": "Ricomincia",
+  "twoFactor.resetSignIn": "La nuova password è impostata. Accedi con essa e con un codice della tua app di autenticazione.",
+  "twoFactor.signInAgain": "Per cambiare il modo in cui accedi, inserisci di nuovo la password.",
+
+  "twoFactor.error.code": "Inserisci il codice di sei cifre dell'app, oppure un codice di recupero come abcde-fghjk.",
+  "twoFactor.error.appCode": "Inserisci il codice di sei cifre mostrato dall'app.",
+  "twoFactor.error.wrongCode": "Questo codice non è corretto o è già stato usato. Attendi il codice successivo e riprova.",
+  "twoFactor.error.expired": "Questo accesso ha richiesto troppo tempo. Inserisci di nuovo email e password.",
+  "twoFactor.error.alreadyOn": "La verifica in due passaggi è già attiva.",
+  "twoFactor.error.staffRequired": "Gli account del personale devono mantenere la verifica in due passaggi.",
+} satisfies Record<keyof typeof enTwoFactor, Message>;

@@ -1,0 +1,46 @@
+/** Two-step verification (decision 0047), ja. */
+import type { Message } from "../../types";
+import type { enTwoFactor } from "./en";
+
+export const jaTwoFactor = {
+  "meta.TWO_FACTOR": "2段階認証",
+  "meta.description.TWO_FACTOR": "二段階認証をオンにすると、ログインのたびにパスワードと、スマートフォンの認証アプリに表示される六桁のコードを求められます。",
+
+  "twoFactor.heading": "2段階認証",
+  "twoFactor.profileOff": "ログインに2つ目の手順を追加します。スマートフォンの認証アプリに表示されるコードです。",
+  "twoFactor.profileOn": "オン：ログインのたびに認証アプリのコードを求められます。",
+  "twoFactor.setUp": "2段階認証を設定する",
+  "twoFactor.manage": "2段階認証を管理する",
+  "twoFactor.staffRequired": "スタッフアカウントには2段階認証が必要です。スタッフページに進むには設定してください。",
+  "twoFactor.intro": "ログインのたびに、パスワードと、スマートフォンの認証アプリに表示される6桁のコードを求められます。",
+  "twoFactor.scan": "1. 認証アプリでこのQRコードを読み取ってください。",
+  "twoFactor.qrLabel": "このアカウントを認証アプリに追加するQRコード",
+  "twoFactor.manual": "読み取れない場合は、代わりにこのキーをアプリに入力してください：",
+  "twoFactor.enterCode": "2. アプリに表示される6桁のコードを入力してください。",
+  "twoFactor.codeFromApp": "アプリのコード",
+  "twoFactor.turnOn": "オンにする",
+  "twoFactor.recoveryHeading": "リカバリーコードを保存してください",
+  "twoFactor.recoveryIntro": "スマートフォンをなくした場合、アプリのコードの代わりに、これらのコードをそれぞれ1回ずつログインに使えます。安全な場所に保管してください。表示されるのは今回だけです。",
+  "twoFactor.recoveryList": "リカバリーコード",
+  "twoFactor.continue": "続ける",
+  "twoFactor.on": "2段階認証はオンです。",
+  "twoFactor.recoveryLeft": { other: "リカバリーコードは残り{count}個です。" },
+  "twoFactor.turnOff": "2段階認証をオフにする",
+  "twoFactor.turnOffHint": "パスワードと、アプリのコードまたはリカバリーコードを入力してください。",
+  "twoFactor.staffKeep": "スタッフアカウントは2段階認証をオフにできません。",
+  "twoFactor.turnedOff": "2段階認証はオフです。",
+  "twoFactor.signInCode": "認証アプリに表示される6桁のコードを入力してください。",
+  "twoFactor.codeOrRecovery": "アプリのコードまたはリカバリーコード",
+  "twoFactor.verify": "確認する",
+  "twoFactor.lostDevice": "スマートフォンをなくした場合は、代わりにリカバリーコードを1つ入力してください。",
+  "twoFactor.startAgain": "最初からやり直す",
+  "twoFactor.resetSignIn": "新しいパスワードを設定しました。そのパスワードと認証アプリのコードでログインしてください。",
+  "twoFactor.signInAgain": "ログイン方法を変更するには、もう一度パスワードを入力してください。",
+
+  "twoFactor.error.code": "アプリの6桁のコード、または abcde-fghjk のようなリカバリーコードを入力してください。",
+  "twoFactor.error.appCode": "アプリに表示される6桁のコードを入力してください。",
+  "twoFactor.error.wrongCode": "このコードは正しくないか、すでに使用されています。次のコードが表示されるまで待ってから、もう一度お試しください。",
+  "twoFactor.error.expired": "ログインに時間がかかりすぎました。もう一度メールアドレスとパスワードを入力してください。",
+  "twoFactor.error.alreadyOn": "2段階認証はすでにオンです。",
+  "twoFactor.error.staffRequired": "スタッフアカウントは2段階認証をオフにできません。",
+} satisfies Record<keyof typeof enTwoFactor, Message>;

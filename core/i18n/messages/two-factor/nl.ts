@@ -1,0 +1,46 @@
+/** Two-step verification (decision 0047), nl. */
+import type { Message } from "../../types";
+import type { enTwoFactor } from "./en";
+
+export const nlTwoFactor = {
+  "meta.TWO_FACTOR": "Verificatie in twee stappen",
+  "meta.description.TWO_FACTOR": "Zet verificatie in twee stappen aan: elke aanmelding vraagt dan om uw wachtwoord en een code van zes cijfers uit een authenticator-app op uw telefoon.",
+
+  "twoFactor.heading": "Verificatie in twee stappen",
+  "twoFactor.profileOff": "Voeg een tweede stap toe aan uw aanmelding: een code uit een authenticator-app op uw telefoon.",
+  "twoFactor.profileOn": "Aan: elke aanmelding vraagt om een code uit uw authenticator-app.",
+  "twoFactor.setUp": "Verificatie in twee stappen instellen",
+  "twoFactor.manage": "Verificatie in twee stappen beheren",
+  "twoFactor.staffRequired": "Medewerkersaccounts hebben verificatie in twee stappen nodig. Stel die in om verder te gaan naar de medewerkerspagina’s.",
+  "twoFactor.intro": "Elke aanmelding vraagt dan om uw wachtwoord en een code van zes cijfers uit een authenticator-app op uw telefoon.",
+  "twoFactor.scan": "1. Scan deze QR-code met uw authenticator-app.",
+  "twoFactor.qrLabel": "QR-code die dit account aan een authenticator-app toevoegt",
+  "twoFactor.manual": "Lukt scannen niet? Voer dan deze sleutel in de app in:",
+  "twoFactor.enterCode": "2. Voer de code van zes cijfers in die de app toont.",
+  "twoFactor.codeFromApp": "Code uit de app",
+  "twoFactor.turnOn": "Aanzetten",
+  "twoFactor.recoveryHeading": "Bewaar uw herstelcodes",
+  "twoFactor.recoveryIntro": "Verliest u uw telefoon, dan meldt elk van deze codes u één keer aan in plaats van een code uit de app. Bewaar ze op een veilige plek: ze worden alleen nu getoond.",
+  "twoFactor.recoveryList": "Herstelcodes",
+  "twoFactor.continue": "Doorgaan",
+  "twoFactor.on": "Verificatie in twee stappen staat aan.",
+  "twoFactor.recoveryLeft": { one: "Nog {count} herstelcode over.", other: "Nog {count} herstelcodes over." },
+  "twoFactor.turnOff": "Verificatie in twee stappen uitzetten",
+  "twoFactor.turnOffHint": "Voer uw wachtwoord in en een code uit de app of een herstelcode.",
+  "twoFactor.staffKeep": "Medewerkersaccounts moeten verificatie in twee stappen houden.",
+  "twoFactor.turnedOff": "Verificatie in twee stappen staat uit.",
+  "twoFactor.signInCode": "Voer de code van zes cijfers uit uw authenticator-app in.",
+  "twoFactor.codeOrRecovery": "Code uit de app of een herstelcode",
+  "twoFactor.verify": "Controleren",
+  "twoFactor.lostDevice": "Telefoon kwijt? Voer dan een van uw herstelcodes in.",
+  "twoFactor.startAgain": "Opnieuw beginnen",
+  "twoFactor.resetSignIn": "Uw nieuwe wachtwoord is ingesteld. Meld u aan met dat wachtwoord en een code uit uw authenticator-app.",
+  "twoFactor.signInAgain": "Voer uw wachtwoord opnieuw in om te wijzigen hoe u zich aanmeldt.",
+
+  "twoFactor.error.code": "Voer de code van zes cijfers uit de app in, of een herstelcode zoals abcde-fghjk.",
+  "twoFactor.error.appCode": "Voer de code van zes cijfers in die de app toont.",
+  "twoFactor.error.wrongCode": "Deze code klopt niet of is al gebruikt. Wacht op de volgende code en probeer het opnieuw.",
+  "twoFactor.error.expired": "Deze aanmelding duurde te lang. Voer uw e-mailadres en wachtwoord opnieuw in.",
+  "twoFactor.error.alreadyOn": "Verificatie in twee stappen staat al aan.",
+  "twoFactor.error.staffRequired": "Medewerkersaccounts moeten verificatie in twee stappen houden.",
+} satisfies Record<keyof typeof enTwoFactor, Message>;

@@ -1,0 +1,46 @@
+/** Two-step verification (decision 0047), zh-CN. */
+import type { Message } from "../../types";
+import type { enTwoFactor } from "./en";
+
+export const zhCNTwoFactor = {
+  "meta.TWO_FACTOR": "两步验证",
+  "meta.description.TWO_FACTOR": "开启两步验证后，每次登录都会要求输入密码，以及手机上身份验证器应用显示的六位数验证码。",
+
+  "twoFactor.heading": "两步验证",
+  "twoFactor.profileOff": "为登录添加第二步：手机上身份验证器应用显示的验证码。",
+  "twoFactor.profileOn": "已开启：每次登录都会要求输入身份验证器应用中的验证码。",
+  "twoFactor.setUp": "设置两步验证",
+  "twoFactor.manage": "管理两步验证",
+  "twoFactor.staffRequired": "员工账户必须开启两步验证。请先完成设置，再进入员工页面。",
+  "twoFactor.intro": "之后每次登录都会要求输入密码，以及手机上身份验证器应用显示的六位数验证码。",
+  "twoFactor.scan": "1. 用身份验证器应用扫描此二维码。",
+  "twoFactor.qrLabel": "将此账户添加到身份验证器应用的二维码",
+  "twoFactor.manual": "无法扫描？请在应用中输入此密钥：",
+  "twoFactor.enterCode": "2. 输入应用显示的六位数验证码。",
+  "twoFactor.codeFromApp": "应用中的验证码",
+  "twoFactor.turnOn": "开启",
+  "twoFactor.recoveryHeading": "保存您的恢复码",
+  "twoFactor.recoveryIntro": "如果手机丢失，每个恢复码可代替应用中的验证码登录一次。请妥善保管：恢复码只显示这一次。",
+  "twoFactor.recoveryList": "恢复码",
+  "twoFactor.continue": "继续",
+  "twoFactor.on": "两步验证已开启。",
+  "twoFactor.recoveryLeft": { other: "还剩 {count} 个恢复码。" },
+  "twoFactor.turnOff": "关闭两步验证",
+  "twoFactor.turnOffHint": "请输入密码，以及应用中的验证码或一个恢复码。",
+  "twoFactor.staffKeep": "员工账户必须保持两步验证开启。",
+  "twoFactor.turnedOff": "两步验证已关闭。",
+  "twoFactor.signInCode": "请输入身份验证器应用中的六位数验证码。",
+  "twoFactor.codeOrRecovery": "应用中的验证码或恢复码",
+  "twoFactor.verify": "验证",
+  "twoFactor.lostDevice": "手机丢失了？请改为输入一个恢复码。",
+  "twoFactor.startAgain": "重新开始",
+  "twoFactor.resetSignIn": "新密码已设置。请使用新密码和身份验证器应用中的验证码登录。",
+  "twoFactor.signInAgain": "要更改登录方式，请再次输入密码。",
+
+  "twoFactor.error.code": "请输入应用中的六位数验证码，或类似 abcde-fghjk 的恢复码。",
+  "twoFactor.error.appCode": "请输入应用显示的六位数验证码。",
+  "twoFactor.error.wrongCode": "此验证码不正确或已被使用。请等待下一个验证码后重试。",
+  "twoFactor.error.expired": "本次登录耗时过长。请重新输入电子邮箱和密码。",
+  "twoFactor.error.alreadyOn": "两步验证已经开启。",
+  "twoFactor.error.staffRequired": "员工账户必须保持两步验证开启。",
+} satisfies Record<keyof typeof enTwoFactor, Message>;
