@@ -261,11 +261,4 @@ export class AccountService {
   endDevice(userId: string, sessionId: string): Promise<boolean> {
     return endSessionById(this.db, userId, sessionId);
   }
-
-  /** Ends every session of the account with this email (`npm run admin -- end-sessions`); null: no such account. */
-  async endAllSessions(email: string): Promise<{ userId: string; name: string; ended: number } | null> {
-    const [user] = await this.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-    if (!user) return null;
-    return { userId: user.id, name: user.name, ended: await endSessionsOf(this.db, user.id) };
-  }
 }

@@ -5,7 +5,7 @@
 import { auditLog } from "../db/schema";
 import type { DatabaseOrTransaction } from "../mail/outbox";
 
-export type AuditAction = "order.transition" | "request.status" | "orders.export" | "requests.export" | "role.grant" | "role.revoke";
+export type AuditAction = "order.transition" | "request.status" | "orders.export" | "requests.export" | "role.grant" | "role.revoke" | "sessions.end";
 
 export interface AuditEntry {
   /** A user id, or "cli" for `npm run admin`. */
