@@ -76,8 +76,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     // no longer (or never was) one of the account's ends nothing and answers the same.
     const parsed = parseFields(EndSessionForm, intent, fields);
     if ("failure" in parsed || parsed.value.session === user.sessionHash) return seeOther(accountHref(page, "profile"));
-    await services.accounts.endDevice(user.id, parsed.value.session);
-    return seeOther(accountHref(page, "profile", new URLSearchParams({ done: "session" })));
+    const ended = await services.accounts.endDevice(user.id, parsed.value.session);
+    return seeOther(accountHref(page, "profile", ended ? new URLSearchParams({ done: "session" }) : undefined));
   }
   return failure(intent, fields, { form: "form.error.invalid" });
 }
