@@ -56,7 +56,10 @@ const limited = (retryAfter: number): Outcome<never> => ({ ok: false, errors: { 
 export class AccountService {
   constructor(
     private readonly db: Database,
-    /** Called once a mail is in the outbox (to send it soon), and when background work fails. */
+    /**
+     * onMail: called once a mail is in the outbox (to send it soon). onError: for work after an
+     * answer, of which there is none since sign-up and reset write first (decision 0046).
+     */
     private readonly hooks: { onMail(): void; onError(error: unknown): void } = { onMail() {}, onError() {} },
     private readonly options: { minAnswerMs: number } = { minAnswerMs: MIN_ANSWER_MS },
   ) {}
