@@ -70,7 +70,7 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
     dealers: new DealerService(db, path.join(root, GAZETTEER_FILE)),
     reps: new RepsService(db, { onMail: () => mail.kick() }),
     samples: { carts: sampleCarts, orders: sampleOrders },
-    sessions: (token) => sessionUser(db, token),
+    sessions: (token, userAgent) => sessionUser(db, token, userAgent),
   };
   return {
     services,

@@ -4,7 +4,7 @@
  */
 import type { ResolvedPage } from "../routing/contexts";
 import type { VerificationMail } from "../../server/accounts/email-verification";
-import { VERIFY_LINK_HOURS } from "../../server/accounts/email-verification";
+import { UNDO_LINK_DAYS, VERIFY_LINK_HOURS } from "../../server/accounts/email-verification";
 import { accountHref } from "./account-route.server";
 
 export function verificationMail(page: ResolvedPage): VerificationMail {
@@ -14,6 +14,8 @@ export function verificationMail(page: ResolvedPage): VerificationMail {
     pageUrl: absolute("verify-email"),
     verify: (link, name) => ({ subject: t("mail.verify.subject"), text: t("mail.verify.body", { name, link, hours: VERIFY_LINK_HOURS }) }),
     existing: (name) => ({ subject: t("mail.existing.subject"), text: t("mail.existing.body", { name, signInLink: absolute("sign-in"), resetLink: absolute("forgot-password") }) }),
+    pending: (link, name) => ({ subject: t("mail.pending.subject"), text: t("mail.pending.body", { name, link, hours: VERIFY_LINK_HOURS, resetLink: absolute("forgot-password") }) }),
     change: (link, name) => ({ subject: t("mail.changeEmail.subject"), text: t("mail.changeEmail.body", { name, link, hours: VERIFY_LINK_HOURS }) }),
+    changed: (link, name, email) => ({ subject: t("mail.emailChanged.subject"), text: t("mail.emailChanged.body", { name, link, email, days: UNDO_LINK_DAYS }) }),
   };
 }

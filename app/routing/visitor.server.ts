@@ -56,7 +56,7 @@ export const resolveVisitor: MiddlewareFunction<Response> = async ({ request, co
   }
 
   const sessionToken = readCookie(header, names.session);
-  const user = sessionToken ? await app.services.sessions(sessionToken) : null;
+  const user = sessionToken ? await app.services.sessions(sessionToken, request.headers.get("user-agent")) : null;
   const visitor: Visitor = {
     user,
     csrfToken,

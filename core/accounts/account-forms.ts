@@ -47,9 +47,26 @@ export const VerifyEmailForm = z.object({
   email: z.string().max(254).optional().transform((value) => (value ? normaliseEmail(value) : undefined)),
   like: optional,
 });
-export const ProfileForm = z.object({ name, email });
-export const ChangePasswordForm = z.object({ currentPassword: password, password: newPassword });
-export const DeleteAccountForm = z.object({ currentPassword: password });
+/** The undo link's post (mailed to the old address after a change): token and the old address. */
+export const UndoEmailChangeForm = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "form.error.verifyLink" }),
+  email: z.string({ error: "form.error.verifyLink" }).max(254).transform(normaliseEmail),
+});
+/**
+ * The current password, asked before a change of email or password and before deletion. It may be
+ * left empty just after a sign-in (server/accounts/reauth.ts decides); a typed one must be right.
+ */
+const currentPassword = z
+  .string()
+  .max(PASSWORD_MAX, { error: "form.error.passwordLong" })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const ProfileForm = z.object({ name, email, currentPassword });
+export const ChangePasswordForm = z.object({ currentPassword, password: newPassword });
+export const DeleteAccountForm = z.object({ currentPassword });
+/** An "End" button of the signed-in devices list: the session's id hash (SHA-256, base64url). */
+export const EndSessionForm = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: "form.error.invalid" }) });
 
 export type FieldErrors = Partial<Record<string, string>>;
 

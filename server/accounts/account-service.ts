@@ -2,8 +2,11 @@
  * Accounts: sign-up with email verification (email-verification.ts), sign-in with limits, sign-out, password reset by a single-use mailed link,
  * profile, password change and deletion. Each returns field errors (message keys) or what the
  * route needs to set the session cookie. Every write that belongs together is one transaction.
+ * Changing the email or the password, and deleting the account, need the current password or a
+ * recent sign-in (reauth.ts).
  */
 import { randomUUID } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { passwordResets, users } from "../db/schema";
@@ -13,13 +16,21 @@ import { clear, hit, peek, type Limit } from "../security/rate-limit";
 import { newToken, tokenHash } from "../security/tokens";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { isGuessable } from "./password-strength";
-import { createSession, endSession, endSessionsOf } from "./sessions";
-import { claimLink, markVerified, sendVerification, usableLink, type Carried, type VerificationMail } from "./email-verification";
-import { confirmEmailChange, updateProfile } from "./email-change";
+import { createSession, endSession, endSessionById, endSessionsOf, listSessions } from "./sessions";
+import { claimLink, markVerified, sendVerification, usableLink, type Carried, type LinkPurpose, type VerificationMail } from "./email-verification";
+import { confirmEmailChange, undoEmailChange, updateProfile } from "./email-change";
 import { hasFactor, openSession, TwoFactorService } from "./two-factor";
+import { reauthenticate, type Actor } from "./reauth";
+import { retireResetLinks } from "./reset-links";
 import { safeReturnTo } from "../../core/accounts/return-to";
 
 export const RESET_LINK_MINUTES = 30;
+/**
+ * Sign-up and reset-link requests write before they answer (a "check your mail" must not be lost
+ * to a crash), and answer no sooner than this after they began, so the different work behind a
+ * new, a known and an unconfirmed address does not show in the timing.
+ */
+export const MIN_ANSWER_MS = 500;
 
 /** Failed sign-ins: 5 per account and 20 per address in 15 minutes. Sign-ups and reset mails: per address and hour. */
 const LIMITS = {
@@ -47,29 +58,42 @@ const limited = (retryAfter: number): Outcome<never> => ({ ok: false, errors: { 
 export class AccountService {
   constructor(
     private readonly db: Database,
-    /** Called once a mail is in the outbox (to send it soon), and when background work fails. */
+    /**
+     * onMail: called once a mail is in the outbox (to send it soon). onError: for work after an
+     * answer, of which there is none since sign-up and reset write first (decision 0048).
+     */
     private readonly hooks: { onMail(): void; onError(error: unknown): void } = { onMail() {}, onError() {} },
+    private readonly options: { minAnswerMs: number } = { minAnswerMs: MIN_ANSWER_MS },
   ) {}
 
+  /** Waits out the rest of the minimum answer time of a request that began at `started`. */
+  private async answerAfter(started: number): Promise<void> {
+    const left = started + this.options.minAnswerMs - performance.now();
+    if (left > 0) await delay(left);
+  }
+
   /**
-   * Always the same answer once the fields are valid ("check your mail"), after the same work (one
-   * argon2 hash), whether the email is new, taken or waiting for verification; what differs is only
-   * the mail, written after the answer (see writeSignUp). The limits count addresses, not accounts.
+   * Always the same answer once the fields are valid ("check your mail"), in the same time
+   * (MIN_ANSWER_MS), whether the email is new, taken or waiting for verification; what differs is
+   * only the mail (see writeSignUp), written before the answer. The limits count addresses, not accounts.
    */
   async signUp(input: { name: string; email: string; password: string } & Carried, ip: string, mail: VerificationMail): Promise<Outcome> {
+    const started = performance.now();
     const [address, account] = await Promise.all([hit(this.db, LIMITS.signUpAddress(ip)), hit(this.db, LIMITS.signUpAccount(input.email))]);
     if (address.limited || account.limited) return limited(Math.max(address.limited ? address.retryAfter : 0, account.limited ? account.retryAfter : 0));
     if (await isGuessable(input.password, [input.email, input.name])) return { ok: false, errors: { password: "form.error.passwordCommon" } };
     const passwordHash = await hashPassword(input.password);
     const carried = { returnTo: safeReturnTo(input.returnTo, "") || undefined, like: input.like };
-    setImmediate(() => void this.writeSignUp({ ...input, passwordHash }, carried, mail).catch((error: unknown) => this.hooks.onError(error)));
+    await this.writeSignUp({ ...input, passwordHash }, carried, mail);
+    await this.answerAfter(started);
     return { ok: true };
   }
 
   /**
    * New email: an unverified account and its link. Verified account: a note to its owner, nothing
-   * changed. Unverified account (nobody proved the address): the newest sign-up replaces its name
-   * and password, and only the newest link works.
+   * changed. Unverified account: nothing changed either (a second sign-up must not choose the
+   * password of an account someone else may be about to confirm); its address gets a fresh link
+   * and a note that an account is waiting, and only that newest link works.
    */
   private async writeSignUp(input: { name: string; email: string; passwordHash: string }, carried: Carried, mail: VerificationMail): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -78,16 +102,14 @@ export class AccountService {
       const [user] = await tx.select({ id: users.id, name: users.name, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).for("update");
       if (!user) return;
       if (user.verifiedAt) return void (await enqueueMail(tx, { to: input.email, ...mail.existing(user.name) }));
-      await tx.update(users).set({ name: input.name, passwordHash: input.passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-      await endSessionsOf(tx, user.id);
-      await sendVerification(tx, { id: user.id, email: input.email, name: input.name }, mail, carried);
+      await sendVerification(tx, { id: user.id, email: input.email, name: user.name }, mail, carried, "pending");
     });
     this.hooks.onMail();
   }
 
-  /** Whether a mailed verification link can still be used, so its page can say so at once. */
-  async verificationLinkValid(token: string, email?: string): Promise<boolean> {
-    return Boolean(await usableLink(this.db, token, email));
+  /** Whether a mailed verification, change or undo link can still be used, so its page can say so at once. */
+  async verificationLinkValid(token: string, email?: string, purpose?: LinkPurpose): Promise<boolean> {
+    return Boolean(await usableLink(this.db, token, email, purpose));
   }
 
   /** Uses a sign-up link once: the account is verified and a session opens. */
@@ -134,12 +156,15 @@ export class AccountService {
 
   /**
    * Always the same answer. For a known email a single-use link is written with its mail in one
-   * transaction, after the answer, so the answer's timing says nothing either.
+   * transaction before the answer, which comes no sooner than MIN_ANSWER_MS after the request, so
+   * its timing says nothing either.
    */
   async requestReset(email: string, ip: string, mail: ResetMail): Promise<Outcome> {
+    const started = performance.now();
     const address = await hit(this.db, LIMITS.resetAddress(ip));
     if (address.limited) return limited(address.retryAfter);
-    setImmediate(() => void this.writeReset(email, mail).catch((error: unknown) => this.hooks.onError(error)));
+    await this.writeReset(email, mail);
+    await this.answerAfter(started);
     return { ok: true };
   }
 
@@ -166,8 +191,9 @@ export class AccountService {
   }
 
   /**
-   * Uses the link once: sets the password, ends every session of the account and opens a new one;
-   * not for an account with a second factor (token null): a mailbox must not stand in for it.
+   * Uses the link once: sets the password, retires every other reset link, ends every session of
+   * the account and opens a new one; not for an account with a second factor (token null): a
+   * mailbox must not stand in for it.
    */
   async resetPassword(input: { token: string; password: string }): Promise<Outcome<{ token: string | null; userId: string }>> {
     const hashOfToken = tokenHash(input.token);
@@ -180,10 +206,14 @@ export class AccountService {
     if (await isGuessable(input.password, [reset.email, reset.name])) return { ok: false, errors: { password: "form.error.passwordCommon" } };
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
+      // The account's row first: uses of two of its links at once take turns, so the second finds
+      // its link retired by the first (and neither waits on a link row the other holds).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, reset.userId)).for("update");
       // Claimed in the same statement that checks it: a second use finds it used.
-      const claimed = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.tokenHash, hashOfToken), isNull(passwordResets.usedAt))).returning({ userId: passwordResets.userId });
+      const claimed = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.tokenHash, hashOfToken), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`))).returning({ userId: passwordResets.userId });
       if (!claimed.length) return { ok: false, errors: { token: "form.error.resetLink" } } as const;
       await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+      await retireResetLinks(tx, reset.userId);
       // The link reached the mailbox: that proves the address as well as a verification link would.
       await markVerified(tx, reset.userId);
       await endSessionsOf(tx, reset.userId);
@@ -191,35 +221,57 @@ export class AccountService {
     });
   }
 
-  /** A new email waits for the link mailed to it (email-change.ts); the name changes at once. */
-  async updateProfile(userId: string, input: { name: string; email: string }, mail: VerificationMail) {
-    const outcome = await updateProfile(this.db, userId, input, mail);
+  /**
+   * The name changes at once; a new email needs the current password or a recent sign-in, then
+   * waits for the link mailed to it (email-change.ts).
+   */
+  async updateProfile(actor: Actor, input: { name: string; email: string; currentPassword?: string | undefined }, mail: VerificationMail) {
+    const outcome = await updateProfile(this.db, actor, input, mail);
     if (outcome.ok && outcome.pendingEmail) this.hooks.onMail();
     return outcome;
   }
 
-  confirmEmailChange(token: string, email: string) {
-    return confirmEmailChange(this.db, token, email);
+  /** `confirmingSession`: the session of the browser that followed the link, kept if it is the account's. */
+  async confirmEmailChange(token: string, email: string, mail: VerificationMail, confirmingSession?: string) {
+    const outcome = await confirmEmailChange(this.db, token, email, mail, confirmingSession);
+    if (outcome.ok) this.hooks.onMail();
+    return outcome;
   }
 
-  /** A new password ends every session of the account, this one too; the caller gets a fresh one. */
-  async changePassword(userId: string, input: { currentPassword: string; password: string }): Promise<Outcome<{ token: string }>> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) return { ok: false, errors: { currentPassword: "form.error.currentPassword" } };
-    if (await isGuessable(input.password, [user.email, user.name])) return { ok: false, errors: { password: "form.error.passwordCommon" } };
+  /** The old address takes the account back; every session ends. */
+  undoEmailChange(token: string, email: string) {
+    return undoEmailChange(this.db, token, email);
+  }
+
+  /** A new password ends every session of the account and every reset link, this session too; the caller gets a fresh one. */
+  async changePassword(actor: Actor, input: { currentPassword?: string | undefined; password: string }): Promise<Outcome<{ token: string }>> {
+    const check = await reauthenticate(this.db, actor, input.currentPassword);
+    if (!check.ok) return check;
+    if (await isGuessable(input.password, [check.email, check.name])) return { ok: false, errors: { password: "form.error.passwordCommon" } };
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
-      await endSessionsOf(tx, userId);
-      return { ok: true, token: await createSession(tx, userId) } as const;
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
+      await retireResetLinks(tx, actor.id);
+      await endSessionsOf(tx, actor.id);
+      return { ok: true, token: await createSession(tx, actor.id) } as const;
     });
   }
 
   /** Deletes the account; its sessions, reset links and likes go with it (foreign keys cascade). */
-  async deleteAccount(userId: string, currentPassword: string): Promise<Outcome> {
-    const [user] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return { ok: false, errors: { currentPassword: "form.error.currentPassword" } };
-    await this.db.delete(users).where(eq(users.id, userId));
+  async deleteAccount(actor: Actor, currentPassword: string | undefined): Promise<Outcome> {
+    const check = await reauthenticate(this.db, actor, currentPassword);
+    if (!check.ok) return check;
+    await this.db.delete(users).where(eq(users.id, actor.id));
     return { ok: true };
+  }
+
+  /** The account's signed-in devices, for its profile page. */
+  devices(userId: string) {
+    return listSessions(this.db, userId);
+  }
+
+  /** Ends one of the user's sessions (an "End" button of the devices list). */
+  endDevice(userId: string, sessionId: string): Promise<boolean> {
+    return endSessionById(this.db, userId, sessionId);
   }
 }

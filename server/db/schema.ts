@@ -114,6 +114,8 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The browser's User-Agent (cut to 300 characters) as last seen, for the list of signed-in devices. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -132,7 +134,11 @@ export const passwordResets = pgTable(
   (t) => [index("password_resets_user_idx").on(t.userId)],
 );
 
-/** Single-use email-confirmation links sent at sign-up, by the SHA-256 of their token. */
+/**
+ * Single-use email links, by the SHA-256 of their token: `verify` confirms a sign-up's address,
+ * `change` moves the account to a new one, `undo` (mailed to the old address after a change) moves
+ * it back.
+ */
 export const emailVerifications = pgTable(
   "email_verifications",
   {
@@ -140,12 +146,15 @@ export const emailVerifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull().default("verify"),
     /** Where the visitor was going when they signed up (a site path checked by core/accounts/return-to). */
     returnTo: text("return_to"),
+    /** A change link: the session that asked for it, kept signed in when the change ends the others. */
+    sessionHash: text("session_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("email_verifications_user_idx").on(t.userId)],
+  (t) => [index("email_verifications_user_idx").on(t.userId), check("email_verifications_purpose_check", sql`${t.purpose} in ('verify', 'change', 'undo')`)],
 );
 
 /** Liked products. No foreign key to products: a like outlives a product's removal from the catalogue. */

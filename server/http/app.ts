@@ -15,8 +15,9 @@ import type { Logger } from "../logger";
 import type { CatalogueStore } from "../catalogue/catalogue-store";
 import { healthHandler, type Readiness } from "./health";
 import { responsePolicy } from "./response-policy";
-import { frontDoor, truncate } from "./front-door";
+import { frontDoor } from "./front-door";
 import { requestLogger } from "./request-logger";
+import { loggedUrl } from "./log-url";
 import { malformedUrlGuard } from "./malformed-url";
 import { createApiRouter } from "./api/api-router";
 import { createImagesRouter, type ImageService } from "../images";
@@ -64,8 +65,8 @@ export interface Services {
   reps?: RepsService;
   /** Sample carts and orders (issue 12). */
   samples: { carts: SampleCartStore; orders: SampleOrderService };
-  /** Resolves a session cookie's token to its user (null: no such live session). */
-  sessions: (token: string) => Promise<SessionUser | null>;
+  /** Resolves a session cookie's token to its user (null: no such live session); the User-Agent names the device. */
+  sessions: (token: string, userAgent?: string | null) => Promise<SessionUser | null>;
 }
 
 export interface InternalAccess {
@@ -161,7 +162,7 @@ export function createApp(options: AppOptions): Express {
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const status = typeof error === "object" && error && "status" in error && Number(error.status) >= 400 && Number(error.status) < 500 ? Number(error.status) : 500;
-    if (status === 500) logger.error({ err: error, id: res.locals.requestId, url: truncate(req.originalUrl) }, "request failed");
+    if (status === 500) logger.error({ err: error, id: res.locals.requestId, url: loggedUrl(req.originalUrl) }, "request failed");
     if (res.headersSent) return;
     const message = status === 500 ? "internal error" : "bad request";
     if (req.path.includes("/api/") || req.path.startsWith("/internal/")) res.status(status).json({ error: message });

@@ -11,6 +11,7 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
 import { checkOrigin } from "../security/csrf";
+import { loggedUrl } from "./log-url";
 import { REGION_ALTERNATIVES } from "../../core/regions/regions";
 
 /** A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
@@ -77,7 +78,7 @@ export function frontDoor(policy: HostPolicy, logger: Logger): RequestHandler {
   };
   return (req, res, next) => {
     if (!req.url.startsWith("/") || req.url.startsWith("//")) {
-      logger.warn({ event: "bad-request-target", id: res.locals.requestId, ip: req.ip, method: req.method, target: truncate(req.url) }, "refused a request target that is not origin-form");
+      logger.warn({ event: "bad-request-target", id: res.locals.requestId, ip: req.ip, method: req.method, target: loggedUrl(req.url) }, "refused a request target that is not origin-form");
       return refuse(res, 400, "Bad request: the request target must be a path.");
     }
     // The site's origin comes from PUBLIC_ORIGIN, never from a forwarded header.

@@ -12,7 +12,7 @@ import { cookieNames, readCookie, serializeCookie } from "../security/cookies";
 import { newToken } from "../security/tokens";
 
 export interface VisitorRouteOptions {
-  sessions: (token: string) => Promise<SessionUser | null>;
+  sessions: (token: string, userAgent?: string | null) => Promise<SessionUser | null>;
   likes: LikesService;
   /** The sample cart's count for the header (absent in tests without samples). */
   samples?: SampleCartStore;
@@ -32,7 +32,7 @@ export function createVisitorRouter(options: VisitorRouteOptions): Router {
         res.append("Set-Cookie", serializeCookie(names.csrf, csrf, { httpOnly: false, secure: names.secure }));
       }
       const token = readCookie(req.headers.cookie, names.session);
-      const user = token ? await options.sessions(token) : null;
+      const user = token ? await options.sessions(token, req.get("user-agent")) : null;
       const likes = user ? await options.likes.list(user.id) : [];
       const guestCart = readCookie(req.headers.cookie, names.samples);
       const samples = options.samples ? await options.samples.count(user ? { userId: user.id } : { guestToken: guestCart }) : 0;

@@ -5,7 +5,7 @@
 import { auditLog } from "../db/schema";
 import type { DatabaseOrTransaction } from "../mail/outbox";
 
-export type AuditAction = "order.transition" | "request.status" | "orders.export" | "requests.export" | "role.grant" | "role.revoke" | "staff.sign-in" | "factor.enrol" | "factor.remove";
+export type AuditAction = "order.transition" | "request.status" | "orders.export" | "requests.export" | "role.grant" | "role.revoke" | "sessions.end" | "staff.sign-in" | "factor.enrol" | "factor.remove";
 
 export interface AuditEntry {
   /** A user id, or "cli" for `npm run admin`. */

@@ -4,6 +4,7 @@
  * taken over by the next sign-up) and sign-in, the limits on failed
  * sign-ins, reset links that work once and expire, password changes and sign-out that end
  * sessions on the server, idle and absolute timeouts, and deletion that takes the likes with it.
+ * What guards an account against takeover is in accounts-takeover.test.ts.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +21,9 @@ const verifyMail = {
   pageUrl: "http://localhost/us/account/verify-email",
   verify: (link: string, name: string) => ({ subject: "Verify", text: `Hi ${name}: ${link}` }),
   existing: (name: string) => ({ subject: "Existing", text: `Hi ${name}, you already have an account` }),
+  pending: (link: string, name: string) => ({ subject: "Pending", text: `Hi ${name}, an account is waiting: ${link}` }),
   change: (link: string, name: string) => ({ subject: "Change", text: `Hi ${name}: ${link}` }),
+  changed: (link: string, name: string, newEmail: string) => ({ subject: "Changed", text: `Hi ${name}, now ${newEmail}; undo: ${link}` }),
 };
 const resetMail = { pageUrl: "http://localhost/us/account/reset-password", compose: (link: string, name: string) => ({ subject: "Reset", text: `Hi ${name}: ${link}` }) };
 
@@ -122,7 +125,7 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
 
     const { email: address, token: first, userId: other } = await signedUp();
     const second = await accounts.signIn({ email: address, password: PASSWORD }, "10.5.0.1", verifyMail);
-    const changed = await accounts.changePassword(other, { currentPassword: PASSWORD, password: "changed passphrase here" });
+    const changed = await accounts.changePassword({ id: other, signedInAt: new Date(0) }, { currentPassword: PASSWORD, password: "changed passphrase here" });
     expect(changed.ok).toBe(true);
     expect(await sessionUser(handle.db, first)).toBeNull();
     if (second.ok && "token" in second) expect(await sessionUser(handle.db, second.token)).toBeNull();
@@ -139,8 +142,9 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     await service.add(userId, "10100263");
     await service.add(userId, "10100263");
     expect(await service.list(userId)).toEqual(["10100263"]);
-    expect(await accounts.deleteAccount(userId, "wrong password")).toMatchObject({ ok: false });
-    expect(await accounts.deleteAccount(userId, PASSWORD)).toEqual({ ok: true });
+    const actor = { id: userId, signedInAt: new Date(0) };
+    expect(await accounts.deleteAccount(actor, "wrong password")).toMatchObject({ ok: false });
+    expect(await accounts.deleteAccount(actor, PASSWORD)).toEqual({ ok: true });
     expect(await sessionUser(handle.db, token)).toBeNull();
     expect(await handle.db.select().from(likes).where(eq(likes.userId, userId))).toEqual([]);
   });
@@ -155,7 +159,7 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     await expect.poll(async () => (await mailsTo(fresh)).map((m) => m.subject)).toEqual(["Verify"]);
     await expect.poll(async () => (await mailsTo(taken)).map((m) => m.subject)).toEqual(["Verify", "Existing"]);
-    await expect.poll(async () => (await mailsTo(pending)).map((m) => m.subject)).toEqual(["Verify", "Verify"]);
+    await expect.poll(async () => (await mailsTo(pending)).map((m) => m.subject)).toEqual(["Verify", "Pending"]);
     // The verified account is untouched: its own password still opens it, the new one does not.
     expect((await accounts.signIn({ email: taken, password: PASSWORD }, "10.6.0.3", verifyMail)).ok).toBe(true);
     expect((await accounts.signIn({ email: taken, password: "another fine passphrase" }, "10.6.0.3", verifyMail)).ok).toBe(false);
@@ -208,17 +212,19 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
     expect((await accounts.verifyEmail(lateToken)).ok).toBe(false);
   });
 
-  it("lets the next sign-up replace an unconfirmed account: nobody had proved the address", async () => {
+  it("never lets a second sign-up change an unconfirmed account: its address is told that the account waits", async () => {
     const address = email();
-    await accounts.signUp({ name: "Squatter", email: address, password: "squatters own passphrase" }, "10.10.0.1", verifyMail);
-    const squatterLink = (await mailedToken(address, 1))!;
-    await accounts.signUp({ name: "Owner", email: address, password: PASSWORD }, "10.10.0.2", verifyMail);
-    const ownerLink = (await mailedToken(address, 2))!;
-    expect((await accounts.verifyEmail(squatterLink)).ok).toBe(false);
-    expect((await accounts.verifyEmail(ownerLink)).ok).toBe(true);
+    await accounts.signUp({ name: "Owner", email: address, password: PASSWORD }, "10.10.0.1", verifyMail);
+    const ownerLink = (await mailedToken(address, 1))!;
+    expect(await accounts.signUp({ name: "Intruder", email: address, password: "intruders own passphrase" }, "10.10.0.2", verifyMail)).toEqual({ ok: true });
+    const waitingLink = (await mailedToken(address, 2))!;
+    expect((await mailsTo(address)).map((m) => m.subject)).toEqual(["Verify", "Pending"]);
+    // Only the newest link works, and it opens the account as its owner made it.
+    expect(await accounts.verificationLinkValid(ownerLink)).toBe(false);
+    expect((await accounts.verifyEmail(waitingLink)).ok).toBe(true);
     const [user] = await handle.db.select().from(users).where(eq(users.email, address));
     expect(user!.name).toBe("Owner");
-    expect((await accounts.signIn({ email: address, password: "squatters own passphrase" }, "10.10.0.3", verifyMail)).ok).toBe(false);
+    expect((await accounts.signIn({ email: address, password: "intruders own passphrase" }, "10.10.0.3", verifyMail)).ok).toBe(false);
     expect((await accounts.signIn({ email: address, password: PASSWORD }, "10.10.0.3", verifyMail)).ok).toBe(true);
   });
 
@@ -235,20 +241,22 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
   it("moves an account to a new email only once the link mailed there is followed", async () => {
     const { userId, email: before } = await signedUp();
     const after = email();
-    expect(await accounts.updateProfile(userId, { name: "Renamed", email: after }, verifyMail)).toEqual({ ok: true, pendingEmail: after });
+    // Just signed in: no password needed (accounts-takeover.test.ts has the other cases).
+    const actor = { id: userId, signedInAt: new Date() };
+    expect(await accounts.updateProfile(actor, { name: "Renamed", email: after }, verifyMail)).toEqual({ ok: true, pendingEmail: after });
     const [still] = await handle.db.select().from(users).where(eq(users.id, userId));
     expect(still).toMatchObject({ email: before, name: "Renamed" });
     const token = (await mailedToken(after, 1))!;
     // The link commits to its address: another one cannot be put in its place.
-    expect(await accounts.confirmEmailChange(token, email())).toMatchObject({ ok: false });
-    expect(await accounts.confirmEmailChange(token, after)).toEqual({ ok: true, userId });
-    expect(await accounts.confirmEmailChange(token, after)).toMatchObject({ ok: false });
+    expect(await accounts.confirmEmailChange(token, email(), verifyMail)).toMatchObject({ ok: false });
+    expect(await accounts.confirmEmailChange(token, after, verifyMail)).toEqual({ ok: true, userId });
+    expect(await accounts.confirmEmailChange(token, after, verifyMail)).toMatchObject({ ok: false });
     const [moved] = await handle.db.select().from(users).where(eq(users.id, userId));
     expect(moved!.email).toBe(after);
 
     // Someone else's verified address: the same answer, and no link is mailed to it.
     const { email: other } = await signedUp();
-    expect(await accounts.updateProfile(userId, { name: "Renamed", email: other }, verifyMail)).toEqual({ ok: true, pendingEmail: other });
+    expect(await accounts.updateProfile(actor, { name: "Renamed", email: other }, verifyMail)).toEqual({ ok: true, pendingEmail: other });
     expect((await mailsTo(other)).map((m) => m.subject)).toEqual(["Verify"]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * `npm run admin -- grant-staff|revoke-staff EMAIL` as an operator runs it, on an embedded database
- * folder: clear messages and exit codes for bad usage and unknown emails, the role written with an
- * audit row (actor "cli"), and a refusal while a server holds the folder.
+ * `npm run admin -- grant-staff|revoke-staff|end-sessions EMAIL` as an operator runs it, on an
+ * embedded database folder: clear messages and exit codes for bad usage and unknown emails, the
+ * role written and the sessions ended each with an audit row (actor "cli"), and a refusal while a
+ * server holds the folder.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +11,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
-import { auditLog, users } from "../../server/db/schema";
+import { auditLog, sessions, users } from "../../server/db/schema";
+import { createSession } from "../../server/accounts/sessions";
 import { lockPath } from "../../server/db/server-lock";
 import { MIGRATIONS } from "../support/databases";
 import { insertUser } from "../support/staff-fixtures";
@@ -60,7 +62,7 @@ describe("npm run admin", () => {
     for (const args of [[], ["promote", email], ["grant-staff"], ["grant-staff", "not-an-email"], ["grant-staff", email, "extra"]]) {
       const result = await admin(...args);
       expect(result.code, args.join(" ")).toBe(2);
-      expect(result.stderr).toContain("Usage: npm run admin -- grant-staff <email> | revoke-staff <email>");
+      expect(result.stderr).toContain("Usage: npm run admin -- grant-staff <email> | revoke-staff <email> | end-sessions <email>");
     }
   });
 
@@ -88,6 +90,25 @@ describe("npm run admin", () => {
         ["cli", "role.grant", { from: "visitor", to: "staff" }],
         ["cli", "role.revoke", { from: "staff", to: "visitor" }],
       ]);
+    });
+  }, 30_000);
+
+  // Runs the admin CLI twice, each a child process that loads tsx and opens the database: up to 6 s on a loaded machine.
+  it("ends every session of an account, audited, and names an unknown email", async () => {
+    await withDb(async (db) => {
+      await createSession(db, userId);
+      await createSession(db, userId);
+    });
+    const ended = await admin("end-sessions", email);
+    expect(ended.code).toBe(0);
+    expect(ended.stdout).toContain(`${email} (Olga Operator): 2 sessions ended; every device must sign in again.`);
+    const unknown = await admin("end-sessions", "nobody@example.test");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("No account uses nobody@example.test");
+    await withDb(async (db) => {
+      expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+      const audit = await db.select().from(auditLog).where(eq(auditLog.action, "sessions.end"));
+      expect(audit.map((row) => [row.actor, row.targetId, row.detail])).toEqual([["cli", userId, { ended: 2 }]]);
     });
   }, 30_000);
 

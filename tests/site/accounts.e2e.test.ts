@@ -2,7 +2,8 @@
  * Accounts and likes in real Chromium, on a server of the test's own whose mail goes to an
  * in-process SMTP server: sign up (check your mail, follow the mailed link, confirm), sign out, sign in, reset the password through the mail
  * received, like while signed out (the spec's message, sign in, the like completed), the limit on
- * wrong passwords with its message, and axe on every account page and error state.
+ * wrong passwords with its message, the signed-in devices list (ending another device without
+ * JavaScript), and axe on every account page and error state.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -216,6 +217,44 @@ describe("accounts in Chromium", () => {
     await page.getByText("Signed in as Pen Ding").waitFor();
     await context.close();
   });
+
+  // One sign-up through a mailed link, two sign-ins, two axe runs and two full-page screenshots: up to 30 s beside the other files.
+  it("lists the signed-in devices and ends another one, also without JavaScript", async () => {
+    const email = `devices.${Date.now()}@example.com`;
+    const desktop = await browser.newContext(DESKTOP);
+    const first = await desktop.newPage();
+    await signUp(first, email, "two devices one account");
+
+    const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+    const phone = await browser.newContext({ ...PHONE, userAgent: android });
+    const second = await phone.newPage();
+    await second.goto(`${server.url}/us/account/sign-in?returnTo=${encodeURIComponent("/us/account/profile")}`);
+    await signIn(second, email, "two devices one account");
+    const devices = second.getByRole("region", { name: "Signed-in devices" });
+    await devices.getByText("Chrome on Android").waitFor();
+    await devices.getByText("This device").waitFor();
+    expect(await devices.getByRole("listitem").count()).toBe(2);
+    expect(await accessibilityViolations(second)).toEqual([]);
+    await screenshot(second, "account-devices-phone");
+
+    await first.reload();
+    const listed = first.getByRole("region", { name: "Signed-in devices" });
+    await listed.getByRole("button", { name: "End the session of Chrome on Android" }).waitFor();
+    expect(await accessibilityViolations(first)).toEqual([]);
+    await screenshot(first, "account-devices-desktop");
+
+    // A third browser, without scripts, ends the phone's session with a plain form post.
+    const plain = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const third = await plain.newPage();
+    await third.goto(`${server.url}/us/account/sign-in?returnTo=${encodeURIComponent("/us/account/profile")}`);
+    await signIn(third, email, "two devices one account");
+    await third.getByRole("region", { name: "Signed-in devices" }).getByRole("button", { name: "End the session of Chrome on Android" }).click();
+    await third.getByText("The session is ended: that device is signed out.").waitFor();
+    expect(await third.getByRole("region", { name: "Signed-in devices" }).getByRole("listitem").count()).toBe(2);
+    await second.reload();
+    await second.getByRole("heading", { name: "Sign in" }).waitFor();
+    await Promise.all([plain.close(), phone.close(), desktop.close()]);
+  }, 90_000);
 
   // Four sign-ups (GL and JP, phone and desktop), each waiting for its mail, with two page loads, two axe runs and two full-page screenshots: up to 31 s beside the other files.
   it("shows the check-your-mail and confirm pages finished at phone and desktop widths, in GL and JP", async () => {

@@ -30,8 +30,19 @@ describe("safeReturnTo", () => {
     ["a fragment", "/gl/account#x"],
     ["a very long path", `/gl/${"a".repeat(1001)}`],
     ["nothing", ""],
+    ["a dot-dot segment out of the region", "/gl/../evil"],
+    ["a dot-dot segment at the end", "/gl/account/.."],
+    ["a dot-dot segment before a query", "/gl/account/..?x=1"],
+    ["a percent-encoded dot-dot segment", "/gl/%2e%2e/staff"],
+    ["a half-encoded dot-dot segment", "/gl/account/.%2E/x"],
+    ["a dot segment", "/gl/./account"],
+    ["an encoded dot segment", "/gl/%2E/account"],
   ])("refuses %s", (_name, value) => {
     expect(safeReturnTo(value, FALLBACK)).toBe(FALLBACK);
+  });
+
+  it("keeps dots inside a segment and in the query", () => {
+    for (const path of ["/gl/products/a.b/c..d", "/us/account/likes?x=1.5&y=..", "/gl/account/.well"]) expect(safeReturnTo(path, FALLBACK)).toBe(path);
   });
 });
 

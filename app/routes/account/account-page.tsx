@@ -1,6 +1,6 @@
 import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/account-page";
-import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from "../../../core/accounts/account-forms";
+import { ChangePasswordForm, DeleteAccountForm, EndSessionForm, ProfileForm } from "../../../core/accounts/account-forms";
 import { pageMeta } from "../../routing/page-meta";
 import { appContext } from "../../routing/contexts";
 import { useT } from "../../i18n/use-i18n";
@@ -11,21 +11,33 @@ import { Field } from "../../forms/Field";
 import { FormErrors } from "../../forms/FormErrors";
 import { CsrfField } from "../../forms/CsrfField";
 import { buildPath, sectionPath } from "../../../core/routing/region-path";
+import { REAUTH_WINDOW_MS } from "../../../server/accounts/reauth";
+import { DevicesSection } from "../../accounts/DevicesSection";
+import { devicesOf } from "../../accounts/devices.server";
 import "../../accounts/account.css";
 
-const DONE = ["profile", "password", "email", "two-factor-off"] as const;
-const DONE_MESSAGE = { profile: "account.saved", password: "account.passwordChanged", email: "account.emailChanged", "two-factor-off": "twoFactor.turnedOff" } as const;
+const DONE = ["profile", "password", "email", "session", "two-factor-off"] as const;
+const DONE_MESSAGE = { profile: "account.saved", password: "account.passwordChanged", email: "account.emailChanged", session: "account.devices.ended", "two-factor-off": "twoFactor.turnedOff" } as const;
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { page, visitor } = accountRequest(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { page, visitor, services } = accountRequest(context);
   const user = requireUser(page, visitor, "profile");
   const done = new URL(request.url).searchParams.get("done");
   // Staff find their pages from here: nothing else on the public site links to them.
   const staff = user.role === "staff" ? { orders: sectionPath("staff", page.region, "sample-orders", page.locale), requests: sectionPath("staff", page.region, "contact-requests", page.locale) } : null;
-  return { ...accountPageData(context), done: DONE.find((d) => d === done) ?? null, likesHref: accountHref(page, "likes"), ordersHref: accountHref(page, "orders"), staff, twoFactor: { on: user.twoFactor, href: accountHref(page, "two-factor") } };
+  return {
+    ...accountPageData(context),
+    done: DONE.find((d) => d === done) ?? null,
+    likesHref: accountHref(page, "likes"),
+    ordersHref: accountHref(page, "orders"),
+    staff,
+    devices: devicesOf(await services.accounts.devices(user.id), user.sessionHash, page.locale),
+    reauthMinutes: REAUTH_WINDOW_MS / 60_000,
+    twoFactor: { on: user.twoFactor, href: accountHref(page, "two-factor") },
+  };
 }
 
-/** One action, one small step per intent: profile, password, delete, sign-out. */
+/** One action, one small step per intent: profile, password, delete, end a session, sign-out. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { page, visitor, services } = accountRequest(context);
   const { securityLog } = context.get(appContext);
@@ -40,8 +52,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "profile") {
     const parsed = parseFields(ProfileForm, intent, fields);
     if ("failure" in parsed) return parsed.failure;
-    const outcome = await services.accounts.updateProfile(user.id, parsed.value, verificationMail(page));
-    if (!outcome.ok) return failure(intent, fields, outcome.errors);
+    const outcome = await services.accounts.updateProfile(user, parsed.value, verificationMail(page));
+    if (!outcome.ok) return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
     // A new address is only proposed: it replaces the old one once the link mailed to it is followed.
     if (outcome.pendingEmail) securityLog("info", "email.change-requested", { userId: user.id });
     if (outcome.pendingEmail) return { ok: true as const, intent, pendingEmail: outcome.pendingEmail };
@@ -50,10 +62,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "password") {
     const parsed = parseFields(ChangePasswordForm, intent, fields);
     if ("failure" in parsed) return parsed.failure;
-    const outcome = await services.accounts.changePassword(user.id, parsed.value);
+    const outcome = await services.accounts.changePassword(user, parsed.value);
     if (!outcome.ok) {
       if (outcome.errors.currentPassword) securityLog("warn", "password.change-failed", { userId: user.id, reason: "password" });
-      return failure(intent, fields, outcome.errors);
+      return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
     }
     securityLog("info", "password.changed", { userId: user.id });
     visitor.startSession(outcome.token);
@@ -62,10 +74,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "delete") {
     const parsed = parseFields(DeleteAccountForm, intent, fields);
     if ("failure" in parsed) return parsed.failure;
-    const outcome = await services.accounts.deleteAccount(user.id, parsed.value.currentPassword);
-    if (!outcome.ok) return failure(intent, fields, outcome.errors);
+    const outcome = await services.accounts.deleteAccount(user, parsed.value.currentPassword);
+    if (!outcome.ok) return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
     visitor.endSession();
     return seeOther(buildPath(page.region, "", page.locale));
+  }
+  if (intent === "end-session") {
+    // Ends another device's session of this account; this one ends with "Sign out". An id that is
+    // no longer (or never was) one of the account's ends nothing and answers the same.
+    const parsed = parseFields(EndSessionForm, intent, fields);
+    if ("failure" in parsed || parsed.value.session === user.sessionHash) return seeOther(accountHref(page, "profile"));
+    const ended = await services.accounts.endDevice(user.id, parsed.value.session);
+    return seeOther(accountHref(page, "profile", ended ? new URLSearchParams({ done: "session" }) : undefined));
   }
   return failure(intent, fields, { form: "form.error.invalid" });
 }
@@ -75,10 +95,11 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData<typeof action>();
-  const { page, csrf, user, done, ordersHref, staff, twoFactor } = loaderData;
+  const { page, csrf, user, done, ordersHref, staff, devices, reauthMinutes, twoFactor } = loaderData;
   const failed = result && !result.ok ? result : undefined;
   const pendingEmail = result?.ok ? result.pendingEmail : null;
   const errorsOf = (intent: string) => (failed && failed.intent === intent ? failed.errors : undefined);
+  const retryOf = (intent: string) => (failed && failed.intent === intent ? failed.retryAfterMinutes : undefined);
   const values = failed?.values ?? {};
   return (
     <div className="page account-page">
@@ -111,9 +132,10 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" noValidate reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="profile" />
-          <FormErrors errors={errorsOf("profile")} />
+          <FormErrors errors={errorsOf("profile")} retryAfterMinutes={retryOf("profile")} />
           <Field id="profile-name" name="name" label={t("account.name")} autoComplete="name" required maxLength={100} defaultValue={failed?.intent === "profile" ? values.name : user?.name} error={errorsOf("profile")?.name} />
           <Field id="profile-email" name="email" type="email" label={t("account.email")} autoComplete="email" required defaultValue={failed?.intent === "profile" ? values.email : user?.email} error={errorsOf("profile")?.email} />
+          <Field id="profile-password" name="currentPassword" type="password" label={t("account.currentPassword")} hint={t("account.reauthEmailHint", { minutes: reauthMinutes })} autoComplete="current-password" error={errorsOf("profile")?.currentPassword} />
           <button type="submit" className="button button--primary">
             {t("account.save")}
           </button>
@@ -124,8 +146,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" noValidate reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="password" />
-          <FormErrors errors={errorsOf("password")} />
-          <Field id="password-current" name="currentPassword" type="password" label={t("account.currentPassword")} autoComplete="current-password" required error={errorsOf("password")?.currentPassword} />
+          <FormErrors errors={errorsOf("password")} retryAfterMinutes={retryOf("password")} />
+          <Field id="password-current" name="currentPassword" type="password" label={t("account.currentPassword")} hint={t("account.reauthHint", { minutes: reauthMinutes })} autoComplete="current-password" error={errorsOf("password")?.currentPassword} />
           <Field id="password-new" name="password" type="password" label={t("account.newPassword")} hint={t("account.passwordHint")} autoComplete="new-password" required minLength={8} error={errorsOf("password")?.password} />
           <button type="submit" className="button button--primary">
             {t("account.changePassword")}
@@ -137,6 +159,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <p>{t(twoFactor.on ? "twoFactor.profileOn" : "twoFactor.profileOff")}</p>
         <Link to={twoFactor.href}>{t(twoFactor.on ? "twoFactor.manage" : "twoFactor.setUp")}</Link>
       </section>
+      <DevicesSection devices={devices} csrf={csrf} />
       <section className="account-section" aria-labelledby="signout-heading">
         <h2 id="signout-heading">{t("account.signOut")}</h2>
         <Form method="post" reloadDocument>
@@ -153,8 +176,8 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" noValidate reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="delete" />
-          <FormErrors errors={errorsOf("delete")} />
-          <Field id="delete-password" name="currentPassword" type="password" label={t("account.currentPassword")} autoComplete="current-password" required error={errorsOf("delete")?.currentPassword} />
+          <FormErrors errors={errorsOf("delete")} retryAfterMinutes={retryOf("delete")} />
+          <Field id="delete-password" name="currentPassword" type="password" label={t("account.currentPassword")} hint={t("account.reauthHint", { minutes: reauthMinutes })} autoComplete="current-password" error={errorsOf("delete")?.currentPassword} />
           <button type="submit" className="button button--danger">
             {t("account.deleteConfirm")}
           </button>

@@ -1,0 +1,50 @@
+/**
+ * "Is this really the account's owner?" before a change that could hand the account to someone
+ * else (a new email or password) or destroy it: the current password, or a sign-in of the last
+ * few minutes. A stolen session cookie alone then cannot take the account over. Wrong passwords
+ * count against a limit of their own, so a session cannot be used to guess the password.
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import { clear, hit, peek } from "../security/rate-limit";
+import type { FieldErrors } from "../../core/accounts/account-forms";
+import { verifyPassword } from "./passwords";
+
+/** A sign-in this recent stands in for the current password. */
+export const REAUTH_WINDOW_MS = 5 * 60 * 1000;
+const WRONG_PASSWORDS = (userId: string) => ({ key: `reauth:account:${userId}`, max: 5, windowSeconds: 15 * 60 });
+
+/** Who asks for the change: the signed-in user and when this session signed in. */
+export interface Actor {
+  id: string;
+  signedInAt: Date;
+  /** The session's id hash: it stays signed in when a change ends the account's other sessions. */
+  sessionHash?: string | undefined;
+}
+
+export type Reauth = { ok: true; passwordHash: string; email: string; name: string } | { ok: false; errors: FieldErrors; retryAfterMinutes?: number };
+
+export const recentlySignedIn = (actor: Pick<Actor, "signedInAt">, now = Date.now()) => now - actor.signedInAt.getTime() < REAUTH_WINDOW_MS;
+
+/**
+ * A typed password must be right, whether or not the sign-in is recent; an empty one is enough
+ * only within REAUTH_WINDOW_MS of the sign-in.
+ */
+export async function reauthenticate(db: Database, actor: Actor, password: string | undefined): Promise<Reauth> {
+  const [user] = await db.select({ passwordHash: users.passwordHash, email: users.email, name: users.name }).from(users).where(eq(users.id, actor.id));
+  if (!user) return { ok: false, errors: { form: "form.error.invalid" } };
+  if (!password) return recentlySignedIn(actor) ? { ok: true, ...user } : { ok: false, errors: { currentPassword: "form.error.reauth" } };
+  const limit = WRONG_PASSWORDS(actor.id);
+  const before = await peek(db, limit);
+  if (before.limited) return tooMany(before.retryAfter);
+  if (await verifyPassword(user.passwordHash, password)) {
+    await clear(db, limit.key);
+    return { ok: true, ...user };
+  }
+  const after = await hit(db, limit);
+  if (after.limited) return tooMany(after.retryAfter);
+  return { ok: false, errors: { currentPassword: "form.error.currentPassword" } };
+}
+
+const tooMany = (retryAfter: number): Reauth => ({ ok: false, errors: { form: "form.error.tooManyAttempts" }, retryAfterMinutes: Math.max(1, Math.ceil(retryAfter / 60)) });
