@@ -9,25 +9,25 @@ import type { Database } from "../db/client";
 import { passwordResets, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import type { FieldErrors } from "../../core/accounts/account-forms";
-import { clear, hit, peek, type Limit } from "../security/rate-limit";
+import { addressKey, clear, hit, reserveAttempt, type Limit } from "../security/rate-limit";
 import { newToken, tokenHash } from "../security/tokens";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { isGuessable } from "./password-strength";
 import { createSession, endSession, endSessionsOf } from "./sessions";
 import { claimLink, markVerified, sendVerification, usableLink, type Carried, type VerificationMail } from "./email-verification";
 import { confirmEmailChange, updateProfile } from "./email-change";
+import { ATTEMPT_LIMITS, reserveEmailChange, reserveSignIn, settleSignIn } from "./attempt-limits";
+import { deviceOwner, trustDevice } from "./trusted-devices";
 import { safeReturnTo } from "../../core/accounts/return-to";
 
 export const RESET_LINK_MINUTES = 30;
 
-/** Failed sign-ins: 5 per account and 20 per address in 15 minutes. Sign-ups and reset mails: per address and hour. */
+/** Sign-ups and reset mails: per address and hour. Sign-in and current-password limits: attempt-limits.ts. */
 const LIMITS = {
-  signInAccount: (email: string): Limit => ({ key: `signin:account:${email}`, max: 5, windowSeconds: 15 * 60 }),
-  signInAddress: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 20, windowSeconds: 15 * 60 }),
-  signUpAddress: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 10, windowSeconds: 3600 }),
+  signUpAddress: (ip: string): Limit => ({ key: `signup:ip:${addressKey(ip)}`, max: 10, windowSeconds: 3600 }),
   signUpAccount: (email: string): Limit => ({ key: `signup:account:${email}`, max: 5, windowSeconds: 3600 }),
   verifyResend: (email: string): Limit => ({ key: `verify:account:${email}`, max: 3, windowSeconds: 3600 }),
-  resetAddress: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 10, windowSeconds: 3600 }),
+  resetAddress: (ip: string): Limit => ({ key: `reset:ip:${addressKey(ip)}`, max: 10, windowSeconds: 3600 }),
   resetAccount: (email: string): Limit => ({ key: `reset:account:${email}`, max: 3, windowSeconds: 3600 }),
 };
 
@@ -98,18 +98,24 @@ export class AccountService {
     });
   }
 
-  /** The same answer, after the same work (one argon2 verification), for an unknown email and a wrong password. */
-  async signIn(input: { email: string; password: string } & Carried, ip: string, mail: VerificationMail): Promise<Outcome<{ token: string; userId: string }>> {
-    const [account, address] = await Promise.all([peek(this.db, LIMITS.signInAccount(input.email)), peek(this.db, LIMITS.signInAddress(ip))]);
-    if (account.limited || address.limited) return limited(Math.max(account.retryAfter, address.retryAfter));
-    const [user] = await this.db.select({ id: users.id, name: users.name, passwordHash: users.passwordHash, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).limit(1);
+  /**
+   * The same answer, after the same work (one argon2 verification), for an unknown email and a
+   * wrong password. The attempt is reserved before the password is checked (attempt-limits.ts), so
+   * parallel guesses cannot pass the limit together. `deviceToken` is the browser's device cookie:
+   * when it was given to this account, the browser's own lane applies instead of the account's.
+   * A successful sign-in answers a new device token.
+   */
+  async signIn(input: { email: string; password: string } & Carried, ip: string, mail: VerificationMail, deviceToken?: string | null): Promise<Outcome<{ token: string; userId: string; deviceToken: string }>> {
+    const [[user], device] = await Promise.all([
+      this.db.select({ id: users.id, name: users.name, passwordHash: users.passwordHash, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).limit(1),
+      deviceOwner(this.db, deviceToken),
+    ]);
+    const lane = user && device === user.id && deviceToken ? ATTEMPT_LIMITS.signInDevice(deviceToken) : ATTEMPT_LIMITS.signInAccount(input.email);
+    const gate = await reserveSignIn(this.db, ip, lane);
+    if (!gate.allowed) return limited(gate.retryAfter);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-    if (!user || !valid) {
-      const [byAccount, byAddress] = await Promise.all([hit(this.db, LIMITS.signInAccount(input.email)), hit(this.db, LIMITS.signInAddress(ip))]);
-      if (byAccount.limited || byAddress.limited) return limited(Math.max(byAccount.retryAfter, byAddress.retryAfter));
-      return { ok: false, errors: { form: "form.error.signIn" } };
-    }
-    await clear(this.db, LIMITS.signInAccount(input.email).key);
+    if (!user || !valid) return { ok: false, errors: { form: "form.error.signIn" } };
+    await settleSignIn(this.db, ip, lane);
     // Only someone with the password learns that the address is not yet confirmed.
     if (!user.verifiedAt) {
       if (!(await hit(this.db, LIMITS.verifyResend(input.email))).limited) {
@@ -119,7 +125,7 @@ export class AccountService {
       }
       return { ok: false, errors: { form: "form.error.unverified" } };
     }
-    return { ok: true, token: await createSession(this.db, user.id), userId: user.id };
+    return { ok: true, token: await createSession(this.db, user.id), userId: user.id, deviceToken: await trustDevice(this.db, user.id, deviceToken) };
   }
 
   signOut(token: string): Promise<void> {
@@ -182,8 +188,16 @@ export class AccountService {
     });
   }
 
-  /** A new email waits for the link mailed to it (email-change.ts); the name changes at once. */
-  async updateProfile(userId: string, input: { name: string; email: string }, mail: VerificationMail) {
+  /**
+   * A new email waits for the link mailed to it (email-change.ts); the name changes at once. Each
+   * new address counts against the account's and the address's mail limits before anything changes.
+   */
+  async updateProfile(userId: string, input: { name: string; email: string }, mail: VerificationMail): Promise<Outcome<{ pendingEmail?: string }>> {
+    const [current] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (current && current.email !== input.email) {
+      const gate = await reserveEmailChange(this.db, userId, input.email);
+      if (!gate.allowed) return limited(gate.retryAfter);
+    }
     const outcome = await updateProfile(this.db, userId, input, mail);
     if (outcome.ok && outcome.pendingEmail) this.hooks.onMail();
     return outcome;
@@ -193,10 +207,26 @@ export class AccountService {
     return confirmEmailChange(this.db, token, email);
   }
 
+  /**
+   * Checks a signed-in account's current password (before a password change, a deletion or an
+   * email change), with growing delays per account: the attempt is reserved before argon2 runs, so
+   * a stolen session cannot guess the password quickly from any number of tabs or sessions.
+   */
+  async checkCurrentPassword(userId: string, password: string): Promise<Outcome<{ user: { id: string; email: string; name: string } }>> {
+    const lane = ATTEMPT_LIMITS.currentPassword(userId);
+    const attempt = await reserveAttempt(this.db, lane);
+    if (!attempt.allowed) return limited(attempt.retryAfter);
+    const [user] = await this.db.select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (!user || !(await verifyPassword(user.passwordHash, password))) return { ok: false, errors: { currentPassword: "form.error.currentPassword" } };
+    await clear(this.db, lane.key);
+    return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
+  }
+
   /** A new password ends every session of the account, this one too; the caller gets a fresh one. */
   async changePassword(userId: string, input: { currentPassword: string; password: string }): Promise<Outcome<{ token: string }>> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) return { ok: false, errors: { currentPassword: "form.error.currentPassword" } };
+    const checked = await this.checkCurrentPassword(userId, input.currentPassword);
+    if (!checked.ok) return checked;
+    const { user } = checked;
     if (await isGuessable(input.password, [user.email, user.name])) return { ok: false, errors: { password: "form.error.passwordCommon" } };
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
@@ -208,8 +238,8 @@ export class AccountService {
 
   /** Deletes the account; its sessions, reset links and likes go with it (foreign keys cascade). */
   async deleteAccount(userId: string, currentPassword: string): Promise<Outcome> {
-    const [user] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return { ok: false, errors: { currentPassword: "form.error.currentPassword" } };
+    const checked = await this.checkCurrentPassword(userId, currentPassword);
+    if (!checked.ok) return checked;
     await this.db.delete(users).where(eq(users.id, userId));
     return { ok: true };
   }

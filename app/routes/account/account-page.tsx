@@ -39,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const parsed = parseFields(ProfileForm, intent, fields);
     if ("failure" in parsed) return parsed.failure;
     const outcome = await services.accounts.updateProfile(user.id, parsed.value, verificationMail(page));
-    if (!outcome.ok) return failure(intent, fields, outcome.errors);
+    if (!outcome.ok) return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
     // A new address is only proposed: it replaces the old one once the link mailed to it is followed.
     if (outcome.pendingEmail) return { ok: true as const, intent, pendingEmail: outcome.pendingEmail };
     return seeOther(accountHref(page, "profile", new URLSearchParams({ done: "profile" })));
@@ -48,7 +48,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const parsed = parseFields(ChangePasswordForm, intent, fields);
     if ("failure" in parsed) return parsed.failure;
     const outcome = await services.accounts.changePassword(user.id, parsed.value);
-    if (!outcome.ok) return failure(intent, fields, outcome.errors);
+    if (!outcome.ok) return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
     visitor.startSession(outcome.token);
     return seeOther(accountHref(page, "profile", new URLSearchParams({ done: "password" })));
   }
@@ -56,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const parsed = parseFields(DeleteAccountForm, intent, fields);
     if ("failure" in parsed) return parsed.failure;
     const outcome = await services.accounts.deleteAccount(user.id, parsed.value.currentPassword);
-    if (!outcome.ok) return failure(intent, fields, outcome.errors);
+    if (!outcome.ok) return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
     visitor.endSession();
     return seeOther(buildPath(page.region, "", page.locale));
   }
@@ -104,7 +104,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" noValidate reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="profile" />
-          <FormErrors errors={errorsOf("profile")} />
+          <FormErrors errors={errorsOf("profile")} retryAfterMinutes={failed?.retryAfterMinutes} />
           <Field id="profile-name" name="name" label={t("account.name")} autoComplete="name" required maxLength={100} defaultValue={failed?.intent === "profile" ? values.name : user?.name} error={errorsOf("profile")?.name} />
           <Field id="profile-email" name="email" type="email" label={t("account.email")} autoComplete="email" required defaultValue={failed?.intent === "profile" ? values.email : user?.email} error={errorsOf("profile")?.email} />
           <button type="submit" className="button button--primary">
@@ -117,7 +117,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" noValidate reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="password" />
-          <FormErrors errors={errorsOf("password")} />
+          <FormErrors errors={errorsOf("password")} retryAfterMinutes={failed?.retryAfterMinutes} />
           <Field id="password-current" name="currentPassword" type="password" label={t("account.currentPassword")} autoComplete="current-password" required error={errorsOf("password")?.currentPassword} />
           <Field id="password-new" name="password" type="password" label={t("account.newPassword")} hint={t("account.passwordHint")} autoComplete="new-password" required minLength={8} error={errorsOf("password")?.password} />
           <button type="submit" className="button button--primary">
@@ -141,7 +141,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" noValidate reloadDocument>
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="delete" />
-          <FormErrors errors={errorsOf("delete")} />
+          <FormErrors errors={errorsOf("delete")} retryAfterMinutes={failed?.retryAfterMinutes} />
           <Field id="delete-password" name="currentPassword" type="password" label={t("account.currentPassword")} autoComplete="current-password" required error={errorsOf("delete")?.currentPassword} />
           <button type="submit" className="button button--danger">
             {t("account.deleteConfirm")}

@@ -48,8 +48,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { intent, fields } = await readForm(request);
   const parsed = parseFields(SignInForm, intent, fields);
   if ("failure" in parsed) return parsed.failure;
-  const outcome = await services.accounts.signIn(parsed.value, visitor.ip, verificationMail(page));
+  const outcome = await services.accounts.signIn(parsed.value, visitor.ip, verificationMail(page), visitor.deviceToken);
   if (!outcome.ok) return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
+  // This browser may sign in again past the delays strangers' failures put on the account.
+  visitor.trustDevice(outcome.deviceToken);
   return enterAccount(context, outcome, parsed.value);
 }
 
