@@ -6,7 +6,8 @@
  * - email-change mails: per account, and per address mailed to.
  */
 import type { Database } from "../db/client";
-import { addressKey, clear, forgive, hit, reserveAttempt, type Backoff, type Limit } from "../security/rate-limit";
+import { addressKey } from "../security/address-key";
+import { clear, forgive, hit, reserveAttempt, type Backoff, type Limit } from "../security/rate-limit";
 import { tokenHash } from "../security/tokens";
 
 /** Five attempts free, then 1, 2, 4 … minutes between attempts, at most an hour; forgotten after a quiet day. */

@@ -9,10 +9,11 @@ import type { Database } from "../db/client";
 import { sampleCartItems, sampleCarts } from "../db/schema";
 import type { DatabaseOrTransaction } from "../mail/outbox";
 import { tokenHash } from "../security/tokens";
+import { addressKey } from "../security/address-key";
 import { hit, type Limit, type LimitState } from "../security/rate-limit";
 
 /** Cart adds per client address: a visitor builds a cart in a few clicks, a script in thousands. */
-export const ADD_LIMIT = (ip: string): Limit => ({ key: `samples:add:ip:${ip}`, max: 60, windowSeconds: 600 });
+export const ADD_LIMIT = (ip: string): Limit => ({ key: `samples:add:ip:${addressKey(ip)}`, max: 60, windowSeconds: 600 });
 
 /** Whose cart: the signed-in user's, else the guest token's (null: a guest without a cart yet). */
 export type CartOwner = { userId: string } | { guestToken: string | null };
@@ -38,6 +39,16 @@ export class SampleCartStore {
   async cartId(owner: CartOwner, db: DatabaseOrTransaction = this.db): Promise<string | null> {
     if ("guestToken" in owner && !owner.guestToken) return null;
     const [row] = await db.select({ id: sampleCarts.id }).from(sampleCarts).where(ownerWhere(owner)).limit(1);
+    return row?.id ?? null;
+  }
+
+  /**
+   * Locks the owner's cart row until the transaction ends (SELECT … FOR UPDATE; PGlite runs one
+   * transaction at a time anyway), so an order reads and empties the cart alone. Its id, or null.
+   */
+  async lockCart(owner: CartOwner, tx: DatabaseOrTransaction): Promise<string | null> {
+    if ("guestToken" in owner && !owner.guestToken) return null;
+    const [row] = await tx.select({ id: sampleCarts.id }).from(sampleCarts).where(ownerWhere(owner)).for("update");
     return row?.id ?? null;
   }
 

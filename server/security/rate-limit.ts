@@ -8,7 +8,6 @@
  *   after a wait that doubles, and the answer says when. Nobody is locked out for long by others'
  *   failures, while guessing slows to a crawl.
  */
-import ipaddr from "ipaddr.js";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { DatabaseOrTransaction } from "../mail/outbox";
@@ -106,18 +105,4 @@ export async function reserveAttempt(db: DatabaseOrTransaction, backoff: Backoff
 export async function purgeLimits(db: Database): Promise<number> {
   const result = await db.execute(sql`delete from rate_limits where reset_at < now() and (blocked_until is null or blocked_until < now()) returning key`);
   return rowsOf(result).length;
-}
-
-/**
- * The part of a client's address that limits count: an IPv4 address whole, an IPv6 address by its
- * /64 (one subscriber's network: a client there can use 2^64 addresses), an IPv4-mapped IPv6
- * address as the IPv4 address it is. Anything unparsable is kept as it is.
- */
-export function addressKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  let address = ipaddr.parse(ip);
-  if (address.kind() === "ipv6" && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
-  if (address.kind() === "ipv4") return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
-  return `${parts.join(":")}::/64`;
 }

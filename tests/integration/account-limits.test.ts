@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountService } from "../../server/accounts/account-service";
 import { mailOutbox, rateLimits, users } from "../../server/db/schema";
 import type { DatabaseHandle } from "../../server/db/client";
-import { addressKey } from "../../server/security/rate-limit";
+import { addressKey } from "../../server/security/address-key";
 import { ENGINES } from "../support/databases";
 
 const PASSWORD = "granite kitchen island";
