@@ -10,7 +10,7 @@ import { passwordResets, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import type { FieldErrors } from "../../core/accounts/account-forms";
 import { addressKey } from "../security/address-key";
-import { clear, hit, reserveAttempt, type Limit } from "../security/rate-limit";
+import { hit, releaseAttempt, reserveAttempt, type Limit } from "../security/rate-limit";
 import { newToken, tokenHash } from "../security/tokens";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { isGuessable } from "./password-strength";
@@ -219,7 +219,7 @@ export class AccountService {
     if (!attempt.allowed) return limited(attempt.retryAfter);
     const [user] = await this.db.select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!user || !(await verifyPassword(user.passwordHash, password))) return { ok: false, errors: { currentPassword: "form.error.currentPassword" } };
-    await clear(this.db, lane.key);
+    await releaseAttempt(this.db, lane.key);
     return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
   }
 

@@ -7,7 +7,7 @@
  */
 import type { Database } from "../db/client";
 import { addressKey } from "../security/address-key";
-import { clear, forgive, hit, reserveAttempt, type Backoff, type Limit } from "../security/rate-limit";
+import { forgive, hit, releaseAttempt, reserveAttempt, type Backoff, type Limit } from "../security/rate-limit";
 import { tokenHash } from "../security/tokens";
 
 /** Five attempts free, then 1, 2, 4 … minutes between attempts, at most an hour; forgotten after a quiet day. */
@@ -41,9 +41,9 @@ export async function reserveSignIn(db: Database, ip: string, lane: Backoff): Pr
   return attempt.allowed ? { allowed: true } : attempt;
 }
 
-/** A right password: the lane starts again and the address gets its attempt back. */
+/** A right password: the lane and the address get this attempt back (earlier failures stay counted). */
 export async function settleSignIn(db: Database, ip: string, lane: Backoff): Promise<void> {
-  await Promise.all([clear(db, lane.key), forgive(db, ATTEMPT_LIMITS.signInAddress(ip).key)]);
+  await Promise.all([releaseAttempt(db, lane.key), forgive(db, ATTEMPT_LIMITS.signInAddress(ip).key)]);
 }
 
 /** Counts an email-change mail against the account and the address it goes to. */

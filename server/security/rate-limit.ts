@@ -78,20 +78,22 @@ export type Reservation = { allowed: true; attempts: number } | { allowed: false
 /**
  * Reserves one attempt, in one statement: refused while the key's wait runs; otherwise counted,
  * and the wait before the next attempt set from the new count. The caller keeps the reservation
- * when the attempt fails, and clears the key (`clear`) when it succeeds.
+ * when the attempt fails, and releases it (`releaseAttempt`) when it succeeds.
  */
 export async function reserveAttempt(db: DatabaseOrTransaction, backoff: Backoff): Promise<Reservation> {
-  // Seconds before the attempt after the n-th: 0 while n < free, then base·2^(n−free), at most max.
-  const waitAfter = (n: ReturnType<typeof sql>) =>
-    sql`case when ${n} < ${backoff.free} then 0 else least(${backoff.maxSeconds}::float8, ${backoff.baseSeconds}::float8 * power(2::float8, least(${n} - ${backoff.free}, 30))) end`;
+  // When the attempt after the n-th may start: no wait while n < free (null, not now(): a
+  // concurrent statement that started a moment earlier would see now() as a wait), then
+  // base·2^(n−free) seconds, at most max.
+  const nextAt = (n: ReturnType<typeof sql>) =>
+    sql`case when ${n} < ${backoff.free} then null else now() + make_interval(secs => least(${backoff.maxSeconds}::float8, ${backoff.baseSeconds}::float8 * power(2::float8, least(${n} - ${backoff.free}, 30)))) end`;
   const counted = sql`case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end`;
   const result = await db.execute(sql`
     insert into rate_limits (key, hits, reset_at, blocked_until)
-    values (${backoff.key}, 1, now() + make_interval(secs => ${backoff.forgetSeconds}), now() + make_interval(secs => ${waitAfter(sql`1`)}))
+    values (${backoff.key}, 1, now() + make_interval(secs => ${backoff.forgetSeconds}), ${nextAt(sql`1`)})
     on conflict (key) do update set
       hits = ${counted},
       reset_at = excluded.reset_at,
-      blocked_until = now() + make_interval(secs => ${waitAfter(counted)})
+      blocked_until = ${nextAt(counted)}
     where rate_limits.reset_at <= now() or rate_limits.blocked_until is null or rate_limits.blocked_until <= now()
     returning hits`);
   const reserved = rowsOf<{ hits: number }>(result)[0];
@@ -99,6 +101,15 @@ export async function reserveAttempt(db: DatabaseOrTransaction, backoff: Backoff
   // Refused: the row is unchanged; read when it lets the next attempt in (only for the answer).
   const waiting = rowsOf<{ retry_after: number | string }>(await db.execute(sql`select extract(epoch from blocked_until - now()) as retry_after from rate_limits where key = ${backoff.key}`))[0];
   return { allowed: false, retryAfter: Math.max(1, Math.ceil(Number(waiting?.retry_after ?? 1))) };
+}
+
+/**
+ * A successful attempt gives back its own reservation and lifts the wait it started. Earlier
+ * failures stay counted until they are forgotten: were they wiped, attempts racing a right
+ * password (or an attacker guessing beside the owner) would start from nothing again.
+ */
+export async function releaseAttempt(db: DatabaseOrTransaction, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0), blocked_until = null where key = ${key}`);
 }
 
 /** Rows whose window and wait have both passed: they limit nothing any more. */
