@@ -4,7 +4,7 @@
  * cart is merged into the user's. A cart holds at most the region's limit of samples.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sampleCartItems, sampleCarts } from "../db/schema";
 import type { DatabaseOrTransaction } from "../mail/outbox";
@@ -26,6 +26,14 @@ export interface CartLine {
 export type AddOutcome = { ok: true; count: number } | { ok: false; reason: "limit"; count: number };
 
 const ownerWhere = (owner: CartOwner) => ("userId" in owner ? eq(sampleCarts.userId, owner.userId) : eq(sampleCarts.guestTokenHash, tokenHash(owner.guestToken ?? "")));
+
+/**
+ * Guest carts untouched for `days`. A cart an add is writing to is locked and its time renewed
+ * (`add`), so the DELETE, which waits for the lock and checks the age again, leaves it.
+ */
+export async function purgeGuestCarts(db: Database, days: number): Promise<void> {
+  await db.delete(sampleCarts).where(and(isNull(sampleCarts.userId), lt(sampleCarts.updatedAt, sql`now() - make_interval(days => ${days})`)));
+}
 
 export class SampleCartStore {
   constructor(private readonly db: Database) {}
