@@ -6,8 +6,9 @@
  */
 import path from "node:path";
 import { AccountService } from "./accounts/account-service";
-import { purgeSessions, sessionUser } from "./accounts/sessions";
+import { sessionUser } from "./accounts/sessions";
 import { TwoFactorService } from "./accounts/two-factor";
+import { startPurges } from "./security/purge";
 import type { BlobStore } from "./blobs/blob-store";
 import { fillMissingColours } from "./catalogue/catalogue-repository";
 import type { CatalogueStore } from "./catalogue/catalogue-store";
@@ -40,8 +41,8 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
   const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR });
   const mail = startMailSender({ db, transport: mailTransport, from: env.MAIL_FROM, logger });
   const accounts = new AccountService(db, { onMail: () => mail.kick(), onError: (error) => logger.error({ err: error }, "account background work failed") });
-  const sessionPurge = setInterval(() => void purgeSessions(db).catch((error: unknown) => logger.warn({ err: error }, "session purge failed")), 3600_000);
-  sessionPurge.unref();
+  // Expired sessions, limits and device cookies, and forgotten guest carts: hourly, in every process.
+  const purges = startPurges(db, (error) => logger.warn({ err: error }, "purge of expired rows failed"));
 
   const sampleCarts = new SampleCartStore(db);
   const sampleOrders = new SampleOrderService(db, sampleCarts, { onMail: () => mail.kick() });
@@ -77,7 +78,7 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
     blobs: images.blobs,
     async stop() {
       await images.stop();
-      clearInterval(sessionPurge);
+      purges.stop();
       await mail.stop();
       mailTransport.close();
     },

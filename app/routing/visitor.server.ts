@@ -12,6 +12,7 @@ import { cookieNames, readCookie, serializeCookie, type CookieNames } from "../.
 import { newToken } from "../../server/security/tokens";
 import type { SessionUser } from "../../server/accounts/sessions";
 import { SESSION_ABSOLUTE_SECONDS } from "../../server/accounts/sessions";
+import { DEVICE_COOKIE_SECONDS } from "../../server/accounts/trusted-devices";
 import { appContext, pageContext } from "./contexts";
 import { confirmPostPage } from "./confirm-post.server";
 
@@ -29,6 +30,10 @@ export interface Visitor {
   guestCartToken: string | null;
   /** Clears the guest cart's cookie (its lines now belong to an account). */
   forgetGuestCart(): void;
+  /** The device cookie's token: this browser signed in to an account before. */
+  deviceToken: string | null;
+  /** Keeps a new device token in this browser (after a sign-in). */
+  trustDevice(token: string): void;
 }
 export const visitorContext = createContext<Visitor>();
 
@@ -75,6 +80,10 @@ export const resolveVisitor: MiddlewareFunction<Response> = async ({ request, co
     forgetGuestCart() {
       visitor.guestCartToken = null;
       outgoing.push(serializeCookie(names.samples, "", { httpOnly: true, secure: names.secure, maxAge: 0 }));
+    },
+    deviceToken: readCookie(header, names.device),
+    trustDevice(token) {
+      outgoing.push(serializeCookie(names.device, token, { httpOnly: true, secure: names.secure, maxAge: DEVICE_COOKIE_SECONDS }));
     },
   };
   // A cookie that names no live session is cleared, so the browser stops sending it.

@@ -95,11 +95,11 @@ export async function checkout(context: Readonly<RouterContextProvider>, s: Samp
     input,
     lines,
     ip: visitor.ip,
-    mail: ({ reference, accessToken }) =>
+    mail: ({ reference, accessToken, lines: ordered }) =>
       composeOrderMail(page.t, {
         name: input.name,
         reference,
-        lines: lines.map((line) => `${line.name} (${line.itemNumber}) · ${optionLabel(page.t, page.region, page.locale, line.option)}`),
+        lines: ordered.map((line) => `${line.name} (${line.itemNumber}) · ${optionLabel(page.t, page.region, page.locale, line.option)}`),
         address: addressLines(input, page.locale),
         link: `${page.origin}${sectionPath("samples", page.region, "order", page.locale, new URLSearchParams({ key: accessToken }))}`,
       }),

@@ -12,7 +12,8 @@ import type { Database } from "../db/client";
 import { passwordResets, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import type { FieldErrors } from "../../core/accounts/account-forms";
-import { clear, hit, peek, type Limit } from "../security/rate-limit";
+import { addressKey } from "../security/address-key";
+import { hit, type Limit } from "../security/rate-limit";
 import { newToken, tokenHash } from "../security/tokens";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { isGuessable } from "./password-strength";
@@ -22,6 +23,8 @@ import { confirmEmailChange, undoEmailChange, updateProfile } from "./email-chan
 import { hasFactor, openSession, TwoFactorService } from "./two-factor";
 import { reauthenticate, type Actor } from "./reauth";
 import { retireResetLinks } from "./reset-links";
+import { ATTEMPT_LIMITS, reserveEmailChange, reserveSignIn, settleSignIn } from "./attempt-limits";
+import { deviceOwner, trustDevice } from "./trusted-devices";
 import { safeReturnTo } from "../../core/accounts/return-to";
 
 export const RESET_LINK_MINUTES = 30;
@@ -32,14 +35,12 @@ export const RESET_LINK_MINUTES = 30;
  */
 export const MIN_ANSWER_MS = 500;
 
-/** Failed sign-ins: 5 per account and 20 per address in 15 minutes. Sign-ups and reset mails: per address and hour. */
+/** Sign-ups and reset mails: per address and hour. Sign-in and current-password limits: attempt-limits.ts. */
 const LIMITS = {
-  signInAccount: (email: string): Limit => ({ key: `signin:account:${email}`, max: 5, windowSeconds: 15 * 60 }),
-  signInAddress: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 20, windowSeconds: 15 * 60 }),
-  signUpAddress: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 10, windowSeconds: 3600 }),
+  signUpAddress: (ip: string): Limit => ({ key: `signup:ip:${addressKey(ip)}`, max: 10, windowSeconds: 3600 }),
   signUpAccount: (email: string): Limit => ({ key: `signup:account:${email}`, max: 5, windowSeconds: 3600 }),
   verifyResend: (email: string): Limit => ({ key: `verify:account:${email}`, max: 3, windowSeconds: 3600 }),
-  resetAddress: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 10, windowSeconds: 3600 }),
+  resetAddress: (ip: string): Limit => ({ key: `reset:ip:${addressKey(ip)}`, max: 10, windowSeconds: 3600 }),
   resetAccount: (email: string): Limit => ({ key: `reset:account:${email}`, max: 3, windowSeconds: 3600 }),
 };
 
@@ -123,20 +124,30 @@ export class AccountService {
   }
 
   /**
-   * The same answer, after the same work (one argon2 verification), for an unknown email and a wrong password.
-   * An account with a second factor gets a challenge for the code form instead of a session.
+   * The same answer, after the same work (one argon2 verification), for an unknown email and a
+   * wrong password. The attempt is reserved before the password is checked (attempt-limits.ts), so
+   * parallel guesses cannot pass the limit together. `deviceToken` is the browser's device cookie:
+   * when it was given to this account, the browser's own lane applies instead of the account's.
+   * A sign-in that opens a session answers a new device token; an account with a second factor
+   * gets a challenge for the code form instead (and its browser is trusted by no device token: the
+   * password alone does not make a device known).
    */
-  async signIn(input: { email: string; password: string } & Carried, ip: string, mail: VerificationMail): Promise<Outcome<{ token: string; userId: string } | { challenge: string; userId: string }>> {
-    const [account, address] = await Promise.all([peek(this.db, LIMITS.signInAccount(input.email)), peek(this.db, LIMITS.signInAddress(ip))]);
-    if (account.limited || address.limited) return limited(Math.max(account.retryAfter, address.retryAfter));
-    const [user] = await this.db.select({ id: users.id, name: users.name, role: users.role, passwordHash: users.passwordHash, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).limit(1);
+  async signIn(
+    input: { email: string; password: string } & Carried,
+    ip: string,
+    mail: VerificationMail,
+    deviceToken?: string | null,
+  ): Promise<Outcome<{ token: string; userId: string; deviceToken: string } | { challenge: string; userId: string }>> {
+    const [[user], device] = await Promise.all([
+      this.db.select({ id: users.id, name: users.name, role: users.role, passwordHash: users.passwordHash, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).limit(1),
+      deviceOwner(this.db, deviceToken),
+    ]);
+    const lane = user && device === user.id && deviceToken ? ATTEMPT_LIMITS.signInDevice(deviceToken) : ATTEMPT_LIMITS.signInAccount(input.email);
+    const gate = await reserveSignIn(this.db, ip, lane);
+    if (!gate.allowed) return { ...limited(gate.retryAfter), userId: user?.id };
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-    if (!user || !valid) {
-      const [byAccount, byAddress] = await Promise.all([hit(this.db, LIMITS.signInAccount(input.email)), hit(this.db, LIMITS.signInAddress(ip))]);
-      if (byAccount.limited || byAddress.limited) return limited(Math.max(byAccount.retryAfter, byAddress.retryAfter));
-      return { ok: false, errors: { form: "form.error.signIn" }, userId: user?.id };
-    }
-    await clear(this.db, LIMITS.signInAccount(input.email).key);
+    if (!user || !valid) return { ok: false, errors: { form: "form.error.signIn" }, userId: user?.id };
+    await settleSignIn(this.db, ip, lane);
     // Only someone with the password learns that the address is not yet confirmed.
     if (!user.verifiedAt) {
       if (!(await hit(this.db, LIMITS.verifyResend(input.email))).limited) {
@@ -147,7 +158,7 @@ export class AccountService {
       return { ok: false, errors: { form: "form.error.unverified" }, userId: user.id };
     }
     if (await hasFactor(this.db, user.id)) return { ok: true, userId: user.id, challenge: await new TwoFactorService(this.db).startChallenge(user.id, { returnTo: safeReturnTo(input.returnTo, "") || undefined, like: input.like }) };
-    return { ok: true, token: await openSession(this.db, user, "password"), userId: user.id };
+    return { ok: true, token: await openSession(this.db, user, "password"), userId: user.id, deviceToken: await trustDevice(this.db, user.id, deviceToken) };
   }
 
   signOut(token: string): Promise<void> {
@@ -222,10 +233,16 @@ export class AccountService {
   }
 
   /**
-   * The name changes at once; a new email needs the current password or a recent sign-in, then
-   * waits for the link mailed to it (email-change.ts).
+   * The name changes at once; a new email needs the current password or a recent sign-in, counts
+   * against the account's and the address's mail limits, then waits for the link mailed to it
+   * (email-change.ts).
    */
   async updateProfile(actor: Actor, input: { name: string; email: string; currentPassword?: string | undefined }, mail: VerificationMail) {
+    const [current] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
+    if (current && current.email !== input.email) {
+      const gate = await reserveEmailChange(this.db, actor.id, input.email);
+      if (!gate.allowed) return limited(gate.retryAfter);
+    }
     const outcome = await updateProfile(this.db, actor, input, mail);
     if (outcome.ok && outcome.pendingEmail) this.hooks.onMail();
     return outcome;

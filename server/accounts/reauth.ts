@@ -1,19 +1,20 @@
 /**
  * "Is this really the account's owner?" before a change that could hand the account to someone
  * else (a new email or password) or destroy it: the current password, or a sign-in of the last
- * few minutes. A stolen session cookie alone then cannot take the account over. Wrong passwords
- * count against a limit of their own, so a session cannot be used to guess the password.
+ * few minutes. A stolen session cookie alone then cannot take the account over. Each typed
+ * password is an attempt reserved before argon2 runs, with growing delays per account
+ * (attempt-limits.ts), so no number of parallel requests or sessions can guess it quickly.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import { clear, hit, peek } from "../security/rate-limit";
+import { releaseAttempt, reserveAttempt } from "../security/rate-limit";
 import type { FieldErrors } from "../../core/accounts/account-forms";
 import { verifyPassword } from "./passwords";
+import { ATTEMPT_LIMITS } from "./attempt-limits";
 
 /** A sign-in this recent stands in for the current password. */
 export const REAUTH_WINDOW_MS = 5 * 60 * 1000;
-const WRONG_PASSWORDS = (userId: string) => ({ key: `reauth:account:${userId}`, max: 5, windowSeconds: 15 * 60 });
 
 /** Who asks for the change: the signed-in user and when this session signed in. */
 export interface Actor {
@@ -35,15 +36,14 @@ export async function reauthenticate(db: Database, actor: Actor, password: strin
   const [user] = await db.select({ passwordHash: users.passwordHash, email: users.email, name: users.name }).from(users).where(eq(users.id, actor.id));
   if (!user) return { ok: false, errors: { form: "form.error.invalid" } };
   if (!password) return recentlySignedIn(actor) ? { ok: true, ...user } : { ok: false, errors: { currentPassword: "form.error.reauth" } };
-  const limit = WRONG_PASSWORDS(actor.id);
-  const before = await peek(db, limit);
-  if (before.limited) return tooMany(before.retryAfter);
+  const lane = ATTEMPT_LIMITS.currentPassword(actor.id);
+  const attempt = await reserveAttempt(db, lane);
+  if (!attempt.allowed) return tooMany(attempt.retryAfter);
   if (await verifyPassword(user.passwordHash, password)) {
-    await clear(db, limit.key);
+    // A right password gives back its own attempt; earlier failures stay counted.
+    await releaseAttempt(db, lane.key);
     return { ok: true, ...user };
   }
-  const after = await hit(db, limit);
-  if (after.limited) return tooMany(after.retryAfter);
   return { ok: false, errors: { currentPassword: "form.error.currentPassword" } };
 }
 

@@ -171,14 +171,39 @@ export const likes = pgTable(
 );
 
 /**
- * Fixed-window counters for rate limits shared by every process (failed sign-ins per account and
- * per address, form posts per address): one atomic upsert a hit.
+ * Counters for limits shared by every process (server/security/rate-limit.ts): fixed windows (form
+ * posts per address) and growing delays (sign-ins, current-password checks), one atomic upsert an
+ * attempt. Rows whose window and wait have passed are purged hourly.
  */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  hits: integer("hits").notNull(),
-  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    /** When the window ends (fixed windows), or when the attempts are forgotten (growing delays). */
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+    /** Growing delays: no attempt before this time. Null for fixed windows. */
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+/**
+ * Browsers that signed in to an account before ("device cookies", OWASP): the cookie's token, by
+ * its SHA-256. Such a browser signs in past the delays strangers' failures put on the account, with
+ * a limit of its own (decision 0049).
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("trusted_devices_user_idx").on(t.userId), index("trusted_devices_expires_idx").on(t.expiresAt)],
+);
 
 /**
  * Mail to send. Written in the same transaction as what it tells of (an order, a reset link), and
@@ -205,16 +230,21 @@ export const mailOutbox = pgTable(
  * Sample carts and orders (issue 12). A cart belongs to a guest (its id is the guest's cookie
  * secret, stored hashed) or to a signed-in user (one cart per user, kept across devices).
  */
-export const sampleCarts = pgTable("sample_carts", {
-  id: text("id").primaryKey(),
-  /** SHA-256 of the guest cookie's token; null for a user's cart. */
-  guestTokenHash: text("guest_token_hash").unique(),
-  userId: text("user_id")
-    .unique()
-    .references(() => users.id, { onDelete: "cascade" }),
-  region: text("region").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const sampleCarts = pgTable(
+  "sample_carts",
+  {
+    id: text("id").primaryKey(),
+    /** SHA-256 of the guest cookie's token; null for a user's cart. */
+    guestTokenHash: text("guest_token_hash").unique(),
+    userId: text("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    region: text("region").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Guest carts untouched for 90 days (their cookie's life) are purged hourly.
+  (t) => [index("sample_carts_guest_updated_idx").on(t.updatedAt).where(sql`${t.userId} is null`)],
+);
 
 export const sampleCartItems = pgTable(
   "sample_cart_items",

@@ -5,7 +5,6 @@
 import type { SampleCartStore } from "../samples/cart-store";
 import type { SampleOrderService } from "../samples/order-service";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -28,6 +27,7 @@ import type { BookService } from "../documents/book/book-service";
 import type { SpecPackService } from "../documents/spec-pack/spec-pack-service";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
 import { createLoadContext, isDocumentRequest } from "./app-context";
+import { pageHandler } from "./page-handler";
 import { createPageCache } from "./page-cache";
 import type { Database } from "../db/client";
 import type { BlobStore } from "../blobs/blob-store";
@@ -136,9 +136,10 @@ export function createApp(options: AppOptions): Express {
     buildVersion: typeof options.build === "function" ? "development" : options.build.assets.version,
   });
   app.use(pageCache.middleware);
+  // Page form posts are read within their route's limit here, before React Router (body-limit.ts).
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    pageHandler({
       build: options.build,
       mode: development ? "development" : "production",
       getLoadContext: (req, res) =>
@@ -164,7 +165,7 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     const status = typeof error === "object" && error && "status" in error && Number(error.status) >= 400 && Number(error.status) < 500 ? Number(error.status) : 500;
     if (status === 500) logger.error({ err: error, id: res.locals.requestId, url: loggedUrl(req.originalUrl) }, "request failed");
     if (res.headersSent) return;
-    const message = status === 500 ? "internal error" : "bad request";
+    const message = status === 500 ? "internal error" : status === 413 ? "payload too large" : "bad request";
     if (req.path.includes("/api/") || req.path.startsWith("/internal/")) res.status(status).json({ error: message });
     else res.status(status).type("text/plain").send(message);
   };

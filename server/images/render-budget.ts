@@ -5,6 +5,7 @@
  * still served.
  */
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { addressKey } from "../security/address-key";
 
 export interface RenderBudget {
   /** Takes one render from the client's budget: null when allowed, else seconds until it may retry. */
@@ -24,7 +25,8 @@ export function createRenderBudget(options: RenderBudgetOptions): RenderBudget {
   return {
     async take(client) {
       try {
-        await limiter.consume(client);
+        // An IPv6 client by its /64: it may use any address of it.
+        await limiter.consume(addressKey(client));
         return null;
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;

@@ -5,6 +5,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { likes } from "../db/schema";
+import { hit, type Limit } from "../security/rate-limit";
+
+/**
+ * Spec-pack PDFs one account may have typeset per hour. A pack of 200 products holds the shared
+ * render worker for about 11 s, so an account may take about a minute of it an hour, from any
+ * number of addresses (the per-address render budget does not see an account's other addresses).
+ */
+export const SPEC_PACK_RENDERS = (userId: string): Limit => ({ key: `spec-pack:account:${userId}`, max: 6, windowSeconds: 3600 });
 
 export class LikesService {
   constructor(private readonly db: Database) {}
@@ -15,6 +23,12 @@ export class LikesService {
 
   async remove(userId: string, contentId: string): Promise<void> {
     await this.db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.contentId, contentId)));
+  }
+
+  /** Counts one spec-pack render against the account, before it starts: null when allowed, else seconds until one is. */
+  async takeSpecPackRender(userId: string): Promise<number | null> {
+    const state = await hit(this.db, SPEC_PACK_RENDERS(userId));
+    return state.limited ? state.retryAfter : null;
   }
 
   /** Content ids, oldest like first. */

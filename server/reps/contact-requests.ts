@@ -12,11 +12,12 @@ import type { ProductFamily } from "../../core/routing/manifest-types";
 import type { Database } from "../db/client";
 import { contactRequests } from "../db/schema";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
+import { addressKey } from "../security/address-key";
 import { hit, type Limit } from "../security/rate-limit";
 
 /** New requests one address may send: enough for a busy office, too few to be a mail cannon. */
 export const CONTACT_LIMIT = { max: 5, windowSeconds: 3600 } as const;
-export const contactLimit = (ip: string): Limit => ({ key: `contact:ip:${ip}`, ...CONTACT_LIMIT });
+export const contactLimit = (ip: string): Limit => ({ key: `contact:ip:${addressKey(ip)}`, ...CONTACT_LIMIT });
 
 export type ContactTarget = { kind: "rep"; repId: string } | { kind: "category"; line: ProductFamily };
 

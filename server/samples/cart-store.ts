@@ -4,15 +4,16 @@
  * cart is merged into the user's. A cart holds at most the region's limit of samples.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sampleCartItems, sampleCarts } from "../db/schema";
 import type { DatabaseOrTransaction } from "../mail/outbox";
 import { tokenHash } from "../security/tokens";
+import { addressKey } from "../security/address-key";
 import { hit, type Limit, type LimitState } from "../security/rate-limit";
 
 /** Cart adds per client address: a visitor builds a cart in a few clicks, a script in thousands. */
-export const ADD_LIMIT = (ip: string): Limit => ({ key: `samples:add:ip:${ip}`, max: 60, windowSeconds: 600 });
+export const ADD_LIMIT = (ip: string): Limit => ({ key: `samples:add:ip:${addressKey(ip)}`, max: 60, windowSeconds: 600 });
 
 /** Whose cart: the signed-in user's, else the guest token's (null: a guest without a cart yet). */
 export type CartOwner = { userId: string } | { guestToken: string | null };
@@ -26,6 +27,14 @@ export type AddOutcome = { ok: true; count: number } | { ok: false; reason: "lim
 
 const ownerWhere = (owner: CartOwner) => ("userId" in owner ? eq(sampleCarts.userId, owner.userId) : eq(sampleCarts.guestTokenHash, tokenHash(owner.guestToken ?? "")));
 
+/**
+ * Guest carts untouched for `days`. A cart an add is writing to is locked and its time renewed
+ * (`add`), so the DELETE, which waits for the lock and checks the age again, leaves it.
+ */
+export async function purgeGuestCarts(db: Database, days: number): Promise<void> {
+  await db.delete(sampleCarts).where(and(isNull(sampleCarts.userId), lt(sampleCarts.updatedAt, sql`now() - make_interval(days => ${days})`)));
+}
+
 export class SampleCartStore {
   constructor(private readonly db: Database) {}
 
@@ -38,6 +47,16 @@ export class SampleCartStore {
   async cartId(owner: CartOwner, db: DatabaseOrTransaction = this.db): Promise<string | null> {
     if ("guestToken" in owner && !owner.guestToken) return null;
     const [row] = await db.select({ id: sampleCarts.id }).from(sampleCarts).where(ownerWhere(owner)).limit(1);
+    return row?.id ?? null;
+  }
+
+  /**
+   * Locks the owner's cart row until the transaction ends (SELECT … FOR UPDATE; PGlite runs one
+   * transaction at a time anyway), so an order reads and empties the cart alone. Its id, or null.
+   */
+  async lockCart(owner: CartOwner, tx: DatabaseOrTransaction): Promise<string | null> {
+    if ("guestToken" in owner && !owner.guestToken) return null;
+    const [row] = await tx.select({ id: sampleCarts.id }).from(sampleCarts).where(ownerWhere(owner)).for("update");
     return row?.id ?? null;
   }
 

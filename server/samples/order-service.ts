@@ -10,6 +10,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { orderTransitions, sampleOrderItems, sampleOrders } from "../db/schema";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
+import { addressKey } from "../security/address-key";
 import { hit, type Limit } from "../security/rate-limit";
 import { tokenHash } from "../security/tokens";
 import { newOrderReference } from "../../core/samples/reference";
@@ -57,16 +58,19 @@ export interface SubmitRequest {
   /** The cart's lines with their names now (the route resolves them from the catalogue). */
   lines: OrderLine[];
   ip: string;
-  /** The confirmation mail in the visitor's language, around the order's reference and link. */
-  mail(order: { reference: string; accessToken: string }): Omit<OutgoingMail, "to">;
+  /** The confirmation mail in the visitor's language, around the order's reference, link and the lines ordered. */
+  mail(order: { reference: string; accessToken: string; lines: OrderLine[] }): Omit<OutgoingMail, "to">;
 }
 
 export type SubmitOutcome = { ok: true; reference: string; accessToken: string; replayed: boolean } | { ok: false; reason: "rate-limited"; retryAfter: number } | { ok: false; reason: "empty" };
 
 /** Order submits per client address: generous for a sample desk, tight for a script. */
-export const ORDER_LIMIT = (ip: string): Limit => ({ key: `samples:order:ip:${ip}`, max: 10, windowSeconds: 3600 });
+export const ORDER_LIMIT = (ip: string): Limit => ({ key: `samples:order:ip:${addressKey(ip)}`, max: 10, windowSeconds: 3600 });
 
 const UNIQUE_VIOLATION = "23505";
+
+/** Thrown inside the order's transaction to roll it back: the cart's lines were ordered meanwhile. */
+class CartAlreadyOrdered extends Error {}
 
 export class SampleOrderService {
   constructor(
@@ -85,7 +89,11 @@ export class SampleOrderService {
     if (request.lines.length === 0) return { ok: false, reason: "empty" };
     for (let attempt = 0; ; attempt++) {
       try {
-        const stored = await this.store(request, newOrderReference(request.region));
+        const stored = await this.store(request, newOrderReference(request.region)).catch((error: unknown) => {
+          if (error instanceof CartAlreadyOrdered) return "empty" as const;
+          throw error;
+        });
+        if (stored === "empty") return { ok: false, reason: "empty" };
         if (stored) this.hooks.onMail();
         const reference = stored ?? (await this.referenceByKey(key));
         if (!reference) throw new Error("An order's idempotency key conflicted but no order has it");
@@ -102,11 +110,16 @@ export class SampleOrderService {
     }
   }
 
-  /** The new order's reference, or null when an order with this key already exists. */
+  /**
+   * The new order's reference, or null when an order with this key already exists. The cart is
+   * locked first, and only the lines still in it are ordered: two tabs sending one cart with
+   * different keys wait for each other, and the second finds the cart emptied (CartAlreadyOrdered).
+   */
   private async store(request: SubmitRequest, reference: string): Promise<string | null> {
     const { input } = request;
     const key = input.idempotencyKey;
     return this.db.transaction(async (tx) => {
+      const cartId = await this.carts.lockCart(request.owner, tx);
       const id = randomUUID();
       const inserted = await tx
         .insert(sampleOrders)
@@ -135,10 +148,13 @@ export class SampleOrderService {
         .onConflictDoNothing({ target: sampleOrders.idempotencyKey })
         .returning({ id: sampleOrders.id });
       if (!inserted.length) return null;
-      await tx.insert(sampleOrderItems).values(request.lines.map((line, position) => ({ orderId: id, position, ...line })));
+      const inCart = cartId ? await this.carts.lines(request.owner, tx) : [];
+      const lines = request.lines.filter((line) => inCart.some((held) => held.contentId === line.contentId && held.option === line.option));
+      if (!lines.length) throw new CartAlreadyOrdered();
+      await tx.insert(sampleOrderItems).values(lines.map((line, position) => ({ orderId: id, position, ...line })));
       await tx.insert(orderTransitions).values({ orderId: id, fromStatus: null, toStatus: "submitted", actor: "visitor" });
-      await enqueueMail(tx, { to: input.email, ...request.mail({ reference, accessToken: key }) });
-      for (const line of request.lines) await this.carts.remove(request.owner, line, tx);
+      await enqueueMail(tx, { to: input.email, ...request.mail({ reference, accessToken: key, lines }) });
+      for (const line of lines) await this.carts.remove(request.owner, line, tx);
       return reference;
     });
   }

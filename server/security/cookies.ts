@@ -8,12 +8,16 @@ export interface CookieNames {
   csrf: string;
   /** The guest's sample cart (its random token; the database holds the hash). */
   samples: string;
+  /** A browser that signed in before (server/accounts/trusted-devices.ts). */
+  device: string;
   secure: boolean;
 }
 
 export function cookieNames(origin: string): CookieNames {
   const secure = origin.startsWith("https:");
-  return secure ? { session: "__Host-sid", csrf: "__Host-csrf", samples: "__Host-samples", secure } : { session: "sid", csrf: "csrf", samples: "samples", secure };
+  return secure
+    ? { session: "__Host-sid", csrf: "__Host-csrf", samples: "__Host-samples", device: "__Host-device", secure }
+    : { session: "sid", csrf: "csrf", samples: "samples", device: "device", secure };
 }
 
 /** Reads one cookie from a Cookie header; null when absent or malformed. */

@@ -64,7 +64,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "second-factor") return secondFactor(context, fields, securityLog);
   const parsed = parseFields(SignInForm, intent, fields);
   if ("failure" in parsed) return parsed.failure;
-  const outcome = await services.accounts.signIn(parsed.value, visitor.ip, verificationMail(page));
+  const outcome = await services.accounts.signIn(parsed.value, visitor.ip, verificationMail(page), visitor.deviceToken);
   if (!outcome.ok) {
     logRefusal(securityLog, outcome, outcome.errors.form === "form.error.unverified" ? "unverified" : "credentials");
     return failure(intent, fields, outcome.errors, outcome.retryAfterMinutes);
@@ -74,6 +74,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { ok: true as const, intent: "second-factor", challenge: outcome.challenge };
   }
   securityLog("info", "sign-in.success", { userId: outcome.userId, factor: "password" });
+  // This browser may sign in again past the delays strangers' failures put on the account.
+  visitor.trustDevice(outcome.deviceToken);
   return enterAccount(context, outcome, parsed.value);
 }
 

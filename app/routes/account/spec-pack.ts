@@ -20,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
   // The PDF is typeset in the render pool, never here (decision 13).
   if (!services.specPacks) throw new Response("Not found", { status: 404 });
+  // One account may hold the shared render worker only so long (the CSV above costs no render).
+  const accountWait = await services.likes.takeSpecPackRender(user.id);
+  if (accountWait !== null) return tooMany("too many spec packs from this account, retry later", accountWait);
   const createdAt = new Date();
   const date = new Intl.DateTimeFormat(page.locale, { dateStyle: "long" }).format(createdAt);
   const result = await services.specPacks.render(
@@ -35,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   if (result.status !== "ok") {
     // 503: the render queue is full; 429: this client's render budget is spent. Both pass soon.
-    return new Response(result.reason, { status: result.status === "busy" ? 503 : 429, headers: { "Retry-After": String(result.retryAfterSeconds), "Content-Type": "text/plain; charset=utf-8" } });
+    return tooMany(result.reason, result.retryAfterSeconds, result.status === "busy" ? 503 : 429);
   }
   // Bytes structured-cloned from the worker: a plain ArrayBuffer, never a shared one.
   return download(result.bytes as Uint8Array<ArrayBuffer>, "application/pdf", `likes-${SPEC_PACK_FILES.pdf}`);
@@ -44,6 +47,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Downloads are read, never posted to: 405, without React Router's "no action" error in the log. */
 export function action(): Response {
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+function tooMany(reason: string, retryAfterSeconds: number, status = 429): Response {
+  return new Response(reason, { status, headers: { "Retry-After": String(retryAfterSeconds), "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 function download(body: string | Uint8Array<ArrayBuffer>, contentType: string, filename: string): Response {
