@@ -8,10 +8,16 @@ import { useLocation } from "react-router";
 export function useDetailsDismiss<T extends HTMLDetailsElement>() {
   const ref = useRef<T>(null);
   const location = useLocation();
+  const here = location.pathname + location.search;
+  const shownAt = useRef(here);
 
+  // Only after a navigation, never at hydration: a visitor who opened the menu before the scripts
+  // ran (a plain <details> works without them) must find it still open.
   useEffect(() => {
+    if (shownAt.current === here) return;
+    shownAt.current = here;
     if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
+  }, [here]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

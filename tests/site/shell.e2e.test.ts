@@ -51,6 +51,26 @@ describe("site shell in Chromium", () => {
     await page.close();
   });
 
+  it("keeps the region menu a visitor opened before the scripts ran open once they run", async () => {
+    const page = await browser.newPage(DESKTOP);
+    // The scripts wait until the menu is open, as on a slow phone where a visitor taps first.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/gl/products/teracanto-porcelain-surface`, { waitUntil: "commit" });
+    await page.locator("summary", { hasText: "Current region: Global, language: English" }).click();
+    await page.getByRole("link", { name: "Japan" }).waitFor();
+    release();
+    await waitForHydration(page);
+    expect(await page.locator("details.region-menu").evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+    await page.getByRole("link", { name: "Japan" }).click();
+    await page.waitForURL(/\/jp\/products\/teracanto-porcelain-surface$/);
+    await page.close();
+  });
+
   it("switches language in GL and shows the page in German", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${baseUrl}/gl/products/deco-film`);
