@@ -12,16 +12,8 @@ import { mailOutbox, rateLimits, users } from "../../server/db/schema";
 import type { DatabaseHandle } from "../../server/db/client";
 import { addressKey } from "../../server/security/address-key";
 import { ENGINES } from "../support/databases";
+import { PASSWORD, verifyMail } from "../support/account-mails";
 
-const PASSWORD = "granite kitchen island";
-const verifyMail = {
-  pageUrl: "http://localhost/us/account/verify-email",
-  verify: (link: string, name: string) => ({ subject: "Verify", text: `Hi ${name}: ${link}` }),
-  existing: (name: string) => ({ subject: "Existing", text: `Hi ${name}, you already have an account` }),
-  pending: (link: string, name: string) => ({ subject: "Pending", text: `Hi ${name}, an account is waiting: ${link}` }),
-  change: (link: string, name: string) => ({ subject: "Change", text: `Hi ${name}: ${link}` }),
-  changed: (link: string, name: string, newEmail: string) => ({ subject: "Changed", text: `Hi ${name}, now ${newEmail}; undo: ${link}` }),
-};
 /** The device token a sign-in that opened a session answers (these accounts have no second factor). */
 const deviceOf = (outcome: object) => ("deviceToken" in outcome ? (outcome.deviceToken as string) : null);
 /** A session that signed in long ago: identity changes need the current password (reauth.ts). */

@@ -14,17 +14,8 @@ import { sessionUser } from "../../server/accounts/sessions";
 import { mailOutbox, sessions, users } from "../../server/db/schema";
 import type { DatabaseHandle } from "../../server/db/client";
 import { ENGINES } from "../support/databases";
+import { PASSWORD, resetMail, verifyMail } from "../support/account-mails";
 
-const PASSWORD = "granite kitchen island";
-const verifyMail = {
-  pageUrl: "http://localhost/us/account/verify-email",
-  verify: (link: string, name: string) => ({ subject: "Verify", text: `Hi ${name}: ${link}` }),
-  existing: (name: string) => ({ subject: "Existing", text: `Hi ${name}, you already have an account` }),
-  pending: (link: string, name: string) => ({ subject: "Pending", text: `Hi ${name}, an account is waiting: ${link}` }),
-  change: (link: string, name: string) => ({ subject: "Change", text: `Hi ${name}: ${link}` }),
-  changed: (link: string, name: string, newEmail: string) => ({ subject: "Changed", text: `Hi ${name}, now ${newEmail}; undo: ${link}` }),
-};
-const resetMail = { pageUrl: "http://localhost/us/account/reset-password", compose: (link: string, name: string) => ({ subject: "Reset", text: `Hi ${name}: ${link}` }) };
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 describe.each(ENGINES)("account takeover guards on $name", (engine) => {

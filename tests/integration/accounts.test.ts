@@ -15,17 +15,8 @@ import type { DatabaseHandle } from "../../server/db/client";
 import { LikesService } from "../../server/likes/likes-service";
 import { hit } from "../../server/security/rate-limit";
 import { ENGINES } from "../support/databases";
+import { PASSWORD, resetMail, verifyMail } from "../support/account-mails";
 
-const PASSWORD = "granite kitchen island";
-const verifyMail = {
-  pageUrl: "http://localhost/us/account/verify-email",
-  verify: (link: string, name: string) => ({ subject: "Verify", text: `Hi ${name}: ${link}` }),
-  existing: (name: string) => ({ subject: "Existing", text: `Hi ${name}, you already have an account` }),
-  pending: (link: string, name: string) => ({ subject: "Pending", text: `Hi ${name}, an account is waiting: ${link}` }),
-  change: (link: string, name: string) => ({ subject: "Change", text: `Hi ${name}: ${link}` }),
-  changed: (link: string, name: string, newEmail: string) => ({ subject: "Changed", text: `Hi ${name}, now ${newEmail}; undo: ${link}` }),
-};
-const resetMail = { pageUrl: "http://localhost/us/account/reset-password", compose: (link: string, name: string) => ({ subject: "Reset", text: `Hi ${name}: ${link}` }) };
 
 describe.each(ENGINES)("accounts on $name", (engine) => {
   let handle: DatabaseHandle;
