@@ -88,6 +88,12 @@ describe("gazetteer", () => {
     const boston = gazetteer.lookup("Boston", ["US"]);
     expect(boston.found).toMatchObject({ name: "Boston", state: "MA" });
     if (boston.found) expect(boston.others.map((place) => place.state)).toEqual(["NY", "GA"]);
+    // As the page links the others: the name and the state.
+    const georgia = gazetteer.lookup("Boston, GA", ["US"]);
+    expect(georgia.found).toMatchObject({ name: "Boston", state: "GA" });
+    if (georgia.found) expect(georgia.others.map((place) => place.state)).toEqual(["MA", "NY"]);
+    expect(gazetteer.lookup("Washington, D.C.", ["US"]).found?.state).toBe("DC");
+    expect(gazetteer.lookup("Boston, ZZ", ["US"]).found).toBeNull();
     expect(gazetteer.lookup("London", ["GB", "CA", "US"]).found).toMatchObject({ country: "GB", state: "ENG" });
     expect(gazetteer.lookup("toronto", ["CA", "US"]).found).toMatchObject({ country: "CA", state: "ON" });
   });

@@ -82,9 +82,26 @@ export class Gazetteer {
       if (prefix) return { found: prefix.place, others: [] };
     }
     const key = normalisePlace(query);
-    const matches = key ? (index.byName.get(key) ?? []).map((entry) => entry.place).filter(inScope) : [];
+    const matches = key ? this.named(query, inScope) : [];
     if (matches.length) return { found: matches[0]!, others: matches.slice(1, 6) };
     return { found: null, suggestions: key ? this.startingWith(key, inScope) : [] };
+  }
+
+  /**
+   * The places of a name, largest first; "Boston, NY" (as the page labels and links the others)
+   * puts the one in that state first.
+   */
+  private named(query: string, inScope: (place: Place) => boolean): Place[] {
+    const { byName } = this.load();
+    const places = (key: string) => (byName.get(key) ?? []).map((entry) => entry.place).filter(inScope);
+    // Whole first: "Washington, D.C." is a name.
+    const whole = places(normalisePlace(query));
+    const comma = query.lastIndexOf(",");
+    if (whole.length || comma < 0) return whole;
+    const state = query.slice(comma + 1).trim().toUpperCase();
+    const all = places(normalisePlace(query.slice(0, comma)));
+    const inState = all.filter((place) => place.state.toUpperCase() === state);
+    return inState.length ? [...inState, ...all.filter((place) => !inState.includes(place))] : [];
   }
 
   /** The most populous places whose names start like `key`, one per name. */
