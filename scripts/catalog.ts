@@ -1,22 +1,15 @@
 /**
- * `npm run catalog -- <command>`: import, export, reset or synthesise the catalogue.
- *
- *   import <file.json|file.csv> [--files folder] [--replace] [--dry-run]
- *   import <package.zip> [--replace] [--dry-run]          validate every row and file; write all or nothing
- *   export [--format json|csv] [--out file]               write the catalogue as an import file
- *   import-reps <file.json>                               replace the sales reps (all or nothing)
- *   reset                                                 replace the catalogue with the seed data
- *   synth <count> --out file.json [--seed n]              a synthetic catalogue for benchmarks
- *   dealers <file.json> [--dry-run]                       replace the where-to-buy partners of the regions the file names
+ * `npm run catalog -- <command>`: import, export, reset or synthesise the catalogue; the commands,
+ * their options and the exit codes are in PROGRAM below (`npm run catalog -- --help` prints them).
+ * `reset` and `import --replace` ask first, naming the database (scripts/cli/confirm.ts).
  *
  * With PostgreSQL (DATABASE_URL) it writes to the database and running servers reload within
  * seconds. With the embedded PGlite held by a running server it hands the work to that server:
  * for a package, it checks the files and stores them in the blob store the two share (BLOB_DIR)
  * itself, then hands over the rows and the stored files.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/client";
 import { parseEnv } from "../server/env";
 import { readLiveLock } from "../server/db/server-lock";
@@ -35,17 +28,24 @@ import type { Catalogue, StoredFile } from "../core/catalogue/model";
 import { writeSyntheticCatalogue } from "./synthetic-file";
 import { formatDealerProblems, importDealers } from "../server/dealers/import-dealers";
 import { importReps } from "../server/reps/import-reps";
+import { CommandError, runProgram, UsageError, type Program } from "./cli/command-line";
+import { confirm, describeDatabase } from "./cli/confirm";
+import { stderrProgress } from "./cli/progress";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/** A failure the operator can act on: one message, exit code 1. */
 function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  throw new CommandError(message);
 }
 
+const progress = stderrProgress();
+const env = () => parseEnv(process.env, { server: false });
+
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
-  const env = parseEnv(process.env, { server: false });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  const { DATABASE_URL, PGLITE_DIR } = env();
+  progress.step(`Opening the ${describeDatabase({ DATABASE_URL, PGLITE_DIR })}`);
+  const database = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: PGLITE_DIR });
   try {
     await database.migrate(path.join(root, "drizzle"));
     await ensureCategories(database.db);
@@ -57,8 +57,16 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase
 
 /** The running server that holds the embedded database, if any. */
 function runningServer() {
-  const env = parseEnv(process.env, { server: false });
-  return env.DATABASE_URL ? null : readLiveLock(env.PGLITE_DIR);
+  const { DATABASE_URL, PGLITE_DIR } = env();
+  return DATABASE_URL ? null : readLiveLock(PGLITE_DIR);
+}
+
+/** `--replace` rewrites the whole catalogue: the operator says yes to the database it names. */
+async function confirmReplace(flags: ImportFlags, what: string): Promise<void> {
+  if (!flags.replace || flags["dry-run"]) return;
+  const server = runningServer();
+  const where = `${describeDatabase(env())}${server ? ` (through the server running at ${server.url})` : ""}`;
+  await confirm({ action: `Replace the whole catalogue in the ${where} with the rows of ${what} (products not in it are removed)`, command: "import", yes: Boolean(flags.yes) });
 }
 
 function report(result: ImportResult, file: string): void {
@@ -72,15 +80,23 @@ function report(result: ImportResult, file: string): void {
   );
 }
 
-const IMPORT_USAGE = "Usage: npm run catalog -- import <file.json|file.csv> [--files folder] | <package.zip> [--replace] [--dry-run]";
+interface ImportFlags {
+  replace?: boolean;
+  "dry-run"?: boolean;
+  files?: string;
+  yes?: boolean;
+}
 
-async function importCommand(file: string | undefined, flags: { replace?: boolean; "dry-run"?: boolean; files?: string }) {
-  if (!file) fail(IMPORT_USAGE);
+async function importCommand(file: string | undefined, flags: ImportFlags) {
+  if (!file) throw new UsageError("import: name the file to import.", "import");
   const isZip = file.toLowerCase().endsWith(".zip");
-  if (!isZip && !formatOf(file)) fail(`Cannot tell the format of ${file}: name it .json, .csv or .zip`);
-  const options = { mode: flags.replace ? ("replace" as const) : ("upsert" as const), dryRun: Boolean(flags["dry-run"]) };
+  if (!isZip && !formatOf(file)) throw new UsageError(`import: cannot tell the format of ${file}; name it .json, .csv or .zip.`, "import");
+  if (!existsSync(file)) fail(`Cannot read ${file}: there is no such file.`);
+  await confirmReplace(flags, file);
+  const options = { mode: flags.replace ? ("replace" as const) : ("upsert" as const), dryRun: Boolean(flags["dry-run"]), progress };
   if (isZip || flags.files) {
     let pkg: ImportPackage;
+    progress.step(`Opening ${file}`);
     try {
       pkg = await openPackage(file, flags.files ?? null);
     } catch (error) {
@@ -103,6 +119,7 @@ async function importCommand(file: string | undefined, flags: { replace?: boolea
   const format = formatOf(file)!;
   const server = runningServer();
   if (server) {
+    progress.step(`Handing the file to the server running at ${server.url}, which holds the database`);
     const url = new URL("/internal/catalogue/import", server.url);
     url.search = new URLSearchParams({ format, mode: options.mode, dryRun: String(options.dryRun) }).toString();
     const response = await fetch(url, { method: "POST", body: content, headers: { authorization: `Bearer ${server.token}`, "content-type": "text/plain" } });
@@ -110,12 +127,12 @@ async function importCommand(file: string | undefined, flags: { replace?: boolea
     report((await response.json()) as ImportResult, file);
     return;
   }
-  const blobs = new DiskBlobStore(parseEnv(process.env, { server: false }).BLOB_DIR);
+  const blobs = new DiskBlobStore(env().BLOB_DIR);
   report(await withDatabase((database) => runImport(database.db, content, format, { ...options, blobs })), file);
 }
 
 async function importPackage(pkg: ImportPackage, file: string, options: { mode: "upsert" | "replace"; dryRun: boolean }) {
-  const blobs = new DiskBlobStore(parseEnv(process.env, { server: false }).BLOB_DIR);
+  const blobs = new DiskBlobStore(env().BLOB_DIR);
   const server = runningServer();
   if (!server) {
     report(await withDatabase((database) => runPackageImport(database.db, pkg, { ...options, blobs })), file);
@@ -125,11 +142,13 @@ async function importPackage(pkg: ImportPackage, file: string, options: { mode: 
   // the server reads too, then hand over the rows. If the server then refuses the rows (a
   // reference to a product it does not have), the stored files stay unused: content-addressed
   // blobs no row names are harmless, and a corrected import reuses them.
+  progress.step(`Checking the rows of ${file}`);
   const parsed = parseCatalogueFile(pkg.catalogue.content, pkg.catalogue.format);
   if (!parsed.ok) return report(parsed, file);
-  const resolved = await resolveFiles(parsed.catalogue, parsed.lines.products, { pkg, blobs });
+  const resolved = await resolveFiles(parsed.catalogue, parsed.lines.products, { pkg, blobs, onChecked: (done, total) => progress.count("Checked files", done, total) });
   if (!resolved.ok) return report(resolved, file);
-  if (!options.dryRun) await storeBlobs(pkg, resolved.resolved.toStore, blobs);
+  if (!options.dryRun) await storeBlobs(pkg, resolved.resolved.toStore, blobs, (done, total) => progress.count("Stored files", done, total));
+  progress.step(`Handing the rows to the server running at ${server.url}, which holds the database`);
   const byBlob = storedFilesByBlob(resolved.resolved.catalogue);
   const files = Object.fromEntries([...resolved.resolved.toStore].map(([packagePath, blob]) => [packagePath, byBlob.get(blob)]));
   const url = new URL("/internal/catalogue/import-package", server.url);
@@ -155,15 +174,21 @@ function storedFilesByBlob(catalogue: Catalogue): Map<string, StoredFile> {
 
 async function exportCommand(flags: { format?: string; out?: string }) {
   const format = (flags.format ?? (flags.out ? formatOf(flags.out) : null) ?? "json") as FileFormat;
-  if (format !== "json" && format !== "csv") fail("--format must be json or csv");
+  if (format !== "json" && format !== "csv") throw new UsageError(`export: --format must be json or csv, not ${JSON.stringify(flags.format)}.`, "export");
   const server = runningServer();
   let text: string;
   if (server) {
+    progress.step(`Asking the server running at ${server.url} for the catalogue`);
     const response = await fetch(new URL(`/internal/catalogue/export?format=${format}`, server.url), { headers: { authorization: `Bearer ${server.token}` } });
     if (!response.ok) fail(`The running server refused the export (${response.status})`);
     text = await response.text();
   } else {
-    text = await withDatabase(async (database) => exportCatalogue((await loadCatalogue(database.db)).catalogue, format));
+    text = await withDatabase(async (database) => {
+      progress.step("Reading the catalogue");
+      const { catalogue } = await loadCatalogue(database.db);
+      progress.step(`Writing ${catalogue.products.length} products as ${format.toUpperCase()}`);
+      return exportCatalogue(catalogue, format);
+    });
   }
   if (flags.out) {
     writeFileSync(flags.out, text);
@@ -171,9 +196,14 @@ async function exportCommand(flags: { format?: string; out?: string }) {
   } else process.stdout.write(text);
 }
 
-async function resetCommand() {
+async function resetCommand(flags: { yes?: boolean }) {
   if (runningServer()) fail("Stop the running server first: reset rewrites the embedded database.");
-  const version = await withDatabase((database) => writeCatalogue(database.db, seedCatalogue(), "replace"));
+  await confirm({ action: `Replace the whole catalogue in the ${describeDatabase(env())} with the seed catalogue`, command: "reset", yes: Boolean(flags.yes) });
+  const version = await withDatabase((database) => {
+    const seed = seedCatalogue();
+    progress.step(`Writing the ${seed.products.length} products of the seed catalogue`);
+    return writeCatalogue(database.db, seed, "replace");
+  });
   console.log(`The catalogue is the seed catalogue again (version ${version}).`);
 }
 
@@ -190,7 +220,7 @@ function readImportFile(file: string): string {
 }
 
 async function dealersCommand(file: string | undefined, flags: { "dry-run"?: boolean }) {
-  if (!file) fail("Usage: npm run catalog -- dealers <file.json> [--dry-run]");
+  if (!file) throw new UsageError("dealers: name the partner file to import.", "dealers");
   const content = readImportFile(file);
   const result = await withDatabase((database) => importDealers(database.db, content, { dryRun: Boolean(flags["dry-run"]) }));
   if (!result.ok) fail(`Import rejected: nothing was written. ${result.problems.length} problem(s) in ${file}:\n${formatDealerProblems(result.problems)}`);
@@ -199,7 +229,7 @@ async function dealersCommand(file: string | undefined, flags: { "dry-run"?: boo
 
 /** Replaces every sales rep with the file's (JSON, the format of core/reps/seed/sales-reps.json). */
 async function importRepsCommand(file: string | undefined) {
-  if (!file) fail("Usage: npm run catalog -- import-reps <file.json>");
+  if (!file) throw new UsageError("import-reps: name the sales rep file to import.", "import-reps");
   const content = readImportFile(file);
   const result = await withDatabase((database) => importReps(database.db, content));
   if (!result.ok) fail(`Reps import rejected: nothing was written. ${result.errors.length} problem(s) in ${file}:\n${result.errors.map((e) => `  - ${e}`).join("\n")}`);
@@ -207,41 +237,73 @@ async function importRepsCommand(file: string | undefined) {
   console.log(`Imported ${result.count} sales rep(s) (${regions}); they replace the previous ones.`);
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    replace: { type: "boolean" },
-    "dry-run": { type: "boolean" },
-    format: { type: "string" },
-    out: { type: "string" },
-    seed: { type: "string" },
-    files: { type: "string" },
-  },
-});
-const [command, argument] = positionals;
-switch (command) {
-  case "import":
-    await importCommand(argument, values);
-    break;
-  case "export":
-    await exportCommand(values);
-    break;
-  case "reset":
-    await resetCommand();
-    break;
-  case "dealers":
-    await dealersCommand(argument, values);
-    break;
-  case "import-reps":
-    await importRepsCommand(argument);
-    break;
-  case "synth": {
-    const count = Number(argument);
-    if (!Number.isInteger(count) || count < 1 || !values.out) fail("Usage: npm run catalog -- synth <count> --out file.json [--seed n]");
-    await writeSyntheticCatalogue(values.out, count, Number(values.seed ?? 1));
-    console.log(`Wrote ${count} synthetic products to ${values.out}`);
-    break;
+const YES = { type: "boolean", description: "Do not ask: the operator confirms the catalogue is to be replaced (required without a terminal)." } as const;
+
+const PROGRAM: Program = {
+  invocation: "npm run catalog --",
+  summary: "Import, export, reset or synthesise the product catalogue.",
+  commands: [
+    {
+      name: "import",
+      args: "<file.json|file.csv|package.zip>",
+      summary: "Check every row and file, then write all of it or nothing.",
+      options: {
+        replace: { type: "boolean", description: "Replace the whole catalogue (products not in the file are removed); asks first." },
+        "dry-run": { type: "boolean", description: "Check only; write nothing." },
+        files: { type: "string", arg: "<folder>", description: "The folder the rows' file paths point into (for a .json or .csv file)." },
+        yes: YES,
+      },
+      notes: ["Without --replace, products in the file are added or updated and the rest are kept. Progress goes to stderr."],
+    },
+    {
+      name: "export",
+      args: "",
+      summary: "Write the catalogue as an import file (stdout unless --out).",
+      options: {
+        format: { type: "string", arg: "json|csv", description: "The file format (default: from --out's extension, else json)." },
+        out: { type: "string", arg: "<file>", description: "Write to this file." },
+      },
+    },
+    { name: "reset", args: "", summary: "Replace the catalogue with the seed catalogue; asks first.", options: { yes: YES } },
+    { name: "dealers", args: "<file.json>", summary: "Replace the where-to-buy partners of the regions the file names.", options: { "dry-run": { type: "boolean", description: "Check only; write nothing." } } },
+    { name: "import-reps", args: "<file.json>", summary: "Replace every sales rep (all or nothing).", options: {} },
+    {
+      name: "synth",
+      args: "<count>",
+      summary: "Write a synthetic catalogue of <count> products for benchmarks.",
+      options: {
+        out: { type: "string", arg: "<file.json>", description: "The file to write (required)." },
+        seed: { type: "string", arg: "<n>", description: "The random seed (default 1)." },
+      },
+    },
+  ],
+  notes: [
+    "The database is PostgreSQL when DATABASE_URL is set, else the embedded PGlite folder PGLITE_DIR; with a server running on that folder, import and export go through it.",
+    "Exit codes: 0 done, 1 the work failed or was refused (a rejected file, a held database), 2 bad usage.",
+  ],
+};
+
+await runProgram(PROGRAM, process.argv.slice(2), async ({ command, positionals, values }) => {
+  const [argument, ...extra] = positionals;
+  const positional = command.args ? 1 : 0;
+  if (extra.length || (!positional && argument !== undefined)) throw new UsageError(`${command.name}: unexpected argument "${positionals[positional]}".`, command.name);
+  switch (command.name) {
+    case "import":
+      return importCommand(argument, values as ImportFlags);
+    case "export":
+      return exportCommand(values as { format?: string; out?: string });
+    case "reset":
+      return resetCommand(values as { yes?: boolean });
+    case "dealers":
+      return dealersCommand(argument, values as { "dry-run"?: boolean });
+    case "import-reps":
+      return importRepsCommand(argument);
+    case "synth": {
+      const count = Number(argument);
+      if (!Number.isInteger(count) || count < 1) throw new UsageError(`synth: the count must be a whole number above 0, not ${JSON.stringify(argument ?? "")}.`, "synth");
+      if (typeof values.out !== "string") throw new UsageError("synth: --out <file.json> is required.", "synth");
+      await writeSyntheticCatalogue(values.out, count, Number(values.seed ?? 1));
+      console.log(`Wrote ${count} synthetic products to ${values.out}`);
+    }
   }
-  default:
-    fail("Usage: npm run catalog -- import <file.json|file.csv> [--files folder] | <package.zip> [--replace] [--dry-run] | export [--format json|csv] [--out file] | reset | synth <count> --out file | dealers <file.json> [--dry-run] | import-reps <file.json>");
-}
+});

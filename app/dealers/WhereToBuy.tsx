@@ -78,6 +78,18 @@ export function WhereToBuy({ data }: { data: WhereToBuyData }) {
           {data.mapSrc ? <DealerMap src={data.mapSrc} tileUrl={data.tileUrl} results={results} /> : null}
         </div>
       ) : null}
+
+      {/* The place search runs on GeoNames data, whose licence (CC BY 4.0) asks for this credit. */}
+      <p className="muted where-to-buy__attribution">
+        {t("dealers.placesSource")}{" "}
+        <a href="https://www.geonames.org/" rel="noopener noreferrer external">
+          GeoNames
+        </a>
+        ,{" "}
+        <a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener noreferrer external license">
+          CC BY 4.0
+        </a>
+      </p>
     </div>
   );
 }

@@ -41,7 +41,8 @@ export async function loadWhereToBuy(context: Readonly<RouterContextProvider>, r
   const search = parsed.ok ? await services.dealers.search(page.region, query) : null;
   const own = (params: Record<string, string>) => sectionPath("contact", page.region, "where-to-buy", page.locale, new URLSearchParams(params));
   const filters = { ...(query.brand ? { brand: query.brand } : {}), ...(query.type ? { type: query.type } : {}) };
-  const placeLink = (place: Place) => ({ label: placeLabel(place), href: own({ q: place.name, ...filters }) });
+  // "Boston, NY" in the link too: the name alone would find Boston, MA again.
+  const placeLink = (place: Place) => ({ label: placeLabel(place), href: own({ q: placeLabel(place), ...filters }) });
   const formQuery = new URLSearchParams({ ...(query.place ? { q: query.place } : {}), ...(query.here ? { lat: String(query.here.lat), lon: String(query.here.lon) } : {}), ...filters });
 
   const body = {

@@ -90,7 +90,7 @@ export class DealerService {
     if (query.here) origin = { kind: "here", point: query.here };
     else if (query.place) {
       const known = partners.map((partner) => ({ code: partner.postalCode, place: { name: partner.city, country: partner.country, state: partner.stateOrProvince, lat: partner.lat, lon: partner.lon } }));
-      const lookup = this.gazetteer.lookup(query.place, countries, known, partners);
+      const lookup = this.gazetteer.lookup(query.place, countries, known);
       if (lookup.found) origin = { kind: "place", place: lookup.found, others: lookup.others };
       else notFound = { suggestions: lookup.suggestions };
     }

@@ -43,6 +43,20 @@ describe("where to buy", () => {
     expect(names(zip)[0]).toBe("Hudson Yard Surfaces");
   });
 
+  it("takes the largest of several places with one name, offers the others, and credits GeoNames", async () => {
+    const html = await (await page("us", "q=Boston")).text();
+    // Boston, MA (670,000 people) before Boston, NY (8,000) and Boston, GA (1,300).
+    expect(html).toContain("Nearest partners to Boston");
+    const others = html.match(/where-to-buy__others">([\s\S]*?)<\/p>/)?.[1] ?? "";
+    expect([...others.matchAll(/>([^<]+)<\/a>/g)].map((m) => m[1])).toEqual(["Boston, NY", "Boston, GA"]);
+    // Each link finds its own Boston, not Boston, MA again.
+    expect(others).toContain('href="/us/contact/where-to-buy?q=Boston%2C+GA"');
+    const georgia = await (await page("us", "q=Boston%2C+GA")).text();
+    expect(georgia.match(/where-to-buy__others">([\s\S]*?)<\/p>/)?.[1]).toContain(">Boston, MA<");
+    expect(html).toMatch(/<a href="https:\/\/www.geonames.org\/"[^>]*>GeoNames<\/a>/);
+    expect(html).toContain('href="https://creativecommons.org/licenses/by/4.0/"');
+  });
+
   it("filters by brand and by partner type", async () => {
     const byBrand = await (await page("gl", "q=Berlin&brand=PRD_FLOORING")).text();
     expect(names(byBrand).length).toBeGreaterThan(0);

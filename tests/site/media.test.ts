@@ -95,7 +95,10 @@ describe("a manufacturer's package imported beside the running site", () => {
   it("is live at once: product page, gallery, images and documents serve the package's files", async () => {
     const made = await makeManufacturerPackage(path.join(work, "good.zip"));
     const result = await catalog("import", made.path);
-    expect(result.stderr).toBe("");
+    // Progress on stderr, and nothing else: every file checked and stored, then the rows handed over.
+    expect(result.stderr).toMatch(/Checked files (\d+)\/\1\n/);
+    expect(result.stderr).toMatch(/Stored files (\d+)\/\1\n/);
+    expect(result.stderr).not.toContain("rejected");
     expect(result.stdout).toContain("Imported 20 product(s)");
 
     const product = made.products.find((p) => p.photos.length === 3)!;

@@ -84,10 +84,28 @@ describe("gazetteer", () => {
     expect(gazetteer.lookup("10001", ["US"]).found?.name).toBe("New York City");
     expect(gazetteer.lookup("M5V 1Z4", ["CA"]).found?.name).toBe("Toronto");
   });
+  it("takes the most populous of several places with one name, and offers the others", () => {
+    const boston = gazetteer.lookup("Boston", ["US"]);
+    expect(boston.found).toMatchObject({ name: "Boston", state: "MA" });
+    if (boston.found) expect(boston.others.map((place) => place.state)).toEqual(["NY", "GA"]);
+    // As the page links the others: the name and the state.
+    const georgia = gazetteer.lookup("Boston, GA", ["US"]);
+    expect(georgia.found).toMatchObject({ name: "Boston", state: "GA" });
+    if (georgia.found) expect(georgia.others.map((place) => place.state)).toEqual(["MA", "NY"]);
+    expect(gazetteer.lookup("Washington, D.C.", ["US"]).found?.state).toBe("DC");
+    expect(gazetteer.lookup("Boston, ZZ", ["US"]).found).toBeNull();
+    expect(gazetteer.lookup("London", ["GB", "CA", "US"]).found).toMatchObject({ country: "GB", state: "ENG" });
+    expect(gazetteer.lookup("toronto", ["CA", "US"]).found).toMatchObject({ country: "CA", state: "ON" });
+  });
+  it("names subdivisions by their ISO codes where GeoNames numbers them", () => {
+    expect(gazetteer.lookup("Frankfurt am Main", ["DE"]).found?.state).toBe("HE");
+    expect(gazetteer.lookup("Lyon", ["FR"]).found?.state).toBe("ARA");
+  });
   it("suggests names that start like an unknown place", () => {
     const lookup = gazetteer.lookup("Frankf", ["DE"]);
     expect(lookup.found).toBeNull();
-    if (!lookup.found) expect(lookup.suggestions.map((p) => p.name)).toContain("Frankfurt am Main");
+    // The largest first: Frankfurt am Main, then Frankfurt (Oder).
+    if (!lookup.found) expect(lookup.suggestions.map((p) => p.name).slice(0, 2)).toEqual(["Frankfurt am Main", "Frankfurt (Oder)"]);
     const nothing = gazetteer.lookup("Qxzzyville", ["DE"]);
     expect(nothing.found === null && nothing.suggestions.length === 0).toBe(true);
   });

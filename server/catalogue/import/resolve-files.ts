@@ -110,6 +110,8 @@ export interface FileSources {
   prestored?: ReadonlyMap<string, StoredFile>;
   /** Whether prestored files must be in the blob store (not on a dry run, which stores nothing). */
   requireStored?: boolean;
+  /** Called after each file reference is checked (a package's photos take a while each). */
+  onChecked?: (done: number, total: number) => void;
 }
 
 /**
@@ -123,7 +125,8 @@ export async function resolveFiles(incoming: ImportCatalogue, lines: ReadonlyMap
   const checked = new Map<string, Promise<Checked>>();
   const toStore = new Map<string, string>();
   // One file at a time: a package may hold many large photos, and each is decoded in full.
-  for (const ref of refs) {
+  for (const [index, ref] of refs.entries()) {
+    sources.onChecked?.(index, refs.length);
     const at = { line: ref.line, row: ref.row, field: ref.field };
     if (typeof ref.file !== "string") {
       if (!blobs || !BLOB_HASH.test(ref.file.blob) || !(await blobs.has(ref.file.blob))) errors.push({ ...at, message: `no stored file ${ref.file.blob.slice(0, 12)}… in the blob store; give a file path in the package instead` });
@@ -152,6 +155,7 @@ export async function resolveFiles(incoming: ImportCatalogue, lines: ReadonlyMap
       toStore.set(ref.file, result.file.blob);
     }
   }
+  if (refs.length) sources.onChecked?.(refs.length, refs.length);
   if (errors.length) return { ok: false, errors };
   const products: Product[] = [];
   copies.forEach((copy, index) => {
@@ -164,8 +168,10 @@ export async function resolveFiles(incoming: ImportCatalogue, lines: ReadonlyMap
 }
 
 /** Writes the checked files into the blob store (idempotent; content-addressed, atomic). */
-export async function storeBlobs(pkg: ImportPackage, toStore: ReadonlyMap<string, string>, blobs: BlobStore): Promise<void> {
+export async function storeBlobs(pkg: ImportPackage, toStore: ReadonlyMap<string, string>, blobs: BlobStore, onStored?: (done: number, total: number) => void): Promise<void> {
+  let done = 0;
   for (const [packagePath, expected] of toStore) {
+    onStored?.(done++, toStore.size);
     if (await blobs.has(expected)) continue;
     const entry = await pkg.file(packagePath);
     if (!entry) throw new Error(`${packagePath} disappeared from the package during the import`);
@@ -173,4 +179,5 @@ export async function storeBlobs(pkg: ImportPackage, toStore: ReadonlyMap<string
     // A folder's file could change between the check and now: what was checked is what is stored.
     if (hash !== expected) throw new Error(`${packagePath} changed during the import`);
   }
+  if (toStore.size) onStored?.(done, toStore.size);
 }

@@ -7,6 +7,14 @@ import type { ImportPackage } from "./import-package";
 import { parseCatalogueFile, type FileFormat } from "./parse-file";
 import { resolveFiles, storeBlobs } from "./resolve-files";
 
+/** Where a long import has got to: the catalogue CLI prints it on stderr (scripts/cli/progress.ts). */
+export interface ImportProgress {
+  /** A phase begins: "Checking rows". */
+  step(message: string): void;
+  /** `done` of `total` items of a phase. */
+  count(label: string, done: number, total: number): void;
+}
+
 export interface RunImportOptions {
   mode: WriteMode;
   dryRun?: boolean;
@@ -17,6 +25,7 @@ export interface RunImportOptions {
   blobs?: BlobStore;
   /** Package paths whose files another process already checked and stored (resolve-files.ts). */
   prestored?: ReadonlyMap<string, StoredFile>;
+  progress?: ImportProgress;
 }
 
 /** Parse, validate and import one file: the whole pipeline behind the CLI and the internal endpoint. */
@@ -35,17 +44,26 @@ export async function runPackageImport(db: Database, pkg: ImportPackage, options
 }
 
 async function runImportWith(db: Database, content: string, format: FileFormat, pkg: ImportPackage | null, options: RunImportOptions): Promise<ImportResult> {
+  const progress = options.progress;
+  progress?.step(`Checking the rows of the ${format.toUpperCase()} file`);
   const parsed = parseCatalogueFile(content, format);
   if (!parsed.ok) return parsed;
-  const files = await resolveFiles(parsed.catalogue, parsed.lines.products, { pkg, blobs: options.blobs ?? null, prestored: options.prestored, requireStored: !options.dryRun });
+  const files = await resolveFiles(parsed.catalogue, parsed.lines.products, {
+    pkg,
+    blobs: options.blobs ?? null,
+    prestored: options.prestored,
+    requireStored: !options.dryRun,
+    onChecked: progress && ((done, total) => progress.count("Checked files", done, total)),
+  });
   if (!files.ok) return files;
   const { catalogue, toStore } = files.resolved;
   const blobs = options.blobs;
+  progress?.step(options.dryRun ? `Checking ${catalogue.products.length} products against the catalogue` : `Writing ${catalogue.products.length} products`);
   return importCatalogue(db, catalogue, {
     mode: options.mode,
     dryRun: options.dryRun,
     lines: parsed.lines,
-    beforeWrite: pkg && blobs && toStore.size ? () => storeBlobs(pkg, toStore, blobs) : undefined,
+    beforeWrite: pkg && blobs && toStore.size ? () => storeBlobs(pkg, toStore, blobs, progress && ((done, total) => progress.count("Stored files", done, total))) : undefined,
     readBlob: blobs ? (hash) => blobs.get(hash) : null,
   });
 }

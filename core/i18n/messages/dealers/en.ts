@@ -39,4 +39,5 @@ export const enDealers = {
   "dealers.website": "Website",
   "dealers.email": "Email",
   "dealers.fictional": "The partners shown are fictional examples.",
+  "dealers.placesSource": "Place names and coordinates (selected and converted):",
 } as const;

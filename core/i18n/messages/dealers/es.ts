@@ -42,4 +42,5 @@ export const esDealers = {
   "dealers.website": "Sitio web",
   "dealers.email": "Correo electrónico",
   "dealers.fictional": "Los socios mostrados son ejemplos ficticios.",
+  "dealers.placesSource": "Nombres y coordenadas de lugares (seleccionados y convertidos):",
 } satisfies Record<keyof typeof enDealers, Message>;

@@ -42,4 +42,5 @@ export const frDealers = {
   "dealers.website": "Site web",
   "dealers.email": "Courriel",
   "dealers.fictional": "Les partenaires affichés sont des exemples fictifs.",
+  "dealers.placesSource": "Noms de lieux et coordonnées (sélectionnés et convertis) :",
 } satisfies Record<keyof typeof enDealers, Message>;

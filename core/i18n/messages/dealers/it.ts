@@ -42,4 +42,5 @@ export const itDealers = {
   "dealers.website": "Sito web",
   "dealers.email": "Posta elettronica",
   "dealers.fictional": "I partner mostrati sono esempi di fantasia.",
+  "dealers.placesSource": "Nomi di luogo e coordinate (selezionati e convertiti):",
 } satisfies Record<keyof typeof enDealers, Message>;

@@ -42,4 +42,5 @@ export const jaDealers = {
   "dealers.website": "ウェブサイト",
   "dealers.email": "メール",
   "dealers.fictional": "表示している取扱店は架空の例です。",
+  "dealers.placesSource": "地名と座標（抜粋・変換）：",
 } satisfies Record<keyof typeof enDealers, Message>;

@@ -42,4 +42,5 @@ export const nlDealers = {
   "dealers.website": "Internetsite",
   "dealers.email": "E-mail",
   "dealers.fictional": "De getoonde partners zijn verzonnen voorbeelden.",
+  "dealers.placesSource": "Plaatsnamen en coördinaten (geselecteerd en omgezet):",
 } satisfies Record<keyof typeof enDealers, Message>;

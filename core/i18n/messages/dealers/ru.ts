@@ -42,4 +42,5 @@ export const ruDealers = {
   "dealers.website": "Сайт",
   "dealers.email": "Электронная почта",
   "dealers.fictional": "Показанные партнёры — вымышленные примеры.",
+  "dealers.placesSource": "Названия мест и координаты (выборка, преобразованы):",
 } satisfies Record<keyof typeof enDealers, Message>;

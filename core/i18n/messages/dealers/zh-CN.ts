@@ -42,4 +42,5 @@ export const zhCNDealers = {
   "dealers.website": "网站",
   "dealers.email": "电子邮件",
   "dealers.fictional": "所示合作伙伴均为虚构示例。",
+  "dealers.placesSource": "地名和坐标（节选并转换）：",
 } satisfies Record<keyof typeof enDealers, Message>;
