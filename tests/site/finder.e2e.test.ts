@@ -218,7 +218,7 @@ describe("finder in Chromium", () => {
   });
 
   // Loads the finder on a phone with every lazy image, takes two screenshots, ticks two filters in the sheet, runs axe and applies: up to 29 s in a full run.
-  it("filters on a phone in the sheet, applied with Apply", { timeout: 90_000 }, async () => {
+  it("filters on a phone in the sheet, applied with \"Show N products\"", { timeout: 90_000 }, async () => {
     const { context, page } = await open(FINDER, PHONE);
     await screenshot(page, "finder-phone", { allImages: true });
     // The same "Filters" disclosure that works without JavaScript opens the sheet once hydrated.
