@@ -1,8 +1,8 @@
 /**
  * Phones are first-class (issue 26, item 3): the finder's filter sheet scrolls to its last facet
  * with its footer in reach, says how many products the pending ticks show, and keeps them when
- * closed with ✕ (decision 0053); and every page type reflows at 320 px (WCAG 1.4.10) in GL, US
- * and JP.
+ * closed with ✕ (decision 0053); compare shows two products per screen, the others a swipe away
+ * beside sticky row labels; and every page type reflows at 320 px (WCAG 1.4.10) in GL, US and JP.
  *
  * One context for the whole file, at 320 px, the narrowest width WCAG asks for: the sheet is used
  * where it is tightest, and the pages share one browser cache. Not `isMobile`: a mobile viewport
@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, waitForHydration } from "../support/browser";
-import { pageTypeUrls } from "../support/page-types";
+import { HIMACS_IDS, pageTypeUrls } from "../support/page-types";
 
 const baseUrl = inject("baseUrl");
 const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
@@ -107,6 +107,31 @@ describe("the filter sheet on a phone", () => {
     await sheet().getByRole("button", { name: `Show ${total} products` }).click();
     await sheet().waitFor({ state: "hidden" });
     expect(await filtersButton().textContent()).not.toContain("not applied");
+  });
+});
+
+describe("compare on a phone", () => {
+  it("shows two products beside the row labels, and a swipe brings the next one while the labels stay", async () => {
+    await page.goto(`${baseUrl}/gl/products/compare?ids=${HIMACS_IDS.join(",")}`);
+    const table = page.getByRole("region", { name: "Products side by side" });
+    const products = table.getByRole("columnheader");
+    const label = table.getByRole("rowheader", { name: "Brand" });
+    const right = async (index: number) => {
+      const box = await products.nth(index).boundingBox();
+      return box!.x + box!.width;
+    };
+    expect(await products.count()).toBe(HIMACS_IDS.length);
+    expect(await right(1)).toBeLessThanOrEqual(NARROWEST.width);
+    expect(await right(2)).toBeGreaterThan(NARROWEST.width);
+    const labelAt = (await label.boundingBox())!.x;
+
+    await table.scrollIntoViewIfNeeded();
+    const box = (await table.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, NARROWEST.height - box.y) / 2);
+    await page.mouse.wheel(80, 0);
+    // A short swipe snaps a whole column in beside the labels, not a part of one.
+    await expect.poll(() => right(2), { timeout: 10_000 }).toBeLessThanOrEqual(NARROWEST.width);
+    expect((await label.boundingBox())!.x).toBe(labelAt);
   });
 });
 
