@@ -136,7 +136,8 @@ describe("compare on a phone", () => {
 });
 
 describe("reflow at 320 px (WCAG 1.4.10)", () => {
-  it.each(["gl", "us", "jp"] as const)("no page type of %s scrolls sideways", async (region) => {
+  // About 21 page loads each: 20 s alone, up to 51 s beside another browser file at load average 25.
+  it.each(["gl", "us", "jp"] as const)("no page type of %s scrolls sideways", { timeout: 120_000 }, async (region) => {
     const wide: string[] = [];
     for (const { url } of pageTypeUrls(region)) {
       await page.goto(baseUrl + url);
