@@ -82,7 +82,8 @@ export function CompareTable({ columns, groups, shared, csrf, onlyDifferences, o
           <tbody key={group.code}>
             <tr className="compare-table__group">
               <th scope="rowgroup" colSpan={columns.length + 1}>
-                {group.title}
+                {/* The cell spans the whole table, so its text, not the cell, keeps to the left edge in a sideways scroll. */}
+                <span className="compare-table__group-title">{group.title}</span>
               </th>
             </tr>
             {group.rows.map((row) => (

@@ -2,7 +2,8 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/use-i18n";
 import { FilterForm } from "./FilterForm";
-import { FilterSheet, useSheetState } from "./FilterSheet";
+import { FilterSheet, useFilterSheet } from "./FilterSheet";
+import { changedValues } from "./pending-filters";
 import type { FinderView } from "./finder-view";
 import type { FinderLinks } from "./use-finder-links";
 import { selectedFilters } from "./selected-filters";
@@ -20,8 +21,10 @@ const PHONE_QUERY = "(max-width: 59.99rem)";
 export function FilterRail({ view, links }: { view: FinderView; links: FinderLinks }) {
   const t = useT();
   const hydrated = useHydrated();
-  const sheet = useSheetState();
+  const sheet = useFilterSheet(view);
   const count = selectedFilters(view).length;
+  // Ticks kept in the closed sheet (✕ keeps them): said on the button that reopens it.
+  const waiting = !sheet.open && sheet.pending ? changedValues(sheet.pending, view.selections) : 0;
   const panelRef = useRef<HTMLDetailsElement>(null);
   // On desktop CSS shows the rail's content even while its disclosure is closed; once scripts run,
   // open it for real, so assistive technology sees the facets as the page shows them.
@@ -57,6 +60,7 @@ export function FilterRail({ view, links }: { view: FinderView; links: FinderLin
               <span className="visually-hidden">({t("finder.activeFilters", { count })})</span>
             </>
           ) : null}
+          {waiting > 0 ? <span className="filter-trigger__waiting">{t("finder.ticksNotApplied", { count: waiting })}</span> : null}
         </summary>
         <FilterForm
           view={view}
@@ -74,7 +78,7 @@ export function FilterRail({ view, links }: { view: FinderView; links: FinderLin
           }
         />
       </details>
-      {hydrated ? <FilterSheet view={view} links={links} open={sheet.open} onClose={sheet.close} /> : null}
+      {hydrated ? <FilterSheet view={view} links={links} sheet={sheet} /> : null}
     </aside>
   );
 }

@@ -14,6 +14,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const MEASURED_SECONDS: Record<string, number> = {
   "site:tests/site/crawl.test.ts": 147,
   "browser:tests/site/finder.e2e.test.ts": 134,
+  // Measured alone beside other sessions' runs (load average about 20), not in a full run.
+  "browser:tests/site/phones.e2e.test.ts": 78,
   "browser:tests/site/accounts.e2e.test.ts": 75,
   "integration:tests/integration/images.test.ts": 66,
   "browser:tests/site/sinks-industrial.e2e.test.ts": 59,

@@ -407,6 +407,7 @@ export const de = {
   "feature.thru-vein": "Durchgehende Äderung",
 
   "finder.activeFilters": { one: "{count} Filter ausgewählt", other: "{count} Filter ausgewählt" },
+  "finder.ticksNotApplied": { one: "{count} Änderung nicht angewendet", other: "{count} Änderungen nicht angewendet" },
   "finder.otherProducts": "Weitere Produkte",
   "finder.facet.showAll": { one: "{count} Wert anzeigen", other: "Alle {count} Werte anzeigen" },
   "finder.facet.showFewer": "Weniger anzeigen",

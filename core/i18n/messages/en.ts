@@ -410,6 +410,7 @@ export const en = {
   "feature.thru-vein": "Thru-vein",
 
   "finder.activeFilters": { one: "{count} filter selected", other: "{count} filters selected" },
+  "finder.ticksNotApplied": { one: "{count} change not applied", other: "{count} changes not applied" },
   "finder.otherProducts": "Other products",
   "finder.facet.showAll": { one: "Show {count} value", other: "Show all {count} values" },
   "finder.facet.showFewer": "Show fewer",

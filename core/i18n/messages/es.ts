@@ -407,6 +407,7 @@ export const es = {
   "feature.thru-vein": "Veta pasante",
 
   "finder.activeFilters": { one: "{count} filtro seleccionado", many: "{count} de filtros seleccionados", other: "{count} filtros seleccionados" },
+  "finder.ticksNotApplied": { one: "{count} cambio sin aplicar", many: "{count} de cambios sin aplicar", other: "{count} cambios sin aplicar" },
   "finder.otherProducts": "Otros productos",
   "finder.facet.showAll": { one: "Mostrar {count} valor", many: "Mostrar los {count} de valores", other: "Mostrar los {count} valores" },
   "finder.facet.showFewer": "Mostrar menos",

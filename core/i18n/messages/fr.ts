@@ -410,6 +410,7 @@ export const fr = {
   "feature.thru-vein": "Veinage dans la masse",
 
   "finder.activeFilters": { one: "{count} filtre sélectionné", many: "{count} de filtres sélectionnés", other: "{count} filtres sélectionnés" },
+  "finder.ticksNotApplied": { one: "{count} modification non appliquée", many: "{count} de modifications non appliquées", other: "{count} modifications non appliquées" },
   "finder.otherProducts": "Autres produits",
   "finder.facet.showAll": { one: "Afficher {count} valeur", many: "Afficher les {count} de valeurs", other: "Afficher les {count} valeurs" },
   "finder.facet.showFewer": "Afficher moins",

@@ -407,6 +407,7 @@ export const it = {
   "feature.thru-vein": "Venatura passante",
 
   "finder.activeFilters": { one: "{count} filtro selezionato", many: "{count} di filtri selezionati", other: "{count} filtri selezionati" },
+  "finder.ticksNotApplied": { one: "{count} modifica non applicata", many: "{count} di modifiche non applicate", other: "{count} modifiche non applicate" },
   "finder.otherProducts": "Altri prodotti",
   "finder.facet.showAll": { one: "Mostra {count} valore", many: "Mostra tutti i {count} di valori", other: "Mostra tutti i {count} valori" },
   "finder.facet.showFewer": "Mostra meno",

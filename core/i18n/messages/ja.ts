@@ -407,6 +407,7 @@ export const ja = {
   "feature.thru-vein": "スルーベイン",
 
   "finder.activeFilters": { other: "{count}件のフィルターを選択中" },
+  "finder.ticksNotApplied": { other: "未適用の変更 {count}件" },
   "finder.otherProducts": "その他の製品",
   "finder.facet.showAll": { other: "すべて表示（{count}件）" },
   "finder.facet.showFewer": "表示を減らす",

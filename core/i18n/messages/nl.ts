@@ -407,6 +407,7 @@ export const nl = {
   "feature.thru-vein": "Doorlopende ader",
 
   "finder.activeFilters": { one: "{count} filter geselecteerd", other: "{count} filters geselecteerd" },
+  "finder.ticksNotApplied": { one: "{count} wijziging niet toegepast", other: "{count} wijzigingen niet toegepast" },
   "finder.otherProducts": "Overige producten",
   "finder.facet.showAll": { one: "{count} waarde tonen", other: "Alle {count} waarden tonen" },
   "finder.facet.showFewer": "Minder tonen",

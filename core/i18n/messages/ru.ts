@@ -430,6 +430,12 @@ export const ru = {
     many: "Выбрано {count} фильтров",
     other: "Выбрано {count} фильтра",
   },
+  "finder.ticksNotApplied": {
+    one: "{count} изменение не применено",
+    few: "{count} изменения не применены",
+    many: "{count} изменений не применено",
+    other: "{count} изменения не применены",
+  },
   "finder.otherProducts": "Другие товары",
   "finder.facet.showAll": {
     one: "Показать все {count} значение",

@@ -407,6 +407,7 @@ export const zhCN = {
   "feature.thru-vein": "通体纹理",
 
   "finder.activeFilters": { other: "已选 {count} 个筛选条件" },
+  "finder.ticksNotApplied": { other: "{count} 项更改未应用" },
   "finder.otherProducts": "其他产品",
   "finder.facet.showAll": { other: "显示全部 {count} 项" },
   "finder.facet.showFewer": "收起",
