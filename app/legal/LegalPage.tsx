@@ -183,7 +183,9 @@ function LegalTable({ id, rows, columns }: { id: string; rows: readonly LegalRow
                     {c === "name" ? <code>{row[c]}</code> : row[c]}
                   </th>
                 ) : (
-                  <td key={c}>{row[c]}</td>
+                  <td key={c} data-label={t(COLUMN_LABEL[c])}>
+                    {row[c]}
+                  </td>
                 ),
               )}
             </tr>

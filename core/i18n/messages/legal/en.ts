@@ -60,7 +60,7 @@ export const enLegal = {
   "legal.privacy.lawText": "{law} gives you the right to know, correct, export and delete your data. If you think we handle it wrongly, you may complain to {authority}.",
 
   "legal.cookies.intro": "The site sets only the cookies it needs to work. It sets no advertising or analytics cookies, and no other site sets cookies through it.",
-  "legal.cookies.set": "Cookies",
+  "legal.cookies.set": "Cookies we set",
   "legal.cookie.csrf": "Proves that a form was sent from this site, against forged requests from other sites",
   "legal.cookie.session": "Keeps you signed in",
   "legal.cookie.device": "Recognises a browser you signed in on before",
