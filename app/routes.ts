@@ -36,6 +36,7 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "sample-order": "routes/samples/order-page.tsx",
   "sample-orders": "routes/account/sample-orders-page.tsx",
   guides: "routes/guides-page.tsx",
+  legal: "routes/legal-page.tsx",
   "staff-orders": "routes/staff/orders-page.tsx",
   "staff-order": "routes/staff/order-page.tsx",
   "staff-requests": "routes/staff/requests-page.tsx",

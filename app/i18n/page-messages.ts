@@ -10,7 +10,7 @@ import type { PageKind } from "../../core/routing/manifest-types";
 import type { Locale } from "../../core/regions/regions";
 
 // The language menu names languages by their own name (page head); the shell names only the current one.
-const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home", "nav", "header", "region", "footer.about", "footer.help", "footer.whereToBuy", "footer.findSalesRep", "footer.copyright", "footer.regionNote", "ui.close", "error.generic"];
+const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home", "nav", "header", "region", "footer.about", "footer.help", "footer.whereToBuy", "footer.findSalesRep", "footer.copyright", "footer.regionNote", "legal.footer", "legal.page", "ui.close", "error.generic"];
 /** The spec's empty-result message and its hint (finders, sinks). */
 const NO_RESULT = ["message.noResult", "message.noResultHint"];
 /** The spec's messages (§4) of the like and compare buttons: a like needs an account, a full compare asks what to do. */
@@ -52,6 +52,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "sample-order": ["samples"],
   "sample-orders": ["samples", "account", "meta.SAMPLE_ORDERS"],
   guides: ["product.edgeProfileGuide", "product.finishGuide", "guide", "guideText", "edgeProfile", "finish"],
+  legal: ["legal"],
   redirect: [],
 };
 
@@ -61,6 +62,8 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
  * the data of a client navigation.
  */
 const SERVER_SECTIONS: Partial<Record<PageKind, readonly string[]>> = {
+  // A legal page is all text: none of it is sent twice.
+  legal: ["legal"],
   category: ["landing.products"],
   product: [
     "badge",

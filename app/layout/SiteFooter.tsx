@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { sectionPath } from "../../core/routing/region-path";
+import { LEGAL_PAGES, legalPagePath } from "../../core/legal/legal-pages";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 
 /**
- * The footer links what the header does not: every colour across the brands, and the two ways to a
- * seller. The category list is the header's alone; a second copy on every page cost about 0.9 kB
+ * The footer links what the header does not: every colour across the brands, the two ways to a
+ * seller, and the legal pages (privacy, terms, imprint, cookies) every region has. The category list is the header's alone; a second copy on every page cost about 0.9 kB
  * of HTML against the product page's 40 kB budget and a screen reader user met it twice.
  */
 export function SiteFooter() {
@@ -33,6 +34,16 @@ export function SiteFooter() {
             <li>
               <a href={sectionPath("contact", region, "sales-representatives", locale)}>{t("footer.findSalesRep")}</a>
             </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t("legal.footer")}</h2>
+          <ul>
+            {LEGAL_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={href(legalPagePath(page))}>{t(`legal.page.${page}`)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

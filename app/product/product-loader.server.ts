@@ -22,6 +22,8 @@ import { relatedProducts } from "../../server/product/related";
 import { serverOnlyData } from "../ui/ServerSection";
 import { PRODUCT_SECTIONS } from "../ui/server-section-names";
 
+import { productShareImage } from "../routing/share-image.server";
+
 export type { ProductPageDetail, ProductSections } from "./product-page-data.server";
 
 export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<{ page: PageData; product: ProductPageDetail; sections: ProductSections | null; guides: ProductGuidesView | null; share: ProductShare }> {
@@ -44,6 +46,7 @@ export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<
       description,
       pagePath,
       pathIn: productPathIn(found, entry, pagePath),
+      share: { type: "product", image: productShareImage(found, app.publicEnv.imageBaseUrl, page.origin, page.language) },
     }),
     product: toPageDetail(product),
     // Null on a document request: the server renders these sections, and the browser keeps their markup.
@@ -52,7 +55,6 @@ export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<
     share: {
       brand: found.attributes.brand ?? brandOf(found.family, t),
       imageBase: app.publicEnv.imageBaseUrl,
-      siteName: t("site.name"),
       home: t("site.home"),
     },
   };

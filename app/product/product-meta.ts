@@ -1,7 +1,8 @@
 /**
  * What a product page tells search engines and social networks beyond title and canonical:
- * schema.org Product and BreadcrumbList (JSON-LD) and the Open Graph / Twitter card tags. Built
- * from the page's own data, so it says exactly what the page shows. React Router escapes the
+ * schema.org Product and BreadcrumbList (JSON-LD); the Open Graph card is every public page's
+ * (app/routing/page-meta.ts), with the product's own share image. Built from the page's own data,
+ * so it says exactly what the page shows. React Router escapes the
  * BreadcrumbList's JSON (`<` and `>` become \u003c / \u003e), so no catalogue text can close the
  * script element; the Product is written in the body (app/ui/StructuredData.tsx).
  */
@@ -19,7 +20,6 @@ import type { ProductPageDetail, ProductSections } from "./product-loader.server
 export interface ProductShare {
   brand: string;
   imageBase: string;
-  siteName: string;
   /** The breadcrumb's first step, as the page shows it. */
   home: string;
 }
@@ -33,7 +33,7 @@ function shownValue(value: string | BothUnits, region: Region): string {
 /** The description as the region reads it, from the copy the page shows (so it is not sent twice). */
 const regionText = (parts: ReadonlyArray<string | BothUnits>, region: Region) => parts.map((part) => shownValue(part, region)).join("");
 
-/** The page's first image, absolute (og:image and the schema.org Product's image). */
+/** The page's first image, absolute (the schema.org Product's image). */
 function shareImage(page: PageData, product: ProductPageDetail, share: ProductShare): string | null {
   const first = product.gallery[0];
   return first ? absolute(page.head.origin, enlargedUrl(share.imageBase, first.key, "webp")) : null;
@@ -65,8 +65,6 @@ export function productStructuredData(page: PageData, product: ProductPageDetail
 
 export function productMeta(page: PageData, product: ProductPageDetail, share: ProductShare): MetaDescriptor[] {
   const { origin, region, locale } = page.head;
-  const first = product.gallery[0];
-  const image = shareImage(page, product, share);
   const url = canonicalUrl(page.head);
   const crumbs = [
     { name: share.home, item: origin + buildPath(region, "", locale) },
@@ -78,27 +76,8 @@ export function productMeta(page: PageData, product: ProductPageDetail, share: P
     "@type": "BreadcrumbList",
     itemListElement: crumbs.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: crumb.item })),
   };
-  const size = first ? { width: first.width, height: first.height } : null;
   return [
     ...pageMeta(page),
-    { property: "og:type", content: "product" },
-    { property: "og:site_name", content: share.siteName },
-    { property: "og:title", content: page.head.title },
-    { property: "og:description", content: page.head.description },
-    { property: "og:url", content: url },
-    { property: "og:locale", content: locale.replace("-", "_") },
-    ...(image && size
-      ? [
-          { property: "og:image", content: image },
-          { property: "og:image:type", content: "image/webp" },
-          { property: "og:image:width", content: String(size.width) },
-          { property: "og:image:height", content: String(size.height) },
-          { property: "og:image:alt", content: product.name },
-        ]
-      : []),
-    // X reads og:title and og:description when its own tags are absent: they are not written twice.
-    { name: "twitter:card", content: "summary_large_image" },
-    ...(image ? [{ name: "twitter:image", content: image }, { name: "twitter:image:alt", content: product.name }] : []),
     { "script:ld+json": breadcrumbLd },
   ];
 }

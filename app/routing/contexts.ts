@@ -11,6 +11,7 @@ import type { ContentLanguage } from "../../core/catalogue/enums";
 import type { Params } from "../../core/routing/guard";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 import type { SiteLocation } from "../../core/routing/region-path";
+import type { ShareImage } from "./share-image.server";
 
 export { appContext, type AppContext } from "../../server/http/app-context";
 
@@ -36,5 +37,7 @@ export interface ResolvedPage extends RequestLocale {
   documentRequest: boolean;
   /** Localised name of the catalogue collection the path names (collection pages, collection finders). */
   collectionName?: string;
+  /** What the page shares on social networks (public pages only; a product page shares its own). */
+  share?: ShareImage;
 }
 export const pageContext = createContext<ResolvedPage>();

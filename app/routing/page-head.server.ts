@@ -11,6 +11,7 @@ import type { MessageKey } from "../../core/i18n/translate";
 import { buildPath } from "../../core/routing/region-path";
 import type { ResolvedPage } from "./contexts";
 import type { PageHead } from "./page-head";
+import type { ShareImage } from "./share-image.server";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 
 export type { PageHead } from "./page-head";
@@ -26,6 +27,8 @@ export interface HeadOptions {
   /** Where this page lives in a region; null where it is not offered. Default: the manifest's flags. */
   pathIn?: PathIn;
   noindex?: boolean;
+  /** A product page shares its own picture as a product; other pages their family's (ResolvedPage.share). */
+  share?: { type: "product"; image: ShareImage };
 }
 
 /**
@@ -56,6 +59,7 @@ export function pageHead(page: ResolvedPage, options: HeadOptions): PageHead {
     languages: REGION_CONFIG[location.region].locales.length > 1 ? REGION_CONFIG[location.region].locales.map((l) => ({ locale: l, label: endonym(l) })) : [],
     // Private pages (visitor tools) are personal: never indexed.
     noindex: options.noindex ?? entry.cache === "private",
+    share: entry.cache === "public" ? { siteName: t("site.name"), type: options.share?.type ?? "website", image: options.share?.image ?? page.share ?? null } : null,
   };
 }
 

@@ -25,6 +25,8 @@ export interface PageHead {
   /** The region's languages named in themselves; empty when the region has one. */
   languages: Array<{ locale: Locale; label: string }>;
   noindex: boolean;
+  /** What social networks show for a link to the page (Open Graph); null on private pages. */
+  share: { siteName: string; type: "website" | "product"; image: { url: string; alt: string } | null } | null;
 }
 
 export interface RegionLink {

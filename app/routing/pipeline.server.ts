@@ -18,6 +18,7 @@ import { parseLocation, PRODUCTS_BASE } from "../../core/routing/region-path";
 import { appContext, localeContext, pageContext, type AppContext, type RequestLocale } from "./contexts";
 import { entryForPattern } from "./manifest-lookup";
 import { applyCacheClass } from "./cache-class";
+import { familyShareImage } from "./share-image.server";
 import { redirectToNotFound, redirectToPage, redirectWithinSection } from "./redirect";
 
 export const resolveLocale: MiddlewareFunction<Response> = ({ request, context }, next) => {
@@ -55,7 +56,9 @@ export const resolvePage: MiddlewareFunction<Response> = async ({ request, param
   // A collection page exists only for a collection of the catalogue.
   if (entry.collectionParam && !collection) throw redirectToNotFound(location.region, location.locale);
   const collectionName = collection && localise(collection.name, locale.language);
-  context.set(pageContext, { ...locale, entry, location, params, origin: app.publicOrigin ?? url.origin, documentRequest: app.documentRequest, ...(collectionName ? { collectionName } : {}) });
+  const origin = app.publicOrigin ?? url.origin;
+  const share = entry.cache === "public" ? familyShareImage(app, entry.family, location.region, origin, locale.language) : null;
+  context.set(pageContext, { ...locale, entry, location, params, origin, documentRequest: app.documentRequest, ...(collectionName ? { collectionName } : {}), ...(share ? { share } : {}) });
   const response = await next();
   applyCacheClass(response, entry.cache);
   return response;

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { cameFromProductPage } from "./page-history";
 
-const KEY = "finder-memory";
+/** The sessionStorage key of the finder the visitor left (named on the cookies page). */
+export const FINDER_MEMORY_KEY = "finder-memory";
 
 /** A scroll position to apply once the restored finder URL has rendered. */
 let pendingScroll: { href: string; y: number } | null = null;
@@ -17,7 +18,7 @@ interface FinderMemory {
 
 function read(): FinderMemory | null {
   try {
-    return JSON.parse(sessionStorage.getItem(KEY) ?? "null") as FinderMemory | null;
+    return JSON.parse(sessionStorage.getItem(FINDER_MEMORY_KEY) ?? "null") as FinderMemory | null;
   } catch {
     return null;
   }
@@ -52,7 +53,7 @@ export function useFinderMemory(base: string): void {
       return;
     }
     if (!(memory?.base === base && memory.href === href)) {
-      sessionStorage.setItem(KEY, JSON.stringify({ base, href, scrollY: 0 } satisfies FinderMemory));
+      sessionStorage.setItem(FINDER_MEMORY_KEY, JSON.stringify({ base, href, scrollY: 0 } satisfies FinderMemory));
     }
   }, [base, href, location.key, location.pathname, location.search, navigate, navigationType]);
 
@@ -63,7 +64,7 @@ export function useFinderMemory(base: string): void {
       // cleaned up) belong to the next page, not to this finder.
       if (window.location.pathname + window.location.search !== href) return;
       const memory = read();
-      if (memory?.base === base) sessionStorage.setItem(KEY, JSON.stringify({ ...memory, href, scrollY: Math.round(window.scrollY) }));
+      if (memory?.base === base) sessionStorage.setItem(FINDER_MEMORY_KEY, JSON.stringify({ ...memory, href, scrollY: Math.round(window.scrollY) }));
     };
     const onScroll = () => {
       cancelAnimationFrame(frame);

@@ -15,9 +15,13 @@ import { productPagePath } from "../../core/catalogue/product-path";
 import { buildPath } from "../../core/routing/region-path";
 import { sampleLimitOf } from "../../core/samples/limits";
 import { sampleOptionsOf } from "../../core/samples/options";
+import { GUEST_CART_DAYS } from "../../server/security/purge";
 
-/** A guest cart lives 90 days after its last change; the cookie holds a random token, the database its hash. */
-const GUEST_CART_SECONDS = 90 * 24 * 3600;
+/**
+ * A guest cart lives as long as the purge keeps it after its last change; the cookie holds a
+ * random token, the database its hash. The privacy page reads the same figure.
+ */
+export const GUEST_CART_SECONDS = GUEST_CART_DAYS * 24 * 3600;
 
 export function samplesRequest(context: Readonly<RouterContextProvider>) {
   const page = context.get(pageContext);

@@ -8,7 +8,7 @@
  * the other gallery images, so every image has the same three URL shapes; the version changes
  * with the pixels, so every URL is immutable.
  */
-import { ENLARGED_WIDTH, galleryEntries, galleryImageVersion, imageVersion, SWATCH_WIDTHS, type GalleryEntry, type ImageFormat } from "./media";
+import { ENLARGED_WIDTH, SHARE_IMAGE, galleryEntries, galleryImageVersion, imageVersion, SWATCH_WIDTHS, type GalleryEntry, type ImageFormat } from "./media";
 import type { Product } from "./model";
 
 export interface ImageKey {
@@ -62,6 +62,11 @@ export function swatchSrcSet(base: string, key: ImageKey, format: ImageFormat, m
 /** The whole image, aspect ratio kept, at most ENLARGED_WIDTH wide (never enlarged beyond the original). */
 export function enlargedUrl(base: string, key: ImageKey, format: ImageFormat): string {
   return `${trimBase(base)}/enlarged/${imageSubject(key)}/${key.v}/${ENLARGED_WIDTH}.${format}`;
+}
+
+/** The primary image as a 1200 x 630 JPEG, for og:image and twitter:image (prerendered for landings). */
+export function shareUrl(base: string, key: ImageKey): string {
+  return `${trimBase(base)}/share/${key.id}/${key.v}/${SHARE_IMAGE.file}`;
 }
 
 /** Download file name: the slug, plus the gallery index beyond the primary image. */

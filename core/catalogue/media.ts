@@ -9,6 +9,8 @@ import type { ImageRole, LocalisedText, Product, StoredFile } from "./model";
 export const SWATCH_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export const ENLARGED_WIDTH = 2400;
 export const DOWNLOAD_WIDTH = 3000;
+/** The image pages name as og:image: a 1.91:1 JPEG every network shows as a large card. */
+export const SHARE_IMAGE = { width: 1200, height: 630, file: "1200x630.jpg" } as const;
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 

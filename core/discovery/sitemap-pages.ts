@@ -1,6 +1,6 @@
 /**
  * The public pages of a region a search engine should know, from the route manifest and the
- * catalogue: every landing, finder, sinks, info and all-colours page the region offers (dynamic
+ * catalogue: every landing, finder, sinks, info, all-colours, online book, guides and legal page the region offers (dynamic
  * segments expanded to their known values: the manifest's lists and the catalogue's collections),
  * and the canonical detail page of every product offered there. Never redirects, the not-found
  * page, finder filter combinations or private sections.
@@ -31,8 +31,12 @@ export interface SitemapCatalogue {
   updatedAt?: number | null;
 }
 
-/** Page kinds a visitor can land on from a search result. */
-const LISTED_KINDS: ReadonlySet<PageKind> = new Set(["category", "finder", "sinks", "info", "all-colors"]);
+/**
+ * Page kinds a visitor can land on from a search result: besides the landings and finders, each
+ * category's online book, the guides page (bare: `?product=` only marks a product's own guides)
+ * and the footer's legal pages.
+ */
+const LISTED_KINDS: ReadonlySet<PageKind> = new Set(["category", "finder", "sinks", "info", "all-colors", "online-book", "guides", "legal"]);
 
 /**
  * Entries that are pages of their own: finder filter shapes and the collection views of a finder

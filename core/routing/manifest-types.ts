@@ -37,6 +37,8 @@ export type PageKind =
   | "not-found"
   | "online-book"
   | "guides"
+  /** Privacy, terms of use, imprint and cookies (core/legal/legal-pages.ts): public, linked from the footer. */
+  | "legal"
   | "virtual-showroom"
   /** Partners near a place, with a map (issue 12): a GET form, no personal data stored. */
   | "where-to-buy"

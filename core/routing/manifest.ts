@@ -9,6 +9,7 @@ import { PRODUCTS_BASE, type Section } from "./region-path";
 import type { ShapeSet } from "../finder/filter-path";
 import { HOME_PAGE_PATH } from "./home";
 import { SHOWROOM_REGIONS } from "../regions/virtual-showrooms";
+import { LEGAL_PAGES, LEGAL_SEGMENT } from "../legal/legal-pages";
 
 export function offeredIn(...regions: Region[]): Availability {
   return Object.fromEntries(REGIONS.map((r) => [r, regions.includes(r)])) as Record<Region, boolean>;
@@ -191,6 +192,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("allColors", "all-colors", "all-colors", "ALL_COLORS", { availability: ALL }),
   // The edge profile and finish guides as a page: product pages open them as dialogs, and link here without JavaScript.
   entry("guides", "guides", "guides", "GUIDES", { availability: ALL }),
+  // The footer's legal pages: one route, its pages as the segment's values (any other is unknown).
+  entry("legal", `${LEGAL_SEGMENT}/:legal`, "legal", "LEGAL", { availability: ALL, paramValues: { legal: LEGAL_PAGES } }),
   entry("viatera.legacy", "viatera", "redirect", "REDIRECT", { family: "VIATERA_COLOR", availability: VIATERA_REGIONS, redirectTo: "viatera-quartz-surface" }),
   entry("hflor.legacyPikespeak", "hflor/hflor-finder/lvt-flooring/filter/collection/pikespeak", "redirect", "REDIRECT", {
     ...HFLOR,

@@ -5,11 +5,11 @@
  * error string (a 404).
  */
 import { downloadName } from "../../core/catalogue/image-urls";
-import { DOWNLOAD_WIDTH, ENLARGED_WIDTH, galleryEntries, galleryImageVersion, SWATCH_WIDTHS } from "../../core/catalogue/media";
+import { DOWNLOAD_WIDTH, ENLARGED_WIDTH, galleryEntries, galleryImageVersion, SHARE_IMAGE, SWATCH_WIDTHS } from "../../core/catalogue/media";
 import { SwatchSchema, type ImageRole, type Product, type StoredFile, type Swatch } from "../../core/catalogue/model";
 import type { EncodedFormat } from "./render-plan";
 
-export const IMAGE_KINDS = ["swatch", "enlarged", "download"] as const;
+export const IMAGE_KINDS = ["swatch", "enlarged", "download", "share"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export interface ImageSource {
@@ -28,6 +28,8 @@ export interface ImageRequest {
   index?: number;
   version: string;
   width: number;
+  /** Share images only: a banner, not a square. */
+  height?: number;
   format: EncodedFormat;
 }
 
@@ -58,8 +60,15 @@ export function parseImageRequest(kind: string, subject: string, version: string
   if (typeof file !== "string" || file.length > 120) return { error: "malformed file name" };
 
   let width: number;
+  let height: number | undefined;
   let format: EncodedFormat;
-  if (kind === "download") {
+  if (kind === "share") {
+    // Only the primary image is shared, in one size.
+    if (subjectMatch[2] !== undefined) return { error: "only the primary image has a share image" };
+    if (file !== SHARE_IMAGE.file) return { error: "unsupported share image size" };
+    ({ width, height } = SHARE_IMAGE);
+    format = "jpeg";
+  } else if (kind === "download") {
     if (!file.endsWith(".jpg")) return { error: "downloads are .jpg" };
     width = DOWNLOAD_WIDTH;
     format = "jpeg";
@@ -89,7 +98,7 @@ export function parseImageRequest(kind: string, subject: string, version: string
   const name = downloadName(source.slug, { i: index });
   if (kind === "download" && file !== name) return { error: "unknown download name" };
   return {
-    request: { kind: kind as ImageKind, contentId, index, version, width, format },
+    request: { kind: kind as ImageKind, contentId, index, version, width, ...(height ? { height } : {}), format },
     source: { swatch: swatch.data, slug: source.slug, role: entry.role, file: entry.file, downloadName: name },
   };
 }

@@ -87,8 +87,8 @@ export interface ImageServiceStats {
 export interface ImageService {
   /** `client` identifies who pays for a render (the client IP). */
   get(kind: string, contentId: string, version: string, file: string, client?: string): Promise<ImageResult>;
-  /** Renders the swatch files of a product that are not cached yet; resolves to how many it wrote. */
-  prerender(product: { contentId: string; swatch: Swatch; images?: Product["images"] }, targets: readonly EncodeTarget[]): Promise<number>;
+  /** Renders the swatch (or share) files of a product that are not cached yet; resolves to how many it wrote. */
+  prerender(product: { contentId: string; swatch: Swatch; images?: Product["images"] }, targets: readonly EncodeTarget[], kind?: "swatch" | "share"): Promise<number>;
   /** Where a valid request's bytes are cached (for tests and tooling). */
   cachePath(request: ImageRequest): string;
   readonly cache: DiskCache;
@@ -122,7 +122,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       report(new Error(`blob ${image.file.blob} is missing from the blob store`), "reading a stored image");
       return null;
     }
-    const fit: StoredFit = kind === "swatch" ? "square" : kind === "enlarged" ? "within" : "original";
+    const fit: StoredFit = kind === "swatch" ? "square" : kind === "enlarged" ? "within" : kind === "share" ? "banner" : "original";
     return { kind: "stored", bytes, targets: targets.map((t) => ({ ...t, fit })), returnBytes };
   }
 
@@ -191,7 +191,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
           stats.limited++;
           return { ok: false, status: 429, reason: "too many renders from this client, retry later", retryAfterSeconds };
         }
-        const task = await taskFor(source, request.kind, [{ width: request.width, format: request.format, file: target }], true);
+        const task = await taskFor(source, request.kind, [{ width: request.width, height: request.height, format: request.format, file: target }], true);
         if (!task) return { ok: false, status: 404, reason: "the stored image is missing" };
         return found(await renderForVisitor(task, target), false);
       } catch (error) {
@@ -200,19 +200,19 @@ export function createImageService(options: ImageServiceOptions): ImageService {
         return { ok: false, status: 503, reason: "image renders are busy, retry shortly", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
       }
     },
-    async prerender(product, targets) {
+    async prerender(product, targets, kind = "swatch") {
       const swatch = SwatchSchema.safeParse(product.swatch);
       if (!swatch.success) return 0;
       // The primary image: what cards and the top of the product page show.
       const primary = galleryEntries(product)[0]!;
       const version = galleryImageVersion(product, primary);
       const missing = [];
-      for (const { width, format } of targets) {
-        const file = cachePath({ kind: "swatch", contentId: product.contentId, version, width, format });
-        if (!inFlight.has(file) && !(await cache.has(file))) missing.push({ width, format, file });
+      for (const { width, height, format } of targets) {
+        const file = cachePath({ kind, contentId: product.contentId, version, width, format });
+        if (!inFlight.has(file) && !(await cache.has(file))) missing.push({ width, height, format, file });
       }
       if (missing.length === 0) return 0;
-      const task = await taskFor({ swatch: swatch.data, role: primary.role, file: primary.file }, "swatch", missing, false);
+      const task = await taskFor({ swatch: swatch.data, role: primary.role, file: primary.file }, kind, missing, false);
       if (!task) return 0;
       const rendering = pool.renderInBackground(task).then((results) => {
         recordWritten(results);

@@ -1,5 +1,5 @@
 /**
- * GET /images/{swatch|enlarged|download}/{contentId}/{version}/{file}: product images, cacheable
+ * GET /images/{swatch|enlarged|download|share}/{contentId}/{version}/{file}: product images, cacheable
  * forever (the version in the URL changes whenever the image would). Anything that does not name
  * a current image is a 404 with a JSON body, never a 500; a full render queue is a 503, and a
  * client over its render budget a 429, both with Retry-After.

@@ -9,7 +9,7 @@
  * Then the product-page widths. Enlargements and downloads stay on demand.
  */
 import type { Product, Swatch } from "../../core/catalogue/model";
-import { IMAGE_FORMATS } from "../../core/catalogue/media";
+import { IMAGE_FORMATS, SHARE_IMAGE } from "../../core/catalogue/media";
 import type { ImageService } from "./image-service";
 import { CARD_WIDTHS, PAGE_WIDTHS, type EncodeTarget } from "./render-plan";
 
@@ -71,6 +71,17 @@ export function prerenderOrder<P extends PrerenderProduct>(groups: Iterable<read
   }
   const key = (p: P) => best.get(p) ?? { rank: 0, family: 0, index: 0 };
   return [...best.keys()].sort((a, b) => key(a).rank - key(b).rank || key(a).family - key(b).family || key(a).index - key(b).index);
+}
+
+/** The share image (1200 x 630 JPEG) of each product, one after another; resolves to how many it wrote. */
+export async function prerenderShares(service: ImageService, products: readonly PrerenderProduct[], stale: () => boolean): Promise<number> {
+  await service.cache.ready;
+  let written = 0;
+  for (const product of products) {
+    if (stale()) break;
+    written += await service.prerender(product, [{ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, format: "jpeg" }], "share");
+  }
+  return written;
 }
 
 export interface Prerenderer {

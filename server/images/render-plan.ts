@@ -49,6 +49,8 @@ export function masterKey(texture: Texture, master: Master): string {
 
 export interface EncodeTarget {
   width: number;
+  /** A banner's height (share images), cut from the middle of the square; absent: square. */
+  height?: number;
   format: EncodedFormat;
 }
 

@@ -80,7 +80,7 @@ async function finish(target: RenderTarget, bytes: Buffer, returnBytes: boolean)
 export default async function renderTask(task: RenderTask | StoredImageTask): Promise<RenderedFile[]> {
   const results: RenderedFile[] = [];
   if (task.kind === "stored") {
-    for (const target of task.targets) results.push(await finish(target, await encodeStored(task.bytes, target.fit, target.width, target.format), task.returnBytes));
+    for (const target of task.targets) results.push(await finish(target, await encodeStored(task.bytes, target.fit, target.width, target.format, target.height), task.returnBytes));
     return results;
   }
   for (const group of groupByMaster(task.swatch.texture, task.targets)) {
@@ -88,7 +88,7 @@ export default async function renderTask(task: RenderTask | StoredImageTask): Pr
     const pixels = renderPixels(task.swatch, size, outputSize);
     // One encode at a time: each takes a libuv pool thread, which the request thread shares.
     for (const target of group.targets) {
-      results.push(await finish(target, await encodePixels(pixels, size, target.width, target.format, task.crop), task.returnBytes));
+      results.push(await finish(target, await encodePixels(pixels, size, target.width, target.format, task.crop, target.height), task.returnBytes));
     }
   }
   // Bytes come back by structured clone: a request's image is a few hundred kB at most.

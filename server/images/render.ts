@@ -36,7 +36,7 @@ export async function renderImage(swatch: Swatch, width: number, format: Encoded
  * Encodes a square texture render at `width`. `crop` (0–1] keeps only the centre of the render, a
  * closer view of the same texture: generated "detail" and "room" gallery images.
  */
-export async function encodePixels(pixels: Uint8ClampedArray, size: number, width: number, format: EncodedFormat, crop = 1): Promise<Buffer> {
+export async function encodePixels(pixels: Uint8ClampedArray, size: number, width: number, format: EncodedFormat, crop = 1, height = width): Promise<Buffer> {
   const input = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
   let image = sharp(input, { raw: { width: size, height: size, channels: 3 } });
   const side = Math.max(1, Math.round(size * crop));
@@ -44,7 +44,8 @@ export async function encodePixels(pixels: Uint8ClampedArray, size: number, widt
     const offset = Math.floor((size - side) / 2);
     image = image.extract({ left: offset, top: offset, width: side, height: side });
   }
-  if (side !== width) image = image.resize(width, width, { kernel: "lanczos3" });
+  // A banner keeps the middle band of the square (fit cover), at the square's scale.
+  if (side !== width || height !== width) image = image.resize(width, height, { fit: "cover", kernel: "lanczos3" });
   return encodeImage(image, width, format);
 }
 
@@ -66,16 +67,16 @@ export async function encodeImage(image: sharp.Sharp, width: number, format: Enc
 }
 
 /** How a stored photo is fitted to a requested width. */
-export type StoredFit = "square" | "within" | "original";
+export type StoredFit = "square" | "within" | "original" | "banner";
 
 /**
  * A stored photo at `width`: a centred square crop (swatch widths, like the generated swatches),
  * the whole photo no wider than `width` (enlarged view; never enlarged), or the photo at its own
- * size (download). Auto-oriented by its EXIF orientation; limited to 100 megapixels.
+ * size (download), or a centred banner of `width` x `height` (share image). Auto-oriented by its EXIF orientation; limited to 100 megapixels.
  */
-export async function encodeStored(bytes: Uint8Array, fit: StoredFit, width: number, format: EncodedFormat): Promise<Buffer> {
+export async function encodeStored(bytes: Uint8Array, fit: StoredFit, width: number, format: EncodedFormat, height = width): Promise<Buffer> {
   let image = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate();
-  if (fit === "square") image = image.resize(width, width, { fit: "cover", kernel: "lanczos3" });
+  if (fit === "square" || fit === "banner") image = image.resize(width, height, { fit: "cover", kernel: "lanczos3" });
   else if (fit === "within") image = image.resize({ width, withoutEnlargement: true, kernel: "lanczos3" });
   return encodeImage(image, width, format);
 }

@@ -13,7 +13,8 @@ import { DiskBlobStore } from "../blobs/disk-blob-store";
 import type { Env } from "../env";
 import { createImagePool } from "./image-pool";
 import { createImageService, type ImageService } from "./image-service";
-import { createPrerenderer, prerenderOrder } from "./prerender";
+import { createPrerenderer, prerenderOrder, prerenderShares } from "./prerender";
+import { shareSubjects } from "../catalogue/share-subjects";
 import { createRenderBudget } from "./render-budget";
 
 export interface SiteImages {
@@ -94,6 +95,13 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     logger.info({ products: snapshot.products.size, catalogueVersion: snapshot.version }, "image prerender starting");
     const mine = ++bookGeneration;
     const stale = () => mine !== bookGeneration;
+    // The few share images (og:image of landings, finders and other non-product pages) go beside
+    // the swatches, so a link shared minutes after a start already has its picture.
+    void prerenderShares(service, shareSubjects(snapshot), stale)
+      .then((rendered) => {
+        if (!stale()) logger.info({ rendered, catalogueVersion: snapshot.version }, "share image prerender done");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "share image prerender failed"));
     void prerenderer
       .run(prerenderOrder(snapshot.byFamily.values()))
       .then(() => (stale() ? 0 : books.prerender(stale)))

@@ -60,11 +60,12 @@ describe("product page structured data", () => {
 
       expect(meta(root, "og:type")).toBe("product");
       expect(meta(root, "og:url")).toBe(canonical(root));
-      expect(meta(root, "og:image")).toBe(image);
-      expect(Number(meta(root, "og:image:width"))).toBeGreaterThan(1000);
+      // Shared links show the product's own 1200 x 630 JPEG (tests/site/share-meta.test.ts checks its pixels).
+      expect(meta(root, "og:image")).toMatch(new RegExp(`^http://.+/images/share/${api.contentId}/[0-9a-z]+/1200x630\\.jpg$`));
+      expect(meta(root, "og:image:width")).toBe("1200");
       expect(meta(root, "og:title")).toContain(api.name);
+      // X reads og:image: no twitter:image of its own.
       expect(meta(root, "twitter:card")).toBe("summary_large_image");
-      expect(meta(root, "twitter:image")).toBe(image);
 
       // The content-id shape is the same page, and says so: one canonical.
       const byId = await html(`/${region}/products/himacs-solid-surface/abyss-granite/${api.contentId}`);

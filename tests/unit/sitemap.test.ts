@@ -10,7 +10,8 @@ import { regionSitemapPages } from "../../core/discovery/sitemap-pages";
 import { escapeXml, FILE_LIMITS, regionSitemaps, sitemapIndex, SITEMAP_LIMITS } from "../../core/discovery/sitemap-xml";
 import { robotsAllows, robotsRules, robotsTxt } from "../../core/discovery/robots";
 import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
-import { detailEntryFor } from "../../core/routing/manifest";
+import { detailEntryFor, ONLINE_BOOKS } from "../../core/routing/manifest";
+import { LEGAL_PAGES, legalPagePath } from "../../core/legal/legal-pages";
 
 const origin = "https://www.example.com";
 const catalogue = seedCatalogue();
@@ -38,6 +39,16 @@ describe("region sitemap pages", () => {
       expect(path, path).not.toBe("viatera");
     }
     expect(new Set(paths).size, "each page once").toBe(paths.length);
+  });
+
+  it("lists each category's online book, the guides page and the four legal pages", () => {
+    for (const region of REGIONS) {
+      const paths = pagesOf(region).map((p) => p.pagePath);
+      for (const page of LEGAL_PAGES) expect(paths, `${region} ${page}`).toContain(legalPagePath(page));
+      expect(paths, region).toContain("guides");
+      for (const [category, book] of ONLINE_BOOKS) if (book.availability[region]) expect(paths, `${region} ${category}`).toContain(book.path);
+    }
+    expect(pagesOf("gl").map((p) => p.pagePath)).toContain("himacs-solid-surface/online-book");
   });
 
   it("lists sinks only where offered and nothing a region lacks", () => {

@@ -17,6 +17,7 @@ import { deGuide } from "./guide/de";
 import { deZoom } from "./zoom/de";
 import { deSinks } from "./sinks/de";
 import { deIndustrial } from "./industrial/de";
+import { deLegal } from "./legal/de";
 
 /** German wording. */
 export const de = {
@@ -169,6 +170,7 @@ export const de = {
   "ui.open": "Öffnen",
 
   "meta.suffix": "{title} | Surfaces",
+  "meta.LEGAL": "Rechtliche Hinweise",
   "meta.NOT_FOUND": "Seite nicht gefunden",
   "meta.ALL_COLORS": "Alle Farben",
   "meta.HIMACS_BRAND": "HIMACS",
@@ -212,6 +214,7 @@ export const de = {
   "meta.HOME_APPLIANCE_FILM": "Oberflächenfolie für Haushaltsgeräte",
   "meta.ONLINE_BOOK": "{name}: Online-Katalog",
 
+  "meta.description.LEGAL": "Datenschutz, Nutzungsbedingungen, Impressum und Cookies dieser Website: was sie über Sie speichert, wie lange, und wie Sie Auskunft oder Löschung verlangen.",
   "meta.description.NOT_FOUND": "Die gesuchte Seite wurde nicht gefunden. Suchen Sie nach Artikelnummer oder Namen, oder starten Sie neu in einer unserer Kategorien und Produktfinder.",
   "meta.description.ALL_COLORS": "Alle Farben aller Kategorien auf einen Blick: Mineralwerkstoff, Quarz, Feinsteinzeug, Paneele, Folien und Bodenbeläge. Filtern, vergleichen, Muster bestellen.",
   "meta.description.HIMACS_BRAND": "Entdecken Sie HIMACS Mineralwerkstoff: fugenlos und porenfrei für Küche, Bad, Hotellerie und Gesundheitswesen, in einer großen Auswahl an Farben.",
@@ -429,4 +432,5 @@ export const de = {
   ...deZoom,
   ...deBook,
   ...deSpec,
+  ...deLegal,
 } satisfies Catalogue;

@@ -7,6 +7,9 @@ import { enUSBook } from "./book/en-US";
  * ("color", "fiber", "catalog"), and "countertop" for the British "worktop".
  */
 export const enUS = {
+  "legal.cookie.device": "Recognizes a browser you signed in on before",
+  "legal.terms.productsText": "Colors on screen and in printed documents differ from the material itself: judge a color on a sample. Specifications, availability and documents may change; the product’s current documents and your order confirmation prevail.",
+  "legal.terms.rightsText": "Texts, pictures, color names and brand names on this site belong to {operator} or its licensors. You may use product pictures and documents to specify and present our products; any other use needs our written consent.",
   "showroom.how": "Move from room to room, look closer at a countertop or a wall, and note the colors you want to order as samples.",
   "nav.allColors": "All colors",
   "orderStatus.cancelled": "Canceled",

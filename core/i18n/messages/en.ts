@@ -22,6 +22,7 @@ import { enGuide } from "./guide/en";
 import { enZoom } from "./zoom/en";
 import { enSinks } from "./sinks/en";
 import { enIndustrial } from "./industrial/en";
+import { enLegal } from "./legal/en";
 
 export const en = {
   "site.name": "Surfaces",
@@ -171,6 +172,7 @@ export const en = {
   "ui.open": "Open",
 
   "meta.suffix": "{title} | Surfaces",
+  "meta.LEGAL": "Legal information",
   "meta.NOT_FOUND": "Page not found",
   "meta.ALL_COLORS": "All colours",
   "meta.HIMACS_BRAND": "HIMACS",
@@ -216,6 +218,7 @@ export const en = {
 
   // <meta name="description"> per page title code, as a search result shows it: what the visitor finds
   // there, with no figures (they date and differ by region). Product pages use the two templates below.
+  "meta.description.LEGAL": "Privacy, terms of use, imprint and cookies of this site: what it stores about you, for how long, and how to have it exported or deleted.",
   "meta.description.NOT_FOUND": "We could not find the page you were looking for. Search by item number or name, or start again from one of our categories and product finders.",
   "meta.description.ALL_COLORS": "Every colour of every category in one place: solid surface, quartz, porcelain, panels, films and flooring. Filter, compare and order samples.",
   "meta.description.HIMACS_BRAND": "Discover HIMACS solid surface: a seamless, non-porous material for kitchens, bathrooms, hospitality and healthcare, in a wide range of colours.",
@@ -432,6 +435,7 @@ export const en = {
   ...enZoom,
   ...enBook,
   ...enSpec,
+  ...enLegal,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -17,6 +17,7 @@ import { esGuide } from "./guide/es";
 import { esZoom } from "./zoom/es";
 import { esSinks } from "./sinks/es";
 import { esIndustrial } from "./industrial/es";
+import { esLegal } from "./legal/es";
 
 /** Spanish wording. */
 export const es = {
@@ -169,6 +170,7 @@ export const es = {
   "ui.open": "Abrir",
 
   "meta.suffix": "{title} | Surfaces",
+  "meta.LEGAL": "Información legal",
   "meta.NOT_FOUND": "Página no encontrada",
   "meta.ALL_COLORS": "Todos los colores",
   "meta.HIMACS_BRAND": "HIMACS",
@@ -212,6 +214,7 @@ export const es = {
   "meta.HOME_APPLIANCE_FILM": "Lámina de superficie para electrodomésticos",
   "meta.ONLINE_BOOK": "{name}: catálogo en línea",
 
+  "meta.description.LEGAL": "Privacidad, condiciones de uso, aviso legal y cookies de este sitio: qué guarda sobre usted, durante cuánto tiempo y cómo pedir una copia o su supresión.",
   "meta.description.NOT_FOUND": "No hemos encontrado la página que busca. Busque por número de artículo o nombre, o vuelva a empezar desde una de nuestras categorías y buscadores.",
   "meta.description.ALL_COLORS": "Todos los colores de todas las categorías en un solo lugar: solid surface, cuarzo, porcelánico, paneles, láminas y pavimentos. Filtre, compare y pida muestras.",
   "meta.description.HIMACS_BRAND": "Descubra HIMACS Solid Surface: un material sin juntas visibles y no poroso para cocinas, baños, hostelería y sanidad, en una amplia gama de colores.",
@@ -429,4 +432,5 @@ export const es = {
   ...esZoom,
   ...esBook,
   ...esSpec,
+  ...esLegal,
 } satisfies Catalogue;

@@ -17,6 +17,7 @@ import { frGuide } from "./guide/fr";
 import { frZoom } from "./zoom/fr";
 import { frSinks } from "./sinks/fr";
 import { frIndustrial } from "./industrial/fr";
+import { frLegal } from "./legal/fr";
 
 /**
  * French (France) wording. French typography: a no-break space (\u00A0) before « : » and a narrow
@@ -172,6 +173,7 @@ export const fr = {
   "ui.open": "Ouvrir",
 
   "meta.suffix": "{title} | Surfaces",
+  "meta.LEGAL": "Informations légales",
   "meta.NOT_FOUND": "Page introuvable",
   "meta.ALL_COLORS": "Toutes les couleurs",
   "meta.HIMACS_BRAND": "HIMACS",
@@ -215,6 +217,7 @@ export const fr = {
   "meta.HOME_APPLIANCE_FILM": "Film de surface pour électroménager",
   "meta.ONLINE_BOOK": "{name}\xa0: catalogue en ligne",
 
+  "meta.description.LEGAL": "Confidentialité, conditions d’utilisation, mentions légales et cookies de ce site : ce qu’il conserve sur vous, combien de temps, et comment l’exporter ou l’effacer.",
   "meta.description.NOT_FOUND": "La page que vous cherchez est introuvable. Recherchez par référence ou par nom, ou repartez de l’une de nos catégories et de nos sélecteurs de produits.",
   "meta.description.ALL_COLORS": "Toutes les couleurs de toutes nos catégories réunies\u00A0: solid surface, quartz, grès cérame, panneaux, films et sols. Filtrez, comparez, commandez des échantillons.",
   "meta.description.HIMACS_BRAND": "Découvrez HIMACS Solid Surface\u00A0: un matériau sans joints visibles et non poreux pour cuisines, salles de bains, hôtellerie et santé, en de nombreux coloris.",
@@ -432,4 +435,5 @@ export const fr = {
   ...frZoom,
   ...frBook,
   ...frSpec,
+  ...frLegal,
 } satisfies Catalogue;

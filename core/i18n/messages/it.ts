@@ -17,6 +17,7 @@ import { itGuide } from "./guide/it";
 import { itZoom } from "./zoom/it";
 import { itSinks } from "./sinks/it";
 import { itIndustrial } from "./industrial/it";
+import { itLegal } from "./legal/it";
 
 /** Italian wording. */
 export const it = {
@@ -169,6 +170,7 @@ export const it = {
   "ui.open": "Apri",
 
   "meta.suffix": "{title} | Surfaces",
+  "meta.LEGAL": "Note legali",
   "meta.NOT_FOUND": "Pagina non trovata",
   "meta.ALL_COLORS": "Tutti i colori",
   "meta.HIMACS_BRAND": "HIMACS",
@@ -212,6 +214,7 @@ export const it = {
   "meta.HOME_APPLIANCE_FILM": "Pellicola di rivestimento per elettrodomestici",
   "meta.ONLINE_BOOK": "{name}: catalogo online",
 
+  "meta.description.LEGAL": "Privacy, condizioni d’uso, note legali e cookie di questo sito: cosa conserva su di lei, per quanto tempo e come ottenerne una copia o la cancellazione.",
   "meta.description.NOT_FOUND": "La pagina che cerchi non è stata trovata. Cerca per codice articolo o nome, oppure riparti da una delle nostre categorie e ricerche prodotti.",
   "meta.description.ALL_COLORS": "Tutti i colori di tutte le categorie in un unico posto: solid surface, quarzo, gres porcellanato, pannelli, pellicole e pavimenti. Filtra, confronta, ordina campioni.",
   "meta.description.HIMACS_BRAND": "Scopri HIMACS Solid Surface: un materiale senza giunzioni visibili e non poroso per cucine, bagni, hotellerie e sanità, in un’ampia gamma di colori.",
@@ -429,4 +432,5 @@ export const it = {
   ...itZoom,
   ...itBook,
   ...itSpec,
+  ...itLegal,
 } satisfies Catalogue;

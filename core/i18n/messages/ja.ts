@@ -17,6 +17,7 @@ import { jaGuide } from "./guide/ja";
 import { jaZoom } from "./zoom/ja";
 import { jaSinks } from "./sinks/ja";
 import { jaIndustrial } from "./industrial/ja";
+import { jaLegal } from "./legal/ja";
 
 /** Japanese wording. Japanese has a single plural category ("other"). */
 export const ja = {
@@ -169,6 +170,7 @@ export const ja = {
   "ui.open": "開く",
 
   "meta.suffix": "{title} | Surfaces",
+  "meta.LEGAL": "法的情報",
   "meta.NOT_FOUND": "ページが見つかりません",
   "meta.ALL_COLORS": "すべてのカラー",
   "meta.HIMACS_BRAND": "HIMACS",
@@ -212,6 +214,7 @@ export const ja = {
   "meta.HOME_APPLIANCE_FILM": "家電用表面フィルム",
   "meta.ONLINE_BOOK": "{name} オンラインブック",
 
+  "meta.description.LEGAL": "プライバシー、利用規約、運営者情報、クッキー：このサイトが保存する情報、その保存期間、開示や削除の依頼方法をご案内します。",
   "meta.description.NOT_FOUND": "お探しのページが見つかりませんでした。品番や製品名で検索するか、カテゴリーや製品検索から改めてお探しください。",
   "meta.description.ALL_COLORS": "ソリッドサーフェス、クォーツ、ポーセリン、パネル、フィルム、床材まで、全カテゴリーのカラーを一覧で。絞り込み、比較、サンプル注文ができます。",
   "meta.description.HIMACS_BRAND": "HIMACSソリッドサーフェスは、継ぎ目が目立たず汚れが染み込みにくい素材。キッチン、バスルーム、ホテル、医療施設に豊富なカラーでお応えします。",
@@ -429,4 +432,5 @@ export const ja = {
   ...jaZoom,
   ...jaBook,
   ...jaSpec,
+  ...jaLegal,
 } satisfies Catalogue;

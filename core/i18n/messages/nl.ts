@@ -17,6 +17,7 @@ import { nlGuide } from "./guide/nl";
 import { nlZoom } from "./zoom/nl";
 import { nlSinks } from "./sinks/nl";
 import { nlIndustrial } from "./industrial/nl";
+import { nlLegal } from "./legal/nl";
 
 /** Dutch wording. */
 export const nl = {
@@ -169,6 +170,7 @@ export const nl = {
   "ui.open": "Openen",
 
   "meta.suffix": "{title} | Surfaces",
+  "meta.LEGAL": "Juridische informatie",
   "meta.NOT_FOUND": "Pagina niet gevonden",
   "meta.ALL_COLORS": "Alle kleuren",
   "meta.HIMACS_BRAND": "HIMACS",
@@ -212,6 +214,7 @@ export const nl = {
   "meta.HOME_APPLIANCE_FILM": "Oppervlaktefolie voor huishoudapparaten",
   "meta.ONLINE_BOOK": "{name}: online catalogus",
 
+  "meta.description.LEGAL": "Privacy, gebruiksvoorwaarden, colofon en cookies van deze site: wat er over u wordt bewaard, hoe lang, en hoe u een kopie of verwijdering aanvraagt.",
   "meta.description.NOT_FOUND": "De pagina die u zoekt, is niet gevonden. Zoek op artikelnummer of naam, of begin opnieuw bij een van onze categorieën en productzoekers.",
   "meta.description.ALL_COLORS": "Alle kleuren van alle categorieën op één plek: solid surface, kwarts, keramiek, panelen, folies en vloeren. Filter, vergelijk en bestel stalen.",
   "meta.description.HIMACS_BRAND": "Ontdek HIMACS Solid Surface: een naadloos, niet-poreus materiaal voor keukens, badkamers, horeca en zorg, in een ruime keuze aan kleuren.",
@@ -429,4 +432,5 @@ export const nl = {
   ...nlZoom,
   ...nlBook,
   ...nlSpec,
+  ...nlLegal,
 } satisfies Catalogue;

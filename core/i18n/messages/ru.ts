@@ -17,6 +17,7 @@ import { ruGuide } from "./guide/ru";
 import { ruZoom } from "./zoom/ru";
 import { ruSinks } from "./sinks/ru";
 import { ruIndustrial } from "./industrial/ru";
+import { ruLegal } from "./legal/ru";
 
 /**
  * Russian wording. Plurals use the Russian Intl.PluralRules categories: one (1, 21…), few (2–4, 22–24…),
@@ -182,6 +183,7 @@ export const ru = {
   "ui.open": "Открыть",
 
   "meta.suffix": "{title} | Surfaces",
+  "meta.LEGAL": "Правовая информация",
   "meta.NOT_FOUND": "Страница не найдена",
   "meta.ALL_COLORS": "Все цвета",
   "meta.HIMACS_BRAND": "HIMACS",
@@ -225,6 +227,7 @@ export const ru = {
   "meta.HOME_APPLIANCE_FILM": "Отделочная плёнка для бытовой техники",
   "meta.ONLINE_BOOK": "{name}: онлайн-каталог",
 
+  "meta.description.LEGAL": "Конфиденциальность, условия использования, выходные данные и файлы cookie: что сайт хранит о вас, как долго и как запросить выгрузку или удаление.",
   "meta.description.NOT_FOUND": "Запрошенная страница не найдена. Воспользуйтесь поиском по артикулу или названию или начните с одной из наших категорий и разделов подбора.",
   "meta.description.ALL_COLORS": "Все цвета всех категорий в одном месте: акриловый камень, кварц, керамогранит, панели, плёнки и напольные покрытия. Фильтры, сравнение и образцы.",
   "meta.description.HIMACS_BRAND": "Акриловый камень HIMACS: бесшовный непористый материал для кухонь, ванных комнат, отелей и медицинских учреждений в широкой палитре цветов.",
@@ -462,4 +465,5 @@ export const ru = {
   ...ruZoom,
   ...ruBook,
   ...ruSpec,
+  ...ruLegal,
 } satisfies Catalogue;

@@ -17,6 +17,7 @@ import { zhCNGuide } from "./guide/zh-CN";
 import { zhCNZoom } from "./zoom/zh-CN";
 import { zhCNSinks } from "./sinks/zh-CN";
 import { zhCNIndustrial } from "./industrial/zh-CN";
+import { zhCNLegal } from "./legal/zh-CN";
 
 /** Simplified Chinese wording. Chinese has a single plural category ("other"). */
 export const zhCN = {
@@ -169,6 +170,7 @@ export const zhCN = {
   "ui.open": "打开",
 
   "meta.suffix": "{title} | Surfaces",
+  "meta.LEGAL": "法律信息",
   "meta.NOT_FOUND": "页面未找到",
   "meta.ALL_COLORS": "全部颜色",
   "meta.HIMACS_BRAND": "HIMACS",
@@ -212,6 +214,7 @@ export const zhCN = {
   "meta.HOME_APPLIANCE_FILM": "家电表面装饰膜",
   "meta.ONLINE_BOOK": "{name} 在线画册",
 
+  "meta.description.LEGAL": "本网站的隐私政策、使用条款、运营者信息和 Cookie：我们保存哪些关于您的信息、保存多久，以及如何申请导出或删除。",
   "meta.description.NOT_FOUND": "未找到您要访问的页面。请按产品编号或名称搜索，或从我们的产品类别和产品查找页面重新开始浏览。",
   "meta.description.ALL_COLORS": "一站浏览所有类别的全部颜色：实体面材、石英石、岩板、板材、装饰膜与地材。可筛选、对比并订购样品。",
   "meta.description.HIMACS_BRAND": "探索 HIMACS 实体面材：无缝拼接、无孔隙，适用于厨房、浴室、酒店及医疗空间，颜色选择丰富。",
@@ -429,4 +432,5 @@ export const zhCN = {
   ...zhCNZoom,
   ...zhCNBook,
   ...zhCNSpec,
+  ...zhCNLegal,
 } satisfies Catalogue;
