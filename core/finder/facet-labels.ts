@@ -6,6 +6,8 @@ import { isMessageKey } from "../i18n/catalogues";
 import type { Translate } from "../i18n/translate";
 import type { Locale, Region } from "../regions/regions";
 import { formatDimensions, formatLength, parseMetricSize } from "../units/format";
+import { catalogueValue } from "../i18n/catalogue-values";
+import { VOCABULARY_FACETS } from "./facets";
 
 export interface LabelContext {
   t: Translate;
@@ -30,6 +32,7 @@ export function valueLabel(facet: Pick<FacetCounts, "name" | "kind">, code: stri
   if (facet.name === "thickness" || facet.name === "wearLayer") return formatLength(Number.parseFloat(code), ctx.region, ctx.locale, "thickness");
   if (facet.name === "dimension") return formatDimensions(code.split("x").map(Number), ctx.region, ctx.locale);
   const text = typeof raw === "string" ? raw : localise(raw, ctx.language);
+  if (VOCABULARY_FACETS.has(facet.name)) return catalogueValue(text, ctx.t, ctx.locale).text;
   // Slab sizes are stored as text ("3040 x 1440 mm"); the code stays, the label follows the region.
   const size = facet.name === "slabSize" ? parseMetricSize(text) : undefined;
   return size ? formatDimensions(size.mms, ctx.region, ctx.locale) + size.note : text;
