@@ -7,7 +7,7 @@ import type { Translate } from "../i18n/translate";
 import type { Locale, Region } from "../regions/regions";
 import { formatDimensions, formatLength, parseMetricSize } from "../units/format";
 import { catalogueValue } from "../i18n/catalogue-values";
-import { VOCABULARY_FACETS } from "./facets";
+import { NOMINAL_MARK, VOCABULARY_FACETS } from "./facets";
 
 export interface LabelContext {
   t: Translate;
@@ -29,7 +29,10 @@ export function valueLabel(facet: Pick<FacetCounts, "name" | "kind">, code: stri
     return isMessageKey(key) ? ctx.t(key) : key;
   }
   if (facet.name === "country") return countryName(ctx.locale, code);
-  if (facet.name === "thickness" || facet.name === "wearLayer") return formatLength(Number.parseFloat(code), ctx.region, ctx.locale, "thickness");
+  if (facet.name === "thickness" || facet.name === "wearLayer") {
+    const nominal = typeof raw === "string" ? raw.split(NOMINAL_MARK)[1] : undefined;
+    return formatLength(Number.parseFloat(code), ctx.region, ctx.locale, "thickness", nominal === undefined ? undefined : Number(nominal));
+  }
   if (facet.name === "dimension") return formatDimensions(code.split("x").map(Number), ctx.region, ctx.locale);
   const text = typeof raw === "string" ? raw : localise(raw, ctx.language);
   if (VOCABULARY_FACETS.has(facet.name)) return catalogueValue(text, ctx.t, ctx.locale).text;

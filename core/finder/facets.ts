@@ -44,7 +44,10 @@ const TRUE: FacetValue[] = [{ code: "true", label: "true" }];
 const none: FacetValue[] = [];
 const text = (value: string | undefined): FacetValue[] => (value ? [{ code: valueCode(value), label: value }] : none);
 const bool = (on: boolean | undefined): FacetValue[] => (on ? TRUE : none);
-const millimetres = (mm: number | undefined): FacetValue[] => (mm === undefined ? none : [{ code: `${mm}mm`, label: `${mm} mm`, order: mm }]);
+/** A thickness; its label carries the manufacturer's nominal inches where stated, for the imperial label (facet-labels.ts). */
+const millimetres = (mm: number | undefined, nominalIn?: number): FacetValue[] =>
+  mm === undefined ? none : [{ code: `${mm}mm`, label: nominalIn === undefined ? `${mm} mm` : `${mm} mm${NOMINAL_MARK}${nominalIn}`, order: mm }];
+export const NOMINAL_MARK = " = in ";
 
 const FEATURE_FLAGS = ["outdoor", "semi-translucent", "lucent", "designer-series", "veined", "ada"] as const;
 const FAMILY_SHORT: Record<string, string> = {
@@ -82,7 +85,7 @@ export const FACETS: readonly FacetDefinition[] = [
   { name: "country", kind: "enum", values: (p) => p.availableCountries.map((c) => ({ code: c.toLowerCase(), label: c })) },
   { name: "new", kind: "boolean", values: (p) => bool(p.flags.includes("new")) },
   { name: "recycled", kind: "boolean", values: (p) => bool(p.flags.includes("recycled") || p.flags.includes("neoq-recycled")) },
-  { name: "thickness", kind: "measure", values: (p) => millimetres(p.dimensions.thicknessMm ?? p.dimensions.totalThicknessMm) },
+  { name: "thickness", kind: "measure", values: (p) => (p.dimensions.thicknessMm !== undefined ? millimetres(p.dimensions.thicknessMm, p.dimensions.nominalThicknessIn) : millimetres(p.dimensions.totalThicknessMm)) },
   { name: "format", kind: "text", vocabulary: true, values: (p) => text(p.attributes.format) },
   { name: "wearLayer", kind: "measure", values: (p) => millimetres(p.dimensions.wearLayerMm) },
   {

@@ -104,8 +104,8 @@ export function toSpecView(product: Product, t: Translate, locale: Locale): Spec
   if (a.application?.length) addText("general", attr("application"), catalogueValues(a.application, t, locale, t("document.separator")));
   if (a.installation) addText(flooring ? "flooring" : "general", attr("installation"), catalogueValue(a.installation, t, locale));
 
-  const thickness = (mm: number) => both({ kind: "length", mm, use: "thickness" });
-  if (d.thicknessMm !== undefined) add("dimensions", t("document.spec.thickness"), thickness(d.thicknessMm));
+  const thickness = (mm: number, nominalIn?: number) => both({ kind: "length", mm, use: "thickness", ...(nominalIn !== undefined ? { nominalIn } : {}) });
+  if (d.thicknessMm !== undefined) add("dimensions", t("document.spec.thickness"), thickness(d.thicknessMm, d.nominalThicknessIn));
   if (d.totalThicknessMm !== undefined) add(flooring ? "flooring" : "dimensions", t("document.spec.totalThickness"), thickness(d.totalThicknessMm));
   if (d.wearLayerMm !== undefined) add(flooring ? "flooring" : "dimensions", t("document.spec.wearLayer"), thickness(d.wearLayerMm));
   if (roll) {
