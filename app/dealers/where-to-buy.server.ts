@@ -14,6 +14,8 @@ import { buildPath, sectionPath } from "../../core/routing/region-path";
 import { formatDistance } from "../../core/units/distance";
 import { brandsOffered, type DealerSearch } from "../../server/dealers/dealer-service";
 import type { Place } from "../../server/dealers/gazetteer/gazetteer";
+import { nativeCityName } from "../../server/dealers/gazetteer/extra-names";
+import { addressLines } from "../../core/samples/address-lines";
 import { appContext, pageContext } from "../routing/contexts";
 import { pageData } from "../routing/page-data.server";
 import { BRAND_LABEL } from "./brand-label";
@@ -60,7 +62,7 @@ export async function loadWhereToBuy(context: Readonly<RouterContextProvider>, r
       name: partner.name,
       type: `dealers.type.${partner.partnerType}` as const,
       brands: partner.brands.map((brand: DealerBrand) => BRAND_LABEL[brand]),
-      address: [partner.address, cityLine(partner)],
+      address: partnerAddress(partner, page.locale),
       phone: partner.phone,
       website: partner.website,
       email: partner.email,
@@ -76,10 +78,19 @@ export async function loadWhereToBuy(context: Readonly<RouterContextProvider>, r
 }
 
 /** North America writes "Boston, MA 02116"; most of the rest "80331 Munich". */
-function cityLine(partner: { country: string; city: string; stateOrProvince: string; postalCode: string }): string {
-  if (partner.country === "US" || partner.country === "CA") return `${partner.city}, ${[partner.stateOrProvince, partner.postalCode].filter(Boolean).join(" ")}`;
-  return [partner.postalCode, partner.city].filter(Boolean).join(" ");
+/**
+ * A partner's address in its country's own order and script (decision 0044's addressLines): "〒105-0001 /
+ * 東京 / 港区…" in Japan, "200001 / 上海 / 黄浦区…" in China, "Chicago, IL 60601" in the US. State
+ * codes that are not names (Japanese prefecture numbers, Chinese and Russian region codes) are left
+ * out; in Japan the city stands where the prefecture would. The country goes unsaid: the list is
+ * the region's own.
+ */
+function partnerAddress(partner: { country: string; city: string; stateOrProvince: string; postalCode: string; address: string }, locale: string): string[] {
+  const city = nativeCityName(partner.country, partner.city);
+  const stateOrProvince = partner.country === "JP" ? city : NATIVE_ORDER.has(partner.country) ? "" : partner.stateOrProvince;
+  return addressLines({ addressLine1: partner.address, city, postalCode: partner.postalCode, stateOrProvince, country: partner.country }, locale, { withCountry: false });
 }
+const NATIVE_ORDER = new Set(["JP", "CN", "RU"]);
 
 function placeLabel(place: Place): string {
   return place.state && !/^\d+$/.test(place.state) ? `${place.name}, ${place.state}` : place.name;

@@ -33,11 +33,16 @@ export function LandingTopics({ tabs, defaultTab, topics, language }: { tabs: re
                 <ServerSection data={topics}>
                   {(s) =>
                     (s.topics[id] ?? []).map((topic) => (
-                      <article key={topic.id} className="landing-topic" lang={topic.lang === language ? undefined : topic.lang}>
-                        <h3>{topic.title}</h3>
-                        {topic.paragraphs.map((paragraph, i) => (
-                          <p key={i}>{paragraph}</p>
-                        ))}
+                      // The spec's topic name is the heading; the marketing heading leads the copy, which
+                      // may be English where the language has none (marked so).
+                      <article key={topic.id} className="landing-topic">
+                        <h3>{topic.name}</h3>
+                        <div lang={topic.lang === language ? undefined : topic.lang}>
+                          <p className="landing-topic__lead">{topic.title}</p>
+                          {topic.paragraphs.map((paragraph, i) => (
+                            <p key={i}>{paragraph}</p>
+                          ))}
+                        </div>
                       </article>
                     ))
                   }

@@ -27,7 +27,7 @@ export function shortHash(input: string): string {
 /** Bump when the image renderer changes what it draws: every image URL changes with it. */
 export const IMAGE_RENDERER_VERSION = 1;
 /** Bump when the document renderer or its wording changes. */
-export const DOCUMENT_RENDERER_VERSION = 2;
+export const DOCUMENT_RENDERER_VERSION = 3;
 
 /** An image of the gallery in display order, with where it comes from in `product.images`. */
 export interface GalleryEntry {

@@ -54,6 +54,11 @@ export const DimensionsSchema = z
     lengthMm: mm.optional(),
     heightMm: mm.optional(),
     weightKg: z.number().positive().max(10_000).optional(),
+    /**
+     * The thickness in inches as the manufacturer sells it in imperial markets (a 2 cm quartz slab
+     * is 3/4", a 3 cm one 1-1/4"), where it is not the nearest 1/16" of the metric figure.
+     */
+    nominalThicknessIn: z.number().positive().max(12).optional(),
   })
   .strict();
 export type Dimensions = z.infer<typeof DimensionsSchema>;

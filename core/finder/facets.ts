@@ -20,6 +20,8 @@ export interface FacetDefinition {
   values(product: Product, context: FacetContext): FacetValue[];
   /** Facets used to scope a finder (region, family…), filtered on but never shown or counted. */
   hidden?: boolean;
+  /** Values from the catalogue's vocabulary, named by the messages (core/i18n/catalogue-values.ts). */
+  vocabulary?: true;
 }
 
 /** How a shown facet is presented: the same for the finder page and the finder API. */
@@ -42,7 +44,10 @@ const TRUE: FacetValue[] = [{ code: "true", label: "true" }];
 const none: FacetValue[] = [];
 const text = (value: string | undefined): FacetValue[] => (value ? [{ code: valueCode(value), label: value }] : none);
 const bool = (on: boolean | undefined): FacetValue[] => (on ? TRUE : none);
-const millimetres = (mm: number | undefined): FacetValue[] => (mm === undefined ? none : [{ code: `${mm}mm`, label: `${mm} mm`, order: mm }]);
+/** A thickness; its label carries the manufacturer's nominal inches where stated, for the imperial label (facet-labels.ts). */
+const millimetres = (mm: number | undefined, nominalIn?: number): FacetValue[] =>
+  mm === undefined ? none : [{ code: `${mm}mm`, label: nominalIn === undefined ? `${mm} mm` : `${mm} mm${NOMINAL_MARK}${nominalIn}`, order: mm }];
+export const NOMINAL_MARK = " = in ";
 
 const FEATURE_FLAGS = ["outdoor", "semi-translucent", "lucent", "designer-series", "veined", "ada"] as const;
 const FAMILY_SHORT: Record<string, string> = {
@@ -80,8 +85,8 @@ export const FACETS: readonly FacetDefinition[] = [
   { name: "country", kind: "enum", values: (p) => p.availableCountries.map((c) => ({ code: c.toLowerCase(), label: c })) },
   { name: "new", kind: "boolean", values: (p) => bool(p.flags.includes("new")) },
   { name: "recycled", kind: "boolean", values: (p) => bool(p.flags.includes("recycled") || p.flags.includes("neoq-recycled")) },
-  { name: "thickness", kind: "measure", values: (p) => millimetres(p.dimensions.thicknessMm ?? p.dimensions.totalThicknessMm) },
-  { name: "format", kind: "text", values: (p) => text(p.attributes.format) },
+  { name: "thickness", kind: "measure", values: (p) => (p.dimensions.thicknessMm !== undefined ? millimetres(p.dimensions.thicknessMm, p.dimensions.nominalThicknessIn) : millimetres(p.dimensions.totalThicknessMm)) },
+  { name: "format", kind: "text", vocabulary: true, values: (p) => text(p.attributes.format) },
   { name: "wearLayer", kind: "measure", values: (p) => millimetres(p.dimensions.wearLayerMm) },
   {
     name: "dimension",
@@ -91,23 +96,23 @@ export const FACETS: readonly FacetDefinition[] = [
         ? [{ code: `${p.dimensions.widthMm}x${p.dimensions.lengthMm}`, label: `${p.dimensions.widthMm} × ${p.dimensions.lengthMm} mm`, order: p.dimensions.widthMm * 1e6 + p.dimensions.lengthMm }]
         : none,
   },
-  { name: "installation", kind: "text", values: (p) => text(p.attributes.installation) },
-  { name: "adhesiveType", kind: "text", values: (p) => text(p.attributes.adhesiveType) },
-  { name: "productClassification", kind: "text", values: (p) => text(p.attributes.productClassification) },
+  { name: "installation", kind: "text", vocabulary: true, values: (p) => text(p.attributes.installation) },
+  { name: "adhesiveType", kind: "text", vocabulary: true, values: (p) => text(p.attributes.adhesiveType) },
+  { name: "productClassification", kind: "text", vocabulary: true, values: (p) => text(p.attributes.productClassification) },
   { name: "airFree", kind: "boolean", values: (p) => bool(p.attributes.airFree) },
-  { name: "colorGroup", kind: "text", values: (p) => text(p.attributes.colourGroup) },
-  { name: "patternGroup", kind: "text", values: (p) => text(p.attributes.patternGroup) },
-  { name: "pvc", kind: "text", values: (p) => text(p.attributes.pvcClass) },
-  { name: "pet", kind: "text", values: (p) => text(p.attributes.petClass) },
-  { name: "acrylic", kind: "text", values: (p) => text(p.attributes.acrylicClass) },
-  { name: "woodSpecies", kind: "text", values: (p) => text(p.attributes.woodSpecies) },
+  { name: "colorGroup", kind: "text", vocabulary: true, values: (p) => text(p.attributes.colourGroup) },
+  { name: "patternGroup", kind: "text", vocabulary: true, values: (p) => text(p.attributes.patternGroup) },
+  { name: "pvc", kind: "text", vocabulary: true, values: (p) => text(p.attributes.pvcClass) },
+  { name: "pet", kind: "text", vocabulary: true, values: (p) => text(p.attributes.petClass) },
+  { name: "acrylic", kind: "text", vocabulary: true, values: (p) => text(p.attributes.acrylicClass) },
+  { name: "woodSpecies", kind: "text", vocabulary: true, values: (p) => text(p.attributes.woodSpecies) },
   { name: "fireResistance", kind: "text", values: (p) => text(p.attributes.fireResistance ?? p.attributes.fireGrade) },
-  { name: "stoneType", kind: "text", values: (p) => text(p.attributes.stoneType) },
-  { name: "textileType", kind: "text", values: (p) => text(p.attributes.textileType) },
+  { name: "stoneType", kind: "text", vocabulary: true, values: (p) => text(p.attributes.stoneType) },
+  { name: "textileType", kind: "text", vocabulary: true, values: (p) => text(p.attributes.textileType) },
   { name: "slabSize", kind: "text", values: (p) => text(p.attributes.slabSize) },
-  { name: "application", kind: "text", values: (p) => (p.attributes.application ?? []).flatMap(text) },
-  { name: "weatherability", kind: "text", values: (p) => text(p.attributes.weatherability) },
-  { name: "remark", kind: "text", values: (p) => text(p.attributes.remark) },
+  { name: "application", kind: "text", vocabulary: true, values: (p) => (p.attributes.application ?? []).flatMap(text) },
+  { name: "weatherability", kind: "text", vocabulary: true, values: (p) => text(p.attributes.weatherability) },
+  { name: "remark", kind: "text", vocabulary: true, values: (p) => text(p.attributes.remark) },
   {
     name: "feature",
     kind: "enum",
@@ -120,6 +125,9 @@ export const FACETS: readonly FacetDefinition[] = [
 ];
 
 export const VISIBLE_FACETS = FACETS.filter((f) => !f.hidden).map((f) => f.name);
+
+/** Facets whose values the messages name, as a value's label looks them up. */
+export const VOCABULARY_FACETS: ReadonlySet<string> = new Set(FACETS.filter((f) => f.vocabulary).map((f) => f.name));
 
 /** Facet names for the filter codec and the links a finder page builds (FinderLinkScope). */
 export const FACET_NAMES = {

@@ -13,6 +13,7 @@ const US_WORDS: Readonly<Record<string, string>> = {
   grey: "gray",
   greys: "grays",
   fibre: "fiber",
+  microfibre: "microfiber",
   aluminium: "aluminum",
   favourite: "favorite",
   worktop: "countertop",

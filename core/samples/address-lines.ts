@@ -19,7 +19,8 @@ export interface PostalAddress {
   country: string;
 }
 
-export function addressLines(address: PostalAddress, locale: string): string[] {
+/** `withCountry: false` leaves the country out, for addresses listed in their own country (where to buy). */
+export function addressLines(address: PostalAddress, locale: string, { withCountry = true }: { withCountry?: boolean } = {}): string[] {
   const lines = formatAddress({
     postalCountry: address.country.toUpperCase(),
     name: address.name ?? "",
@@ -33,5 +34,5 @@ export function addressLines(address: PostalAddress, locale: string): string[] {
   // the street lines): a value the format left out is kept on a line of its own before the country.
   const written = lines.join("\n");
   const left = [address.city, address.stateOrProvince, address.postalCode].filter((value): value is string => Boolean(value) && !written.includes(value!));
-  return [...lines, ...left, countryName(locale, address.country)];
+  return withCountry ? [...lines, ...left, countryName(locale, address.country)] : [...lines, ...left];
 }

@@ -10,10 +10,14 @@ import { categoryIntro, introKey, topicCopy, TOPIC_TABS, type CopyBlock } from "
 import type { Params } from "../../core/routing/guard";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 import type { Locale, Region } from "../../core/regions/regions";
+import { resolveCatalogue } from "../../core/i18n/catalogues";
+import { createTranslator } from "../../core/i18n/translate";
 import { landingCollections, type CollectionCard } from "./landing-collections";
 
 export interface LandingTopic extends CopyBlock {
   id: string;
+  /** The spec's name of the topic ("Design", "Fire Rating") in the page's language; `title` is the marketing heading. */
+  name: string;
 }
 
 export interface LandingTab {
@@ -46,12 +50,13 @@ export function landingView(request: LandingRequest, catalogue: { collections: R
   const intro = introKey(entry.id, about) ? categoryIntro(entry.id, language, region, locale, about) : null;
   const family = entry.family;
   const tabs: LandingTab[] = [];
+  const t = createTranslator(locale, resolveCatalogue(locale));
   if (family) {
     for (const [id, ids] of Object.entries(TOPIC_TABS)) {
       const topics: LandingTopic[] = [];
       for (const topic of ids) {
         const copy = topicCopy(topic, family, language, region, locale);
-        if (copy) topics.push({ id: topic, ...copy });
+        if (copy) topics.push({ id: topic, name: t(topic), ...copy });
       }
       if (topics.length) tabs.push({ id, topics });
     }

@@ -11,12 +11,13 @@ import { ATTRIBUTE_KEYS, FLAG_KEYS, colourFamilyKey, edgeProfileKey, finishKey, 
 import { contentLanguageOf, type Locale } from "../../core/regions/regions";
 import { measureBoth, parseMetricSize, type BothUnits, type Measurement } from "../../core/units/format";
 import { forLocale } from "../../core/i18n/us-spelling";
+import { catalogueValue, catalogueValues, isVocabularyAttribute, type CatalogueText } from "../../core/i18n/catalogue-values";
 
 export type SpecValue = string | BothUnits;
 export interface SpecRow {
   label: string;
   value: SpecValue;
-  /** Catalogue text (brand, uses, classifications) is written in English only: pages mark it lang="en". */
+  /** Catalogue text no message names (a brand, free text an importer wrote) stays English: pages mark it lang="en". */
   lang?: "en";
   /** One of the few figures shown beside the image as well (DESIGN.md key specifications). */
   key?: true;
@@ -81,6 +82,8 @@ export function toSpecView(product: Product, t: Translate, locale: Locale): Spec
   // The catalogue's English values ("Kitchen worktops") in US spelling for a US visitor.
   const add = (group: SpecGroupCode, label: string, value: SpecValue, english = false, guide?: SpecRow["guide"]) =>
     rows.get(group)!.push({ label, value: english && typeof value === "string" ? forLocale(value, locale) : value, ...(english && markEnglish ? { lang: "en" as const } : {}), ...(guide ? { guide } : {}) });
+  // Vocabulary values (classification, use, look…) in the page's language; free text as written.
+  const addText = (group: SpecGroupCode, label: string, value: CatalogueText) => rows.get(group)!.push({ label, value: value.text, ...(value.lang ? { lang: value.lang } : {}) });
   const both = (m: Measurement) => measureBoth(m, locale);
   const attr = (key: keyof typeof ATTRIBUTE_KEYS) => t(ATTRIBUTE_KEYS[key]);
   const join = (values: readonly string[]) => values.join(t("document.separator"));
@@ -93,14 +96,16 @@ export function toSpecView(product: Product, t: Translate, locale: Locale): Spec
   for (const [group, keys] of TEXT_GROUPS) {
     for (const key of keys) {
       const value = a[key];
-      if (typeof value === "string") add(group, attr(key), value, true);
+      if (typeof value !== "string") continue;
+      if (isVocabularyAttribute(key)) addText(group, attr(key), catalogueValue(value, t, locale));
+      else add(group, attr(key), value, true);
     }
   }
-  if (a.application?.length) add("general", attr("application"), join(a.application), true);
-  if (a.installation) add(flooring ? "flooring" : "general", attr("installation"), a.installation, true);
+  if (a.application?.length) addText("general", attr("application"), catalogueValues(a.application, t, locale, t("document.separator")));
+  if (a.installation) addText(flooring ? "flooring" : "general", attr("installation"), catalogueValue(a.installation, t, locale));
 
-  const thickness = (mm: number) => both({ kind: "length", mm, use: "thickness" });
-  if (d.thicknessMm !== undefined) add("dimensions", t("document.spec.thickness"), thickness(d.thicknessMm));
+  const thickness = (mm: number, nominalIn?: number) => both({ kind: "length", mm, use: "thickness", ...(nominalIn !== undefined ? { nominalIn } : {}) });
+  if (d.thicknessMm !== undefined) add("dimensions", t("document.spec.thickness"), thickness(d.thicknessMm, d.nominalThicknessIn));
   if (d.totalThicknessMm !== undefined) add(flooring ? "flooring" : "dimensions", t("document.spec.totalThickness"), thickness(d.totalThicknessMm));
   if (d.wearLayerMm !== undefined) add(flooring ? "flooring" : "dimensions", t("document.spec.wearLayer"), thickness(d.wearLayerMm));
   if (roll) {

@@ -70,3 +70,18 @@ describe("US spelling", () => {
     expect(us).toMatch(/\bcolors?\b/i);
   });
 });
+
+describe("topic names", () => {
+  // The spec names each topic (§1: Design, Performance…; Environment, Fire Rating…); the marketing heading follows it.
+  it.each([
+    ["gl", "", ["Design", "Performance", "Fabrication", "Sustainability", "Environment", "Fire Rating", "Exteria certificates", "Hygiene", "Process", "Commitment", "Material Safety", "Manufacturing", "Processing", "Transport"]],
+    ["gl", "?lang=de", ["Design", "Leistung"]],
+    ["jp", "", ["デザイン", "性能", "加工", "防火性能"]],
+    ["cn", "", ["设计", "性能", "防火等级"]],
+  ])("head the HIMACS landing's topics in %s%s", async (region, query, names) => {
+    const { status, html } = await get(`/${region}/products/himacs-solid-surface${query}`);
+    expect(status).toBe(200);
+    const headings = findAll(parseHtml(html), hasClass("landing-topic")).map((topic) => textOf(findAll(topic, (el) => el.name === "h3")[0]!));
+    for (const name of names) expect(headings).toContain(name);
+  });
+});

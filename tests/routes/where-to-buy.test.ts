@@ -98,6 +98,23 @@ describe("where to buy", () => {
     expect(html).not.toContain("<script>");
   });
 
+  it("writes each partner's address in its country's order and script", async () => {
+    const addressOf = (html: string, street: string) => {
+      const card = html.split('class="dealer-card"').find((c) => c.includes(street))!;
+      return [...card.matchAll(/<span[^>]*>([^<]+)<\/span>/g)].map((m) => m[1]).filter((line) => line !== undefined);
+    };
+    // Japan: postal mark and code, city, then the street; no romanised city.
+    const jp = await (await page("jp", "q=東京")).text();
+    expect(jp).not.toMatch(/>Tokyo</);
+    expect(addressOf(jp, "港区見本町1-2-3").join(" / ")).toContain("〒105-0001 / 東京 / 港区見本町1-2-3");
+    // China: postal code, city, street.
+    const cn = await (await page("cn", "q=上海")).text();
+    expect(addressOf(cn, "黄浦区示例路100号").join(" / ")).toContain("200001 / 上海 / 黄浦区示例路100号");
+    // Russia: street, city in Cyrillic, postal code.
+    const ru = await (await page("ru", "q=Москва")).text();
+    expect(addressOf(ru, "ул. Примерная, 12").join(" / ")).toContain("ул. Примерная, 12 / Москва / 119002");
+  });
+
   it("escapes what is typed", async () => {
     const html = await (await page("gl", `q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)).text();
     expect(html).not.toContain("<img src=x");

@@ -89,7 +89,7 @@ describe("compare in Chromium", () => {
     const thickness = table(page).getByRole("row", { name: /^Thickness/ });
     await expect.poll(() => thickness.innerText()).toMatch(/\d mm/);
     await page.getByRole("radio", { name: "Imperial" }).check();
-    await expect.poll(() => thickness.innerText()).toMatch(/\d in/);
+    await expect.poll(() => thickness.innerText()).toMatch(/\d″/);
     await page.getByRole("radio", { name: "Metric" }).check();
 
     const rows = table(page).locator("tbody tr:not(.compare-table__group)");
@@ -132,7 +132,7 @@ describe("compare in Chromium", () => {
 
   it("reads in inches in the US and in Japanese in Japan", async () => {
     const us = await open(`/us/products/compare?ids=${(await someIds("us", 4, "HIMACS_COLOR")).join(",")}`, DESKTOP);
-    await expect.poll(() => table(us.page).getByRole("row", { name: /^Thickness/ }).innerText()).toMatch(/\d in/);
+    await expect.poll(() => table(us.page).getByRole("row", { name: /^Thickness/ }).innerText()).toMatch(/\d″/);
     await loadImages(us.page);
     await screenshot(us.page, "compare-us-desktop");
     await us.context.close();

@@ -105,7 +105,7 @@ describe("the likes' spec pack", () => {
     expect(us.body.map((row) => row[2])).toEqual(liked.map((p) => p.name));
     const thickness = us.header.indexOf("Thickness");
     expect(thickness).toBeGreaterThan(3);
-    for (const row of us.body) expect(row[thickness]).toMatch(/^[\d.]+ in$/);
+    for (const row of us.body) expect(row[thickness]).toMatch(/^[\d/-]+″$/);
 
     const gl = await csvOf(client, "/gl/account/likes/spec-pack.csv");
     for (const row of gl.body) expect(row[gl.header.indexOf("Thickness")]).toMatch(/^[\d.]+ mm$/);
@@ -139,7 +139,7 @@ describe("the likes' spec pack", () => {
       expect(usText).toContain(product.itemNumber);
     }
     expect(usText).toContain("Thickness");
-    expect(usText).toMatch(/\d in\b/);
+    expect(usText).toMatch(/\d″/);
     expect(usText).not.toMatch(/\d mm\b/);
     // A swatch per product.
     expect((await pdfImages(us)).length).toBeGreaterThanOrEqual(2);

@@ -31,14 +31,14 @@ describe("units switch", () => {
     await waitForHydration(page);
     const specs = page.getByRole("region", { name: "Specifications" });
     const thickness = specs.getByRole("row", { name: /^Thickness/ });
-    await expect.poll(() => thickness.innerText()).toMatch(/\d in$/);
+    await expect.poll(() => thickness.innerText()).toMatch(/\d″$/);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole("radio", { name: "Metric" }).check();
     await expect.poll(() => thickness.innerText()).toMatch(/\d mm$/);
     await expect.poll(() => page.getByRole("status").filter({ hasText: "metric units" }).count()).toBe(1);
     // Copy follows the switch too: its measurements come from the product's data.
-    await expect.poll(() => page.getByRole("region", { name: "Features and benefits" }).innerText()).not.toMatch(/\d in\b/);
+    await expect.poll(() => page.getByRole("region", { name: "Features and benefits" }).innerText()).not.toMatch(/\d(?: in\b|″)/);
 
     await page.goto(baseUrl + second);
     const next = page.getByRole("region", { name: "Specifications" }).getByRole("row", { name: /^Thickness/ });
@@ -70,7 +70,7 @@ describe("units switch", () => {
     const page = await context.newPage();
     await page.goto(baseUrl + first);
     const row = page.getByRole("region", { name: "Specifications" }).getByRole("row", { name: /^Thickness/ });
-    expect(await row.innerText()).toMatch(/\d in$/);
+    expect(await row.innerText()).toMatch(/\d″$/);
     expect(await page.getByRole("radio", { name: "Metric" }).isVisible()).toBe(false);
     await context.close();
   });

@@ -15,7 +15,7 @@ describe("copy measurements", () => {
   it("writes a placeholder in the region's units", () => {
     const text = "Available in {thickness} sheets of {size}.";
     expect(plain(fillCopyText(text, sheet, (m) => measureFor(m, "gl", "en")))).toBe("Available in 12 mm sheets of 760 × 3,680 mm.");
-    expect(plain(fillCopyText(text, sheet, (m) => measureFor(m, "us", "en-US")))).toBe("Available in 0.472 in sheets of 29.92 × 144.88 in.");
+    expect(plain(fillCopyText(text, sheet, (m) => measureFor(m, "us", "en-US")))).toBe("Available in 1/2″ sheets of 30″ × 145″.");
   });
 
   it("gives both systems, so a page can switch without asking the server", () => {
@@ -23,7 +23,7 @@ describe("copy measurements", () => {
     expect(parts).toHaveLength(2);
     const [measure, rest] = parts as [{ metric: string; imperial: string }, string];
     expect(plain(measure.metric)).toBe("12 mm");
-    expect(plain(measure.imperial)).toBe("0,472 in");
+    expect(plain(measure.imperial)).toBe("1/2″");
     expect(rest).toBe(" thick");
   });
 
@@ -32,7 +32,7 @@ describe("copy measurements", () => {
     expect(plain(fillCopyText("{length} rolls", roll, (m) => measureFor(m, "gl", "en")))).toBe("50 m rolls");
     expect(plain(fillCopyText("{length} rolls", roll, (m) => measureFor(m, "us", "en-US")))).toBe("164 ft rolls");
     const sink = { dimensions: {}, sink: { space: "kitchen" as const, colour: "cream" as const, overall: { widthMm: 500, lengthMm: 400, depthMm: 200 }, inner: { widthMm: 450, lengthMm: 350, depthMm: 180 } } };
-    expect(plain(fillCopyText("{overall}", sink, (m) => measureFor(m, "us", "en-US")))).toBe("19.69 × 15.75 × 7.87 in");
+    expect(plain(fillCopyText("{overall}", sink, (m) => measureFor(m, "us", "en-US")))).toBe("19-3/4″ × 15-3/4″ × 7-3/4″");
   });
 
   it("names unknown placeholders and placeholders without data", () => {

@@ -102,7 +102,7 @@ describe("figures of spec §9 in landing copy", () => {
     expect(fire("en", "gl", "en")).toContain("12 mm");
     expect(fire("en", "gl", "en")).toMatch(/DIN 4102/);
     expect(fire("de", "gl", "de")).toContain("12 mm");
-    expect(fire("en", "us", "en-US")).toContain("0.472 in");
+    expect(fire("en", "us", "en-US")).toContain("1/2″");
     expect(fire("en", "us", "en-US")).not.toMatch(/\bmm\b/);
   });
 

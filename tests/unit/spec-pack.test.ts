@@ -4,6 +4,7 @@
  * Excel, and no cell a spreadsheet would run as a formula.
  */
 import { parse } from "csv-parse/sync";
+import { catalogueValue } from "../../core/i18n/catalogue-values";
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../core/catalogue/seed";
 import type { Product } from "../../core/catalogue/model";
@@ -46,7 +47,8 @@ describe("spec pack", () => {
       const [header, row] = rows(specPackCsv(buildSpecPack([slab], context(region, locale)), context(region, locale).t));
       return plain(row![header!.indexOf("Thickness")]!);
     };
-    expect(thickness("us", "en-US")).toMatch(/^[\d.]+ in$/);
+    // Trade sizes (decision 0056): 1/2″, 3/4″, 12 mil.
+    expect(thickness("us", "en-US")).toMatch(/^(?:[\d/-]+″|[\d.]+ mil)$/);
     expect(thickness("gl", "en")).toMatch(/^[\d.]+ mm$/);
     expect(thickness("ca", "en-CA")).toMatch(/ mm$/);
   });
@@ -86,7 +88,8 @@ describe("spec pack columns", () => {
     const uses = pack.specLabels.filter((label) => label.startsWith("用途"));
     expect(uses).toEqual(["用途 (1)", "用途 (2)"]);
     const values = uses.map((label) => pack.specValues[pack.specLabels.indexOf(label)]![0]);
-    expect(values).toContain(both.attributes.use);
+    // The use in Japanese, as the product page names it (core/i18n/catalogue-values.ts).
+    expect(values).toContain(catalogueValue(both.attributes.use!, ja.t, "ja").text);
     expect(new Set(pack.specLabels).size).toBe(pack.specLabels.length);
   });
 

@@ -13,6 +13,7 @@ import { deRelated } from "./related/de";
 import { deBook } from "./book/de";
 import { deSpec } from "./spec/de";
 import { deEnums } from "./enums/de";
+import { deValues } from "./values/de";
 import { deGuide } from "./guide/de";
 import { deZoom } from "./zoom/de";
 import { deSinks } from "./sinks/de";
@@ -415,6 +416,7 @@ export const de = {
   "finder.facet.showAll": { one: "{count} Wert anzeigen", other: "Alle {count} Werte anzeigen" },
   "finder.facet.showFewer": "Weniger anzeigen",
   ...deEnums,
+  ...deValues,
   ...deSinks,
   ...deIndustrial,
   ...deDocument,

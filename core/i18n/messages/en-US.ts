@@ -1,6 +1,7 @@
 import type { CatalogueOverrides } from "../types";
 import { enUSGuide } from "./guide/en-US";
 import { enUSBook } from "./book/en-US";
+import { enUSValues } from "./values/en-US";
 
 /**
  * American English: American spelling wherever the GL English catalogue uses British spelling
@@ -63,4 +64,5 @@ export const enUS = {
   "contact.postalCode": "ZIP code",
   ...enUSGuide,
   ...enUSBook,
+  ...enUSValues,
 } satisfies CatalogueOverrides;

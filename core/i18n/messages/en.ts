@@ -18,6 +18,7 @@ import { enRelated } from "./related/en";
 import { enBook } from "./book/en";
 import { enSpec } from "./spec/en";
 import { enEnums } from "./enums/en";
+import { enValues } from "./values/en";
 import { enGuide } from "./guide/en";
 import { enZoom } from "./zoom/en";
 import { enSinks } from "./sinks/en";
@@ -418,6 +419,7 @@ export const en = {
   "finder.facet.showAll": { one: "Show {count} value", other: "Show all {count} values" },
   "finder.facet.showFewer": "Show fewer",
   ...enEnums,
+  ...enValues,
   ...enSinks,
   ...enIndustrial,
   ...enDocument,

@@ -13,6 +13,7 @@ import { esRelated } from "./related/es";
 import { esBook } from "./book/es";
 import { esSpec } from "./spec/es";
 import { esEnums } from "./enums/es";
+import { esValues } from "./values/es";
 import { esGuide } from "./guide/es";
 import { esZoom } from "./zoom/es";
 import { esSinks } from "./sinks/es";
@@ -415,6 +416,7 @@ export const es = {
   "finder.facet.showAll": { one: "Mostrar {count} valor", many: "Mostrar los {count} de valores", other: "Mostrar los {count} valores" },
   "finder.facet.showFewer": "Mostrar menos",
   ...esEnums,
+  ...esValues,
   ...esSinks,
   ...esIndustrial,
   ...esDocument,

@@ -13,6 +13,7 @@ import { frRelated } from "./related/fr";
 import { frBook } from "./book/fr";
 import { frSpec } from "./spec/fr";
 import { frEnums } from "./enums/fr";
+import { frValues } from "./values/fr";
 import { frGuide } from "./guide/fr";
 import { frZoom } from "./zoom/fr";
 import { frSinks } from "./sinks/fr";
@@ -418,6 +419,7 @@ export const fr = {
   "finder.facet.showAll": { one: "Afficher {count} valeur", many: "Afficher les {count} de valeurs", other: "Afficher les {count} valeurs" },
   "finder.facet.showFewer": "Afficher moins",
   ...frEnums,
+  ...frValues,
   ...frSinks,
   ...frIndustrial,
   ...frDocument,

@@ -13,6 +13,7 @@ import { itRelated } from "./related/it";
 import { itBook } from "./book/it";
 import { itSpec } from "./spec/it";
 import { itEnums } from "./enums/it";
+import { itValues } from "./values/it";
 import { itGuide } from "./guide/it";
 import { itZoom } from "./zoom/it";
 import { itSinks } from "./sinks/it";
@@ -415,6 +416,7 @@ export const it = {
   "finder.facet.showAll": { one: "Mostra {count} valore", many: "Mostra tutti i {count} di valori", other: "Mostra tutti i {count} valori" },
   "finder.facet.showFewer": "Mostra meno",
   ...itEnums,
+  ...itValues,
   ...itSinks,
   ...itIndustrial,
   ...itDocument,

@@ -13,6 +13,7 @@ import { jaRelated } from "./related/ja";
 import { jaBook } from "./book/ja";
 import { jaSpec } from "./spec/ja";
 import { jaEnums } from "./enums/ja";
+import { jaValues } from "./values/ja";
 import { jaGuide } from "./guide/ja";
 import { jaZoom } from "./zoom/ja";
 import { jaSinks } from "./sinks/ja";
@@ -415,6 +416,7 @@ export const ja = {
   "finder.facet.showAll": { other: "すべて表示（{count}件）" },
   "finder.facet.showFewer": "表示を減らす",
   ...jaEnums,
+  ...jaValues,
   ...jaSinks,
   ...jaIndustrial,
   ...jaDocument,

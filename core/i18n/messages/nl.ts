@@ -13,6 +13,7 @@ import { nlRelated } from "./related/nl";
 import { nlBook } from "./book/nl";
 import { nlSpec } from "./spec/nl";
 import { nlEnums } from "./enums/nl";
+import { nlValues } from "./values/nl";
 import { nlGuide } from "./guide/nl";
 import { nlZoom } from "./zoom/nl";
 import { nlSinks } from "./sinks/nl";
@@ -415,6 +416,7 @@ export const nl = {
   "finder.facet.showAll": { one: "{count} waarde tonen", other: "Alle {count} waarden tonen" },
   "finder.facet.showFewer": "Minder tonen",
   ...nlEnums,
+  ...nlValues,
   ...nlSinks,
   ...nlIndustrial,
   ...nlDocument,

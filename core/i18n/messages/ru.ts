@@ -13,6 +13,7 @@ import { ruRelated } from "./related/ru";
 import { ruBook } from "./book/ru";
 import { ruSpec } from "./spec/ru";
 import { ruEnums } from "./enums/ru";
+import { ruValues } from "./values/ru";
 import { ruGuide } from "./guide/ru";
 import { ruZoom } from "./zoom/ru";
 import { ruSinks } from "./sinks/ru";
@@ -448,6 +449,7 @@ export const ru = {
   },
   "finder.facet.showFewer": "Показать меньше",
   ...ruEnums,
+  ...ruValues,
   ...ruSinks,
   ...ruIndustrial,
   ...ruDocument,

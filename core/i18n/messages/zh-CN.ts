@@ -13,6 +13,7 @@ import { zhCNRelated } from "./related/zh-CN";
 import { zhCNBook } from "./book/zh-CN";
 import { zhCNSpec } from "./spec/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
+import { zhCNValues } from "./values/zh-CN";
 import { zhCNGuide } from "./guide/zh-CN";
 import { zhCNZoom } from "./zoom/zh-CN";
 import { zhCNSinks } from "./sinks/zh-CN";
@@ -415,6 +416,7 @@ export const zhCN = {
   "finder.facet.showAll": { other: "显示全部 {count} 项" },
   "finder.facet.showFewer": "收起",
   ...zhCNEnums,
+  ...zhCNValues,
   ...zhCNSinks,
   ...zhCNIndustrial,
   ...zhCNDocument,

@@ -36,6 +36,7 @@ export const PRODUCT_COLUMNS: readonly Column[] = [
     "dimensions.lengthMm",
     "dimensions.heightMm",
     "dimensions.weightKg",
+    "dimensions.nominalThicknessIn",
   ),
   ...texts(
     "attributes.brand",

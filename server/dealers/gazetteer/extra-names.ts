@@ -42,6 +42,16 @@ export const NATIVE_NAMES: readonly Alias[] = [
   ).map(([name, city, country]) => ({ name, city, country })),
 ];
 
+const LATIN = /^[\p{Script=Latin}\p{P}\p{Zs}\d]*$/u;
+
+/**
+ * A city's name in its country's own script (東京, 上海, Москва) where the gazetteer's is romanised,
+ * for addresses written as the country writes them; the name as given otherwise.
+ */
+export function nativeCityName(country: string, city: string): string {
+  return NATIVE_NAMES.find((alias) => alias.country === country && alias.city === city && !LATIN.test(alias.name))?.name ?? city;
+}
+
 export interface PostalPrefix {
   country: string;
   /** Leading characters of the normalised postal code (no spaces). */

@@ -1,16 +1,13 @@
 /**
  * Numbers, measurements, dates and test values in the document's language. Measurements are
- * metric first with imperial in brackets, as in international datasheets.
+ * metric first with imperial in brackets, as in international datasheets, written by the pages'
+ * formatter (core/units/format.ts).
  */
 import type { TestConditions, TestValue } from "../../../core/catalogue/technical-data";
-import type { Measurement } from "../../../core/units/format";
+import { measureBoth, type Measurement } from "../../../core/units/format";
 import { testResultKey } from "../../../core/i18n/enum-keys";
 import type { Translate } from "../../../core/i18n/translate";
 import type { Wording } from "./wording";
-
-const MM_PER_INCH = 25.4;
-const KG_PER_LB = 0.45359237;
-const MM_PER_FOOT = 304.8;
 
 export interface Formatter {
   number(value: number, digits?: number, minDigits?: number): string;
@@ -50,7 +47,7 @@ export function createFormatter(wording: Wording): Formatter {
     return format;
   };
   const number = (value: number, digits = 1, minDigits = 0) => nf(digits, minDigits).format(value);
-  const units = { mm: t("document.unit.mm"), kg: t("document.unit.kg"), in: t("document.unit.in"), lb: t("document.unit.lb"), cycles: t("unit.cycles") };
+  const units = { mm: t("document.unit.mm"), cycles: t("unit.cycles") };
   const space = (value: string, unit: string) => (unit === "%" && locale.startsWith("en") ? `${value}%` : `${value}\u00a0${unit}`);
 
   const figure = (v: FigureValue): string => {
@@ -63,17 +60,16 @@ export function createFormatter(wording: Wording): Formatter {
   };
   const value = (v: TestValue): string => describeTestValue(v, t, figure);
 
-  const thickness = (mm: number) => `${space(number(mm, 2), units.mm)} (${space(number(mm / MM_PER_INCH, 3), units.in)})`;
-  const lengths = (mms: readonly number[]) =>
-    `${space(mms.map((mm) => number(mm, 1)).join(" × "), units.mm)} (${space(mms.map((mm) => number(mm / MM_PER_INCH, 2)).join(" × "), units.in)})`;
-  const weight = (kg: number) => `${space(number(kg, 1), units.kg)} (${space(number(kg / KG_PER_LB, 1), units.lb)})`;
-  const measure = (m: Measurement): string => {
-    if (m.kind === "weight") return weight(m.kg);
-    if (m.kind === "dimensions") return lengths(m.mms);
-    if (m.use === "thickness") return thickness(m.mm);
-    if (m.use === "roll") return `${space(number(m.mm / 1000, 1), "m")} (${space(number(m.mm / MM_PER_FOOT, 0), "ft")})`;
-    return lengths([m.mm]);
+  // The pages' one measurement formatter (core/units/format.ts): the same unit notation and the
+  // same trade sizes, metric first with imperial in brackets.
+  const both = (m: Measurement) => {
+    const written = measureBoth(m, locale);
+    return `${written.metric} (${written.imperial})`;
   };
+  const thickness = (mm: number) => both({ kind: "length", mm, use: "thickness" });
+  const lengths = (mms: readonly number[]) => both(mms.length === 1 ? { kind: "length", mm: mms[0]! } : { kind: "dimensions", mms });
+  const weight = (kg: number) => both({ kind: "weight", kg });
+  const measure = both;
 
   return {
     number,

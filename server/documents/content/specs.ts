@@ -4,6 +4,7 @@
  */
 import type { ProductFlag } from "../../../core/catalogue/enums";
 import type { Attributes, Product } from "../../../core/catalogue/model";
+import { catalogueValue, isVocabularyAttribute } from "../../../core/i18n/catalogue-values";
 import { ATTRIBUTE_KEYS, FLAG_KEYS, colourFamilyKey, edgeProfileKey, finishKey, productTypeKey, sinkColourKey, spaceKey } from "../../../core/i18n/enum-keys";
 import type { Formatter } from "./format";
 import type { Wording } from "./wording";
@@ -66,8 +67,10 @@ const TEXT_ATTRIBUTES: readonly (keyof Attributes)[] = [
   "remark",
 ];
 
-export function attributeRows(product: Product, { t, join }: Wording, f: Formatter): Row[] {
+export function attributeRows(product: Product, { t, join, locale }: Wording, f: Formatter): Row[] {
   const label = (key: keyof typeof ATTRIBUTE_KEYS) => t(ATTRIBUTE_KEYS[key]);
+  // The catalogue's vocabulary named as the page names it (core/i18n/catalogue-values.ts).
+  const named = (value: string) => catalogueValue(value, t, locale).text;
   const a = product.attributes;
   const rows: Row[] = [];
   if (product.type) rows.push([label("productType"), t(productTypeKey(product.type))]);
@@ -76,9 +79,9 @@ export function attributeRows(product: Product, { t, join }: Wording, f: Formatt
   if (a.edgeProfiles?.length) rows.push([label("edgeProfiles"), join(a.edgeProfiles.map((p) => t(edgeProfileKey(p))))]);
   for (const key of TEXT_ATTRIBUTES) {
     const value = a[key];
-    if (typeof value === "string") rows.push([label(key), value]);
+    if (typeof value === "string") rows.push([label(key), isVocabularyAttribute(key) ? named(value) : value]);
   }
-  if (a.application?.length) rows.push([label("application"), join(a.application)]);
+  if (a.application?.length) rows.push([label("application"), join(a.application.map(named))]);
   for (const key of ["recycledContentPct", "weightReductionPct", "glassFibrePct"] as const) {
     const value = a[key];
     if (value !== undefined) rows.push([label(key), f.percent(value)]);

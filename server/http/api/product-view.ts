@@ -46,7 +46,7 @@ function formattedDimensions(product: Product, ctx: ViewContext) {
   const d = product.dimensions;
   const length = (mm: number | undefined, use: "thickness" | "dimension") => (mm === undefined ? undefined : formatLength(mm, ctx.region, ctx.locale, use));
   return {
-    thickness: length(d.thicknessMm, "thickness"),
+    thickness: d.thicknessMm === undefined ? undefined : formatLength(d.thicknessMm, ctx.region, ctx.locale, "thickness", d.nominalThicknessIn),
     totalThickness: length(d.totalThicknessMm, "thickness"),
     wearLayer: length(d.wearLayerMm, "thickness"),
     size: d.widthMm && d.lengthMm ? formatDimensions([d.widthMm, d.lengthMm, ...(d.heightMm ? [d.heightMm] : [])], ctx.region, ctx.locale) : undefined,

@@ -112,7 +112,7 @@ function slabProduct(ctx: FamilyContext, style: SlabStyle, line: SlabLine, serie
     texture,
     finish,
     flags,
-    dimensions: { thicknessMm: thickness, widthMm: width, lengthMm: length, weightKg: sheetWeight(width, length, thickness, style.density) },
+    dimensions: { thicknessMm: thickness, widthMm: width, lengthMm: length, weightKg: sheetWeight(width, length, thickness, style.density), ...nominalThickness(thickness) },
     attributes,
     documents: style.documents,
     description: fill(rng.pick(style.descriptions), vars),
@@ -125,4 +125,11 @@ export function slabProducts(ctx: FamilyContext, style: SlabStyle, lines: readon
     const series = new ItemSeries(ctx.rng, style.prefix, 4, line.start);
     return Array.from({ length: line.count }, () => slabProduct(ctx, style, line, series));
   });
+}
+
+/** Slabs are sold in imperial markets by the stone trade's nominal sizes: 2 cm is 3/4", 3 cm is 1-1/4". */
+const NOMINAL_INCHES: Readonly<Record<number, number>> = { 6: 0.25, 12: 0.5, 20: 0.75, 30: 1.25 };
+function nominalThickness(mm: number): { nominalThicknessIn?: number } {
+  const inches = NOMINAL_INCHES[mm];
+  return inches === undefined ? {} : { nominalThicknessIn: inches };
 }
