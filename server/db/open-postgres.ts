@@ -18,24 +18,28 @@ export interface PostgresTimeouts {
   connectMs: number;
 }
 
-export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { statementMs: 15_000, connectMs: 5_000 };
-
 /** Where connection faults are reported; they are expected during an outage, so never thrown. */
 export type FaultListener = (error: Error) => void;
 
-export async function openPostgres(url: string, timeouts = DEFAULT_POSTGRES_TIMEOUTS, onFault: FaultListener = () => {}): Promise<DatabaseHandle> {
+/**
+ * `timeouts`: the server's request limits (DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS). Without
+ * them (the CLI, tests) statements may take as long as they need.
+ */
+export async function openPostgres(url: string, timeouts?: PostgresTimeouts, onFault: FaultListener = () => {}): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool: Pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: timeouts.connectMs,
-    statement_timeout: timeouts.statementMs,
-    // A little after the server's own limit, so a reachable server reports its timeout first.
-    query_timeout: timeouts.statementMs + 1_000,
     keepAlive: true,
     idleTimeoutMillis: 30_000,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      // A little after the server's own limit, so a reachable server reports its timeout first.
+      query_timeout: timeouts.statementMs + 1_000,
+    }),
   });
   // An idle connection that drops is reported here; without a listener it would crash the process.
   pool.on("error", onFault);
@@ -47,7 +51,17 @@ export async function openPostgres(url: string, timeouts = DEFAULT_POSTGRES_TIME
     kind: "postgres",
     created: false,
     reopenable: true,
-    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    // Migrations run on a connection of their own without the request limits: building an index
+    // on a large table may take minutes.
+    async migrate(migrationsFolder) {
+      const unbounded = new pg.Pool({ connectionString: url, max: 1 });
+      unbounded.on("error", onFault);
+      try {
+        await migrate(drizzle({ client: unbounded, schema }), { migrationsFolder });
+      } finally {
+        await unbounded.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
