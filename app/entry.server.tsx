@@ -6,15 +6,30 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { appContext } from "../server/http/app-context";
+import { appContext, requestFaultsContext } from "../server/http/app-context";
+import { isDatabaseUnavailable } from "../server/db/database-faults";
 import { compactDocument } from "../server/http/compact-document";
 import { NonceProvider } from "./ui/nonce";
 import { ServerOnlyProvider } from "./ui/ServerSection";
 import { localeContext } from "./routing/contexts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader or action failed. A database outage is expected and logged once by the database layer,
+ * so it is only noted for the HTTP layer (503 with Retry-After: server/http/page-handler.ts); any
+ * other error is logged as React Router would.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    (context as RouterContextProvider).get(requestFaultsContext).databaseUnavailable = true;
+    return;
+  }
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -14,6 +14,13 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+  /**
+   * PostgreSQL: how long one statement may run before the server cancels it, and how long a
+   * request waits for a connection. A stalled database then answers 503 within seconds instead of
+   * holding requests until the client gives up.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * The site's own origin: canonical and hreflang links are built from it, never from the request,

@@ -7,7 +7,9 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { openCatalogueDatabase, type PrepareInChild } from "./catalogue/open-catalogue-database";
-import { readLiveLock, removeLock, writeLock } from "./db/server-lock";
+import { acquireFolderLock, FolderLockedError, type HeldLock } from "./db/server-lock";
+import { DamagedDatabaseError } from "./db/client";
+import { databaseProbe } from "./db/database-probe";
 import { CatalogueStore } from "./catalogue/catalogue-store";
 import { EnvError, parseEnv } from "./env";
 import { createApp } from "./http/app";
@@ -87,18 +89,32 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const listenHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   const url = `http://${listenHost}:${port}`;
 
-  const embedded = !env.DATABASE_URL;
-  if (embedded && readLiveLock(env.PGLITE_DIR)) {
-    console.error(`Another server is using the embedded database in ${env.PGLITE_DIR}. Stop it, or set PGLITE_DIR or DATABASE_URL.`);
+  const embedded = !env.DATABASE_URL && !env.PGLITE_DIR.startsWith("memory://");
+  const databaseOptions = {
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    timeouts: { statementMs: env.DB_STATEMENT_TIMEOUT_MS, connectMs: env.DB_CONNECT_TIMEOUT_MS },
+    // A dropped connection is an outage the pool recovers from, not a reason to stop.
+    onFault: (error: Error) => logger.warn({ err: error.message }, "database connection lost"),
+  };
+  let lock: HeldLock | null = null;
+  let opened;
+  try {
+    // Locked before it is opened: a second process on the same folder stops here (server-lock.ts).
+    if (embedded) lock = acquireFolderLock(env.PGLITE_DIR, url);
+    opened = await openCatalogueDatabase(databaseOptions, path.join(options.root, "drizzle"), options.prepareInChild);
+  } catch (error) {
+    if (!(error instanceof FolderLockedError || error instanceof DamagedDatabaseError)) throw error;
+    // Said plainly, without a stack trace: the message names the folder and what to do.
+    lock?.release();
+    console.error(error.message);
     process.exit(1);
   }
-  const databaseOptions = { databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR };
-  const { database, seeded, firstStart } = await openCatalogueDatabase(databaseOptions, path.join(options.root, "drizzle"), options.prepareInChild);
+  const { database, seeded, firstStart } = opened;
   if (seeded) logger.info({ firstStart }, "seeded the catalogue");
   const catalogue = new CatalogueStore(database.db);
   await catalogue.refresh();
   const stopWatching = catalogue.watch(env.CATALOGUE_POLL_MS, (error) => logger.warn({ err: error }, "catalogue version check failed"));
-  const lock = embedded && !env.PGLITE_DIR.startsWith("memory://") ? writeLock(env.PGLITE_DIR, url) : null;
 
   const site = createSiteServices(env, logger, database.db, catalogue, options.root);
   let ready = true;
@@ -112,13 +128,14 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       get ready() {
         return ready;
       },
+      databaseAnswers: databaseProbe(database.db),
       detail: () => ({ database: database.kind, categories: catalogue.categoryCount, products: catalogue.current.products.size, catalogueVersion: catalogue.current.version }),
     },
     // Production passes the loaded build: given a function, React Router re-derives its route tables per request.
     build: options.build ?? (await defaultBuild()),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.devMiddleware ? { devMiddleware: options.devMiddleware } : {}),
-    ...(lock ? { internal: { token: lock.token, db: database.db, blobs: site.blobs } } : {}),
+    ...(lock?.lock.token ? { internal: { token: lock.lock.token, db: database.db, blobs: site.blobs } } : {}),
   });
   logger.info({ url, database: database.kind }, "listening");
 
@@ -137,7 +154,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       stopWatching();
       await site.stop();
       await database.close();
-      if (lock) removeLock(env.PGLITE_DIR);
+      lock?.release();
       logger.info("stopped");
     })();
     return stopping;

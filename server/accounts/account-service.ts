@@ -238,12 +238,10 @@ export class AccountService {
    * (email-change.ts).
    */
   async updateProfile(actor: Actor, input: { name: string; email: string; currentPassword?: string | undefined }, mail: VerificationMail) {
-    const [current] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
-    if (current && current.email !== input.email) {
+    const outcome = await updateProfile(this.db, actor, input, mail, async () => {
       const gate = await reserveEmailChange(this.db, actor.id, input.email);
-      if (!gate.allowed) return limited(gate.retryAfter);
-    }
-    const outcome = await updateProfile(this.db, actor, input, mail);
+      return gate.allowed ? null : limited(gate.retryAfter);
+    });
     if (outcome.ok && outcome.pendingEmail) this.hooks.onMail();
     return outcome;
   }

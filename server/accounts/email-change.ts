@@ -20,13 +20,26 @@ type Errors = FieldErrors;
 export type ProfileChange = { ok: true; pendingEmail?: string } | { ok: false; errors: Errors; retryAfterMinutes?: number };
 export type AddressOutcome = { ok: true; userId: string } | { ok: false; errors: Errors };
 
-export async function updateProfile(db: Database, actor: Actor, input: { name: string; email: string; currentPassword?: string | undefined }, mail: VerificationMail): Promise<ProfileChange> {
+/**
+ * `reserveMail` takes the change's place in the email-change mail limits; it runs only once the
+ * current password (or a recent sign-in) is proven, so a wrong password spends none of the owner's
+ * quota, and a stolen cookie cannot use it up to block the owner's own change.
+ */
+export async function updateProfile(
+  db: Database,
+  actor: Actor,
+  input: { name: string; email: string; currentPassword?: string | undefined },
+  mail: VerificationMail,
+  reserveMail: () => Promise<ProfileChange | null> = async () => null,
+): Promise<ProfileChange> {
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
   if (!current) return { ok: false, errors: { form: "form.error.invalid" } };
   if (current.email !== input.email) {
     // Checked before anything is written: a refused change leaves the name as it was too.
     const check = await reauthenticate(db, actor, input.currentPassword);
     if (!check.ok) return check;
+    const refused = await reserveMail();
+    if (refused) return refused;
   }
   return db.transaction(async (tx) => {
     const [user] = await tx.update(users).set({ name: input.name, updatedAt: sql`now()` }).where(eq(users.id, actor.id)).returning({ email: users.email });

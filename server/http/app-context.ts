@@ -29,11 +29,22 @@ export interface AppContext {
 
 export const appContext = createContext<AppContext>();
 
+/**
+ * What went wrong while answering, noted by React Router's `handleError` (app/entry.server.tsx) for
+ * the HTTP layer, which only sees the error page: a database outage turns its 500 into a 503.
+ */
+export interface RequestFaults {
+  databaseUnavailable: boolean;
+}
+
+export const requestFaultsContext = createContext<RequestFaults>();
+
 /** A browser's request for a whole page, not a client navigation's data: React Router answers those at `{path}.data` (single fetch). */
 export const isDocumentRequest = (pathname: string): boolean => !pathname.endsWith(".data");
 
 export function createLoadContext(value: AppContext): RouterContextProvider {
   const provider = new RouterContextProvider();
   provider.set(appContext, value);
+  provider.set(requestFaultsContext, { databaseUnavailable: false });
   return provider;
 }

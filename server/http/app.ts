@@ -12,7 +12,9 @@ import type { Env } from "../env";
 import { publicEnv, tileOrigin } from "../env";
 import type { Logger } from "../logger";
 import type { CatalogueStore } from "../catalogue/catalogue-store";
-import { healthHandler, type Readiness } from "./health";
+import { healthHandler, readinessHandler, type Readiness } from "./health";
+import { isDatabaseUnavailable } from "../db/database-faults";
+import { OUTAGE_HEADERS } from "./outage";
 import { responsePolicy } from "./response-policy";
 import { frontDoor } from "./front-door";
 import { requestLogger } from "./request-logger";
@@ -105,6 +107,7 @@ export function createApp(options: AppOptions): Express {
   app.use(requestLogger(logger));
   app.use(frontDoor({ publicOrigin: options.publicOrigin, listenPort: options.listenPort }, logger));
   app.get("/healthz", healthHandler(options.readiness));
+  app.get("/readyz", readinessHandler(options.readiness));
   // Files first: they answer their own JSON 404s, even for malformed paths.
   app.use("/images", createImagesRouter(options.services.images, { onError: (error) => logger.error({ err: error }, "image render failed") }));
   app.use("/documents", createDocumentsRouter(options.services.documents, options.services.books));
@@ -159,14 +162,27 @@ export function createApp(options: AppOptions): Express {
   return app;
 }
 
-/** Logs the error and answers without internals: JSON for the API, plain text otherwise. */
+/**
+ * Logs the error and answers without internals: JSON for the API, plain text otherwise. A database
+ * outage answers 503 with Retry-After, logged as a warning (the outage itself is logged where the
+ * connection dropped).
+ */
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
+    const api = req.path.includes("/api/") || req.path.startsWith("/internal/");
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ id: res.locals.requestId, url: loggedUrl(req.originalUrl) }, "database unavailable");
+      if (res.headersSent) return;
+      res.status(503).set(OUTAGE_HEADERS);
+      if (api) res.json({ error: "service unavailable" });
+      else res.type("text/plain").send("service unavailable");
+      return;
+    }
     const status = typeof error === "object" && error && "status" in error && Number(error.status) >= 400 && Number(error.status) < 500 ? Number(error.status) : 500;
     if (status === 500) logger.error({ err: error, id: res.locals.requestId, url: loggedUrl(req.originalUrl) }, "request failed");
     if (res.headersSent) return;
     const message = status === 500 ? "internal error" : status === 413 ? "payload too large" : "bad request";
-    if (req.path.includes("/api/") || req.path.startsWith("/internal/")) res.status(status).json({ error: message });
+    if (api) res.status(status).json({ error: message });
     else res.status(status).type("text/plain").send(message);
   };
 }

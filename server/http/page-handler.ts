@@ -8,6 +8,7 @@ import type { RequestHandler, Request as ExpressRequest, Response as ExpressResp
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { readPageBody } from "./body-limit";
+import { withOutageStatus } from "./outage";
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -21,8 +22,9 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
     try {
       const body = await readPageBody(req, res);
       if (body === "refused") return;
-      const response = await handle(toFetchRequest(req, res, body), options.getLoadContext(req, res));
-      await send(res, response);
+      const context = options.getLoadContext(req, res);
+      const response = await handle(toFetchRequest(req, res, body), context);
+      await send(res, withOutageStatus(response, context));
     } catch (error) {
       next(error);
     }

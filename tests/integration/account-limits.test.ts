@@ -156,4 +156,19 @@ describe.each(ENGINES)("account limits on $name", (engine) => {
     // A name change alone mails nothing, so it is never limited.
     expect(await accounts.updateProfile(justNow(userId), { name: "Lee Renamed", email: (await handle.db.select().from(users).where(eq(users.id, userId)))[0]!.email }, verifyMail)).toEqual({ ok: true });
   });
+
+  it("spends none of the email-change mail quota on a wrong current password", async () => {
+    const { userId } = await account();
+    // A stolen cookie of an old session, guessing: each guess is refused, and mails nothing.
+    for (let i = 0; i < 4; i++) {
+      expect(await accounts.updateProfile(longAgo(userId), { name: "Lee", email: email(), currentPassword: "not the password" }, verifyMail)).toMatchObject({
+        ok: false,
+        errors: { currentPassword: "form.error.currentPassword" },
+      });
+    }
+    // The owner, signed in just now, still has every one of the account's five change mails.
+    const targets = Array.from({ length: 5 }, () => email());
+    for (const target of targets) expect(await accounts.updateProfile(justNow(userId), { name: "Lee", email: target }, verifyMail)).toEqual({ ok: true, pendingEmail: target });
+    expect(await handle.db.select().from(mailOutbox).where(sql`${mailOutbox.toAddress} in ${targets}`)).toHaveLength(5);
+  });
 });

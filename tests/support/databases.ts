@@ -7,11 +7,11 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { ensureCategories } from "../../server/catalogue/seed-database";
 import { MIGRATIONS } from "./prepared-database";
+import { withAdmin } from "./postgres-admin";
 
 export { MIGRATIONS };
 
@@ -63,17 +63,15 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 /** Creates a database on the test server (empty, or a copy of the prepared template) and the means to drop it. */
 async function createPostgresDatabase(prefix: string, fromTemplate: boolean): Promise<{ url: string; drop(): Promise<void> }> {
   const name = uniqueName(prefix);
-  const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
   const template = inject("postgresTemplate");
   if (fromTemplate && !template) throw new Error("No prepared PostgreSQL template: is tests/support/prepared-database.ts this project's globalSetup?");
-  await admin.unsafe(fromTemplate ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await withAdmin((admin) => admin.query(fromTemplate ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

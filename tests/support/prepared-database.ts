@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
+import { withAdmin } from "./postgres-admin";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
 import { prepareEmbeddedDatabase } from "../../server/catalogue/open-catalogue-database";
@@ -50,7 +50,7 @@ export async function setup(project: TestProject) {
       value: prepared,
       async dispose() {
         rmSync(path.dirname(prepared.pgliteTemplate), { recursive: true, force: true });
-        if (prepared.postgresTemplate) await withAdmin((admin) => admin.unsafe(`DROP DATABASE IF EXISTS ${prepared.postgresTemplate} WITH (FORCE)`));
+        if (prepared.postgresTemplate) await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${prepared.postgresTemplate} WITH (FORCE)`));
       },
     };
   });
@@ -75,12 +75,12 @@ async function preparePostgres(): Promise<{ name: string; seeded: boolean } | nu
   const name = `${TEMPLATE_PREFIX}${process.pid}`;
   await withAdmin(async (admin) => {
     // Templates left by runs that were killed before their teardown.
-    const stale = await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname LIKE ${TEMPLATE_PREFIX + "%"}`;
+    const { rows: stale } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`${TEMPLATE_PREFIX}%`]);
     for (const { datname } of stale) {
       const pid = Number(datname.slice(TEMPLATE_PREFIX.length));
-      if (pid === process.pid || !isRunning(pid)) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      if (pid === process.pid || !isRunning(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
-    await admin.unsafe(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
   });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -103,14 +103,5 @@ function isRunning(pid: number): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-async function withAdmin<T>(work: (admin: postgres.Sql) => Promise<T>): Promise<T> {
-  const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
   }
 }
