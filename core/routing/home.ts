@@ -7,3 +7,8 @@ export const HOME_PAGE_PATH = "himacs-solid-surface/himacs-finder";
  * root leads here; `/{region}/products/` itself keeps the spec's redirect to the HIMACS finder.
  */
 export const PRODUCTS_OVERVIEW_PATH = "categories";
+
+/** The anchor of a category on the products overview: `nav.himacs` → `himacs` (here, not beside the manifest, for the same reason). */
+export function overviewAnchor(navLabel: `nav.${string}`): string {
+  return navLabel.slice("nav.".length);
+}

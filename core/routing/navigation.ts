@@ -9,6 +9,7 @@ import type { MessageKey } from "../i18n/messages/en";
 import { ROUTE_MANIFEST } from "./manifest";
 import { MENU_GROUPS, type MenuGroupName, type PageKind, type RouteEntry } from "./manifest-types";
 import { expandPattern } from "./expand-pattern";
+import { overviewAnchor } from "./home";
 
 export interface ResolvedNavItem {
   labelKey: NonNullable<RouteEntry["navLabel"]>;
@@ -35,7 +36,7 @@ export interface MenuGroup {
 }
 
 export interface CategoryMenu extends ResolvedNavItem {
-  /** A stable id for anchors (`#himacs`): the category's landing entry id, before its first dot. */
+  /** A stable id for anchors on the products overview (`#himacs`): the navigation label's name. */
   id: string;
   family: RouteEntry["family"];
   groups: MenuGroup[];
@@ -96,7 +97,7 @@ export function categoryMenusFor(region: Region): CategoryMenu[] {
       }
     }
     return {
-      id: landing.id.split(".")[0]!,
+      id: overviewAnchor(landing.navLabel),
       family: landing.family,
       labelKey: landing.navLabel,
       pagePath: landing.path,
