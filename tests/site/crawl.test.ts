@@ -61,7 +61,7 @@ describe("site crawl", () => {
 });
 
 describe("every page is reachable by links", () => {
-  // GL reads about 690 pages (seven languages), each a first render: 57 s measured beside other work.
+  // GL reads about 690 pages (seven languages), each a first render: 44-57 s beside other work, 109 s at a load average of 22.
   it.each(["gl", "us", "jp"])("reaches every non-product page of the %s sitemap from its start page by links", async (region) => {
     const wanted = (await regionSitemapUrls(baseUrl, region)).filter((page) => !isProductPath(new URL(page, baseUrl).pathname) && !LEGAL_PAGE.test(page));
     expect(wanted.length).toBeGreaterThan(20);
@@ -70,5 +70,5 @@ describe("every page is reachable by links", () => {
     console.info(`link reach ${region}: read ${reach.pagesRead} pages, found ${reach.found.size} links, ${wanted.length} sitemap pages wanted, ${Date.now() - started} ms`);
     expect(reach.unread, "pages that did not answer").toEqual([]);
     expect(wanted.filter((page) => !reach.found.has(page))).toEqual([]);
-  }, 150_000);
+  }, 180_000);
 });
