@@ -30,9 +30,12 @@ function segmentFor(entry: RouteEntry, param: string, type: string | undefined):
   return own ?? entry.paramValues?.[param]?.[0] ?? "";
 }
 
+/** Each info page's definition, with its manifest entry, in the order the pages are defined. */
+const INFO_PAGES = Object.entries(INDUSTRIAL_PAGE_DEFS).map(([id, def]) => ({ def, entry: routeById(id) }));
+
 /** The info page whose lines hold the product's collection; else the family's page that shows every line. */
 function infoPageOf(product: Pick<Product, "family" | "collection">): RouteEntry | undefined {
-  const defs = Object.entries(INDUSTRIAL_PAGE_DEFS).filter(([, def]) => def.family === product.family);
-  const own = defs.find(([, def]) => def.lines?.includes(product.collection)) ?? defs.find(([, def]) => def.lines === null);
-  return own ? routeById(own[0]) : infoEntryFor(product.family);
+  const pages = INFO_PAGES.filter(({ def }) => def.family === product.family);
+  const own = pages.find(({ def }) => def.lines?.includes(product.collection)) ?? pages.find(({ def }) => def.lines === null);
+  return own?.entry ?? infoEntryFor(product.family);
 }
