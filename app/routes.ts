@@ -16,6 +16,7 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   product: "routes/product-page.tsx",
   sinks: "routes/sinks-page.tsx",
   info: "routes/info-page.tsx",
+  "products-overview": "routes/products-overview-page.tsx",
   "not-found": "routes/not-found-page.tsx",
   "virtual-showroom": "routes/virtual-showroom-page.tsx",
   "where-to-buy": "routes/where-to-buy-page.tsx",

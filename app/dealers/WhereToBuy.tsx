@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { MessageKey } from "../../core/i18n/translate";
-import { usePageHref, useT } from "../i18n/use-i18n";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { useT } from "../i18n/use-i18n";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import type { loadWhereToBuy } from "./where-to-buy.server";
 import { DealerForm } from "./DealerForm";
 import { DealerList } from "./DealerList";
@@ -12,11 +12,11 @@ export type WhereToBuyData = Awaited<ReturnType<typeof loadWhereToBuy>>["data"];
 /** The page: form first, then what was found (or why not), the list, and the map beside it on desktop. */
 export function WhereToBuy({ data }: { data: WhereToBuyData }) {
   const t = useT();
-  const href = usePageHref();
+  const homeCrumb = useHomeCrumb();
   const { page, problem, heading, notFound, otherPlaces, results, total, product } = data;
   return (
     <div className="page where-to-buy">
-      <Breadcrumb items={[{ label: t("site.home"), href: href("") }, { label: page.heading }]} />
+      <Breadcrumb items={[homeCrumb, { label: page.heading }]} />
       <header className="page-hero where-to-buy__hero">
         <h1>{page.heading}</h1>
         <p className="muted">{t("dealers.intro")}</p>

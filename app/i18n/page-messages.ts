@@ -10,7 +10,7 @@ import type { PageKind } from "../../core/routing/manifest-types";
 import type { Locale } from "../../core/regions/regions";
 
 // The language menu names languages by their own name (page head); the shell names only the current one.
-const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home", "nav", "header", "region", "footer.about", "footer.help", "footer.whereToBuy", "footer.findSalesRep", "footer.copyright", "footer.regionNote", "legal.footer", "legal.page", "ui.close", "error.generic"];
+const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home", "nav", "segment", "header", "region", "footer.about", "footer.help", "footer.whereToBuy", "footer.findSalesRep", "footer.copyright", "footer.regionNote", "legal.footer", "legal.page", "ui.close", "error.generic"];
 /** The spec's empty-result message and its hint (finders, sinks). */
 const NO_RESULT = ["message.noResult", "message.noResultHint"];
 /** The spec's messages (§4) of the like and compare buttons: a like needs an account, a full compare asks what to do. */
@@ -23,6 +23,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   shell: SHELL,
   finder: FINDER,
   "all-colors": FINDER,
+  "products-overview": [],
   product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish", "documentType", "likes.add", "likes.remove", "likes.saved", "likes.signIn", "samples.option", "!samples.option.chip", "!samples.option.sheet", "!samples.option.tile", "samples.optionPlaceholder", "samples.added", "samples.viewCart", "samples.limit", "form.error.selectOption", "form.error.tooManyAttempts", "form.error.invalid", ...LIKE_AND_COMPARE],
   category: ["category", "landing", "showroom.visit"],
   sinks: ["sinks", "space", "sinkColour", ...NO_RESULT],

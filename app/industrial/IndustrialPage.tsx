@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
 import { contentLanguageOf } from "../../core/regions/regions";
-import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
+import { useRootData, useT } from "../i18n/use-i18n";
 import type { PageData } from "../routing/page-data.server";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { IndustrialRange } from "./IndustrialRange";
 import type { IndustrialView } from "./industrial-loader.server";
 import "../styles/industrial.css";
@@ -11,13 +11,13 @@ import "../styles/industrial.css";
 /** An automotive or appliance page: hero, figures from the catalogue, applications, range, documents, contact. */
 export function IndustrialPage({ page, view }: { page: PageData; view: IndustrialView }) {
   const t = useT();
-  const href = usePageHref();
+  const homeCrumb = useHomeCrumb();
   const { locale, imageBase } = useRootData();
   // Copy that falls back to English is marked as English (spec §1: ja, zh and ru sets).
   const copyLang = view.copy.language !== contentLanguageOf(locale) ? view.copy.language : undefined;
   return (
     <div className="page industrial-page">
-      <Breadcrumb items={[{ label: t("site.home"), href: href("") }, { label: page.heading }]} />
+      <Breadcrumb items={[homeCrumb, { label: page.heading }]} />
       <header className="industrial-hero">
         <div className="industrial-hero__text">
           <p className="eyebrow">{t(view.family === "AUTOMOTIVE" ? "industrial.eyebrow.AUTOMOTIVE" : "industrial.eyebrow.HOME_APPLIANCE_FILM")}</p>

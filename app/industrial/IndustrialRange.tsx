@@ -21,7 +21,19 @@ export function IndustrialRange({ lines }: { lines: readonly IndustrialLineView[
               <IndustrialCard key={product.contentId} product={product} />
             ))}
           </ul>
-          {line.count > line.products.length ? <p className="muted industrial-line__more">{t("industrial.moreInLine", { count: line.count - line.products.length })}</p> : null}
+          {line.more.length ? (
+            // The whole line, browsable without leaving the page or running a script.
+            <details className="industrial-line__more">
+              <summary>{t("industrial.moreInLine", { count: line.more.length })}</summary>
+              <ul className="industrial-line__list" aria-label={line.name}>
+                {line.more.map((product) => (
+                  <li key={product.contentId} id={`product-${product.contentId}`}>
+                    {product.name} <span className="muted">{t("industrial.itemNumber")} {product.itemNumber}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </section>
       ))}
     </section>

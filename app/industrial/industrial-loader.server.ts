@@ -45,6 +45,8 @@ export interface IndustrialLineView {
   name: string;
   count: number;
   products: IndustrialProductView[];
+  /** The rest of the line, listed by name and item number (each card carries images and PDFs). */
+  more: Array<{ contentId: string; name: string; itemNumber: string }>;
 }
 
 export interface IndustrialView {
@@ -103,6 +105,7 @@ export function loadIndustrial(page: ResolvedPage, app: AppContext): IndustrialV
           url: documentUrl(product, doc.type, documentLanguage(doc.languages, language), guides),
         })),
       })),
+      more: lineProducts.slice(SHOWN_PER_LINE).map((product) => ({ contentId: product.contentId, name: localise(product.name, language), itemNumber: product.itemNumber })),
     })),
     contactHref: contactHrefFor(region, locale, def.family),
   };

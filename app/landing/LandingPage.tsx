@@ -7,7 +7,7 @@ import { ServerSection, useServerOnly } from "../ui/ServerSection";
 import { LANDING_SECTIONS } from "../ui/server-section-names";
 import type { PageData } from "../routing/page-data.server";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { CollectionGrid } from "./CollectionGrid";
 import { LandingTopics } from "./LandingTopics";
 import "../styles/landing.css";
@@ -41,13 +41,14 @@ export interface LandingPageProps {
 /** A category landing: hero with intro and the way into the finder, collections, topics, contact. */
 export function LandingPage({ page, landing, sections: fromLoader, language, book, contactHref, showroomHref }: LandingPageProps) {
   const t = useT();
+  const homeCrumb = useHomeCrumb();
   const href = usePageHref();
   const { imageBase } = useRootData();
   const { faces, collectionCount, tabs, defaultTab } = landing;
   const sections = useServerOnly(LANDING_SECTIONS, fromLoader);
   return (
     <div className="page landing">
-      <Breadcrumb items={[{ label: t("site.home"), href: href("") }, { label: page.heading }]} />
+      <Breadcrumb items={[homeCrumb, { label: page.heading }]} />
       <header className="landing-hero">
         <div className="landing-hero__text">
           <h1>{page.heading}</h1>

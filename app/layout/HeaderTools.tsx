@@ -1,13 +1,15 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { sectionPath } from "../../core/routing/region-path";
 import { compareHref } from "../compare/compare-href";
 import { useCompareTray } from "../compare/compare-store";
 import { useVisitor } from "../likes/visitor-store";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { Icon, type IconName } from "../ui/Icon";
+import { useDetailsDismiss } from "../ui/use-details-dismiss";
 
 /**
- * The header's personal tools: Likes (in the account: signed out, the page asks to sign in first
+ * The header's personal tools: Sign in, or once the visitor endpoint says so the account's menu
+ * (its page, My orders, Likes); Likes (in the account: signed out, the page asks to sign in first
  * and comes back), the sample cart and the compare tray. Cached pages are the same for everyone, so
  * the counts are 0 in the server's HTML and come after hydration: the cart's from the visitor
  * endpoint, the tray's from its cookie.
@@ -19,6 +21,7 @@ export function HeaderTools() {
   const compared = useCompareTray().length;
   return (
     <div className="header-tools">
+      <AccountTool />
       <HeaderLink href={sectionPath("account", region, "likes", locale)} label={t("header.likes")} icon="heart" />
       <HeaderLink
         href={sectionPath("samples", region, "cart", locale)}
@@ -64,5 +67,39 @@ function HeaderLink({ href, label, icon, count, client = false }: { href: string
     <a className="icon-button" href={href}>
       {content}
     </a>
+  );
+}
+
+/**
+ * Public pages are the same for everyone (no cookie is read to render them), so the server's HTML
+ * says "Sign in"; a signed-in visitor's page turns it into the account menu once the visitor
+ * endpoint has answered. Sign in comes back to this page (`returnTo`, checked by the sign-in page).
+ */
+function AccountTool() {
+  const t = useT();
+  const { region, locale } = useRootData();
+  const signedIn = useVisitor(region)?.signedIn ?? false;
+  const { pathname, search } = useLocation();
+  const menuRef = useDetailsDismiss();
+  const account = (pagePath: string, query?: URLSearchParams) => sectionPath("account", region, pagePath, locale, query);
+  if (!signedIn) return <HeaderLink href={account("sign-in", new URLSearchParams({ returnTo: pathname + search }))} label={t("header.signIn")} icon="person" />;
+  return (
+    <details className="account-menu" ref={menuRef}>
+      <summary className="icon-button">
+        <Icon name="person" />
+        <span className="icon-button__label">{t("header.account")}</span>
+      </summary>
+      <ul className="account-menu__panel">
+        <li>
+          <a href={account("profile")}>{t("header.profile")}</a>
+        </li>
+        <li>
+          <a href={account("orders")}>{t("header.orders")}</a>
+        </li>
+        <li>
+          <a href={account("likes")}>{t("header.likes")}</a>
+        </li>
+      </ul>
+    </details>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "../finder/use-hydrated";
 import { usePageHref, useT } from "../i18n/use-i18n";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import "../styles/online-book.css";
 
 // pdf.js (a few hundred kB) loads with the viewer, on this route only, after hydration.
@@ -17,6 +17,7 @@ export interface OnlineBookProps {
 /** The page: heading, and the viewer in the browser or the PDF download without JavaScript. */
 export function OnlineBookPage({ heading, pdf, categoryPath, categoryName }: OnlineBookProps) {
   const t = useT();
+  const homeCrumb = useHomeCrumb();
   const href = usePageHref();
   const scripted = useHydrated();
   const download = (
@@ -26,7 +27,7 @@ export function OnlineBookPage({ heading, pdf, categoryPath, categoryName }: Onl
   );
   return (
     <div className="page book">
-      <Breadcrumb items={[{ label: t("site.home"), href: href("") }, { label: categoryName, href: href(categoryPath) }, { label: heading }]} />
+      <Breadcrumb items={[homeCrumb, { label: categoryName, href: href(categoryPath) }, { label: heading }]} />
       <header className="page-hero book__hero">
         <div>
           <h1>{heading}</h1>

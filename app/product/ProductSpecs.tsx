@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import type { SpecRow, SpecView } from "../../server/product/spec-view";
-import { useT } from "../i18n/use-i18n";
+import { useRootData, useT } from "../i18n/use-i18n";
+import { EDGE_PROFILES_SECTION } from "./guides/EdgeProfileGuide";
+import { FINISHES_SECTION } from "./guides/FinishGuide";
+import { guidesHref } from "./guides/guides-link";
 import { Measure } from "../ui/Measure";
 import { UnitsSwitch } from "../ui/UnitsSwitch";
 import "../styles/product-specs.css";
@@ -33,15 +36,16 @@ export function KeySpecs({ specs }: { specs: SpecView }) {
   );
 }
 
-/** Which rows have a guide on the page, and where it is. */
+/** Which rows have a guide on the page, for which product. */
 export interface SpecGuideLinks {
+  contentId: string;
   edgeProfiles: boolean;
   finish: boolean;
 }
 
 const GUIDE_LINKS = {
-  edgeProfiles: { label: "product.edgeProfileGuide", href: "#product-guides" },
-  finish: { label: "product.finishGuide", href: "#product-guides" },
+  edgeProfiles: { label: "product.edgeProfileGuide", section: EDGE_PROFILES_SECTION },
+  finish: { label: "product.finishGuide", section: FINISHES_SECTION },
 } as const;
 
 /** The specifications' heading, with the units switch when any of them is a measurement; the tables follow as `children`. */
@@ -61,6 +65,7 @@ export function ProductSpecs({ measured, children }: { measured: boolean; childr
 /** Every specification, one table per group; edge and finish rows link to their guides. */
 export function SpecGroups({ specs, guides }: { specs: SpecView; guides?: SpecGuideLinks }) {
   const t = useT();
+  const { region, locale } = useRootData();
   return (
     <div className="product-specs__groups">
       {specs.groups.map((group) => (
@@ -75,7 +80,8 @@ export function SpecGroups({ specs, guides }: { specs: SpecView; guides?: SpecGu
                   {row.guide && guides?.[row.guide] ? (
                     <>
                       {" "}
-                      <a className="product-specs__guide" href={GUIDE_LINKS[row.guide].href}>
+                      {/* The guide on the guides page without JavaScript; with it, ProductGuides opens the guide's dialog (this table is a server section, without handlers of its own). */}
+                      <a className="product-specs__guide" href={guidesHref(region, locale, guides.contentId, GUIDE_LINKS[row.guide].section)} data-guide={GUIDE_LINKS[row.guide].section}>
                         {t(GUIDE_LINKS[row.guide].label)}
                       </a>
                     </>

@@ -4,7 +4,7 @@ import type { ImageRole } from "../../core/catalogue/model";
 import type { MessageKey } from "../../core/i18n/translate";
 import type { PageData } from "../routing/page-data.server";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { MeasuredText } from "../ui/Measure";
 import { ProductGallery, type GalleryItem } from "./ProductGallery";
 import { KeySpecs, ProductSpecs, SpecGroups, type SpecGuideLinks } from "./ProductSpecs";
@@ -45,6 +45,7 @@ export function ProductSummaryView({
   guideLinks,
 }: { page: PageData; product: ProductPageDetail; sections: ProductSections | null; share: ProductShare } & ProductPageSlots) {
   const t = useT();
+  const homeCrumb = useHomeCrumb();
   const href = usePageHref();
   const { imageBase } = useRootData();
   const sections = useServerOnly(PRODUCT_SECTIONS, fromLoader);
@@ -52,7 +53,7 @@ export function ProductSummaryView({
     <div className="page product-summary">
       <Breadcrumb
         items={[
-          { label: t("site.home"), href: href("") },
+          homeCrumb,
           ...(page.finderPath && page.finderHeading ? [{ label: page.finderHeading, href: href(page.finderPath) }] : []),
           { label: product.name },
         ]}

@@ -6,6 +6,7 @@
  * BreadcrumbList's JSON (`<` and `>` become \u003c / \u003e), so no catalogue text can close the
  * script element; the Product is written in the body (app/ui/StructuredData.tsx).
  */
+import { PRODUCTS_OVERVIEW_PATH } from "../../core/routing/home";
 import type { MetaDescriptor } from "react-router";
 import { enlargedUrl } from "../../core/catalogue/image-urls";
 import { REGION_CONFIG, type Region } from "../../core/regions/regions";
@@ -67,7 +68,7 @@ export function productMeta(page: PageData, product: ProductPageDetail, share: P
   const { origin, region, locale } = page.head;
   const url = canonicalUrl(page.head);
   const crumbs = [
-    { name: share.home, item: origin + buildPath(region, "", locale) },
+    { name: share.home, item: origin + buildPath(region, PRODUCTS_OVERVIEW_PATH, locale) },
     ...(page.finderPath && page.finderHeading ? [{ name: page.finderHeading, item: origin + buildPath(region, page.finderPath, locale) }] : []),
     { name: product.name, item: url },
   ];

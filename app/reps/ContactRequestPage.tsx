@@ -1,7 +1,7 @@
 import type { PageData } from "../routing/page-data.server";
 import type { FormFailure } from "../forms/form-action.server";
-import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { useRootData, useT } from "../i18n/use-i18n";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { sectionPath } from "../../core/routing/region-path";
 import { lineLabel } from "../../core/reps/lines";
 import type { ResolvedTarget } from "./contact-target.server";
@@ -18,11 +18,11 @@ export interface ContactRequestPageProps {
 /** The form to a rep or team beside who will answer; after sending, the reference. */
 export function ContactRequestPage({ page, csrf, idempotencyKey, target, result }: ContactRequestPageProps) {
   const t = useT();
-  const href = usePageHref();
+  const homeCrumb = useHomeCrumb();
   const { region, locale } = useRootData();
   const searchHref = sectionPath("contact", region, "sales-representatives", locale);
   const recipient = target ? (target.view.kind === "rep" ? target.view.name : t("reps.teamName", { line: lineLabel(t, target.view.line) })) : "";
-  const crumbs = [{ label: t("site.home"), href: href("") }, { label: t("meta.SALES_REPS"), href: searchHref }, { label: page.heading }];
+  const crumbs = [homeCrumb, { label: t("meta.SALES_REPS"), href: searchHref }, { label: page.heading }];
   if (result?.ok) {
     return (
       <div className="page contact-page">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { PageData } from "../routing/page-data.server";
-import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { useRootData, useT } from "../i18n/use-i18n";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { LANG_PARAM, sectionPath } from "../../core/routing/region-path";
 import { REGION_CONFIG } from "../../core/regions/regions";
 import { lineLabel } from "../../core/reps/lines";
@@ -23,13 +23,13 @@ interface RepSearchProps {
 /** The finder's frame: heading, the GET search form (no JavaScript needed) and what it found. */
 export function RepSearch({ page, q, line, lines, error, children }: RepSearchProps) {
   const t = useT();
-  const href = usePageHref();
+  const homeCrumb = useHomeCrumb();
   const { region, locale } = useRootData();
   const multiCountry = REGION_CONFIG[region].country === null;
   const hintIds = ["rep-q-hint", error ? "rep-q-error" : null].filter(Boolean).join(" ");
   return (
     <div className="page reps-page">
-      <Breadcrumb items={[{ label: t("site.home"), href: href("") }, { label: page.heading }]} />
+      <Breadcrumb items={[homeCrumb, { label: page.heading }]} />
       <header className="page-hero">
         <h1>{page.heading}</h1>
         <p className="reps-page__intro">{t("reps.intro")}</p>

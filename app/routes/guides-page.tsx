@@ -6,7 +6,7 @@ import { redirectToPage } from "../routing/redirect";
 import { localise } from "../../core/catalogue/model";
 import { productPagePath } from "../../core/catalogue/product-path";
 import { usePageHref, useT } from "../i18n/use-i18n";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { GuideSections } from "../product/guides/ProductGuides";
 import { brushedCare, productGuides } from "../product/guides/guides-data.server";
 import { GUIDES_PAGE_PATH, GUIDES_PRODUCT_PARAM } from "../product/guides/guides-link";
@@ -39,10 +39,11 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export default function GuidesRoute({ loaderData }: Route.ComponentProps) {
   const { page, guides, product } = loaderData;
   const t = useT();
+  const homeCrumb = useHomeCrumb();
   const href = usePageHref();
   return (
     <div className="page guides-page">
-      <Breadcrumb items={[{ label: t("site.home"), href: href("") }, ...(product ? [{ label: product.name, href: href(product.path) }] : []), { label: page.heading }]} />
+      <Breadcrumb items={[homeCrumb, ...(product ? [{ label: product.name, href: href(product.path) }] : []), { label: page.heading }]} />
       <h1>{page.heading}</h1>
       <GuideSections guides={guides} t={t} />
     </div>

@@ -40,7 +40,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </>
       }
       guides={guides ? <ProductGuides guides={guides} /> : null}
-      guideLinks={guides ? { edgeProfiles: guides.edgeProfiles.length > 0, finish: guides.finish !== null } : undefined}
+      guideLinks={guides ? { contentId: product.contentId, edgeProfiles: guides.edgeProfiles.length > 0, finish: guides.finish !== null } : undefined}
     />
   );
 }

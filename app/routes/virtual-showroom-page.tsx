@@ -2,8 +2,8 @@ import type { Route } from "./+types/virtual-showroom-page";
 import { pageContext } from "../routing/contexts";
 import { pageData } from "../routing/page-data.server";
 import { pageMeta } from "../routing/page-meta";
-import { usePageHref, useT } from "../i18n/use-i18n";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { useT } from "../i18n/use-i18n";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { SwatchMosaic } from "../ui/SwatchMosaic";
 import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
 
@@ -17,11 +17,11 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 
 export default function VirtualShowroomPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const href = usePageHref();
+  const homeCrumb = useHomeCrumb();
   const { page, showroomUrl } = loaderData;
   return (
     <div className="page">
-      <Breadcrumb items={[{ label: t("site.home"), href: href("") }, { label: page.heading }]} />
+      <Breadcrumb items={[homeCrumb, { label: page.heading }]} />
       <header className="page-hero">
         <h1>{page.heading}</h1>
       </header>

@@ -18,7 +18,10 @@ export interface PageData {
   pageType: RouteEntry["pageType"] | null;
   heading: string;
   head: PageHead;
-  /** The category's finder in this region, for "Explore" links and breadcrumbs; null when there is none. */
+  /**
+   * The finder this page leads into, for "Explore collection" and breadcrumbs: a type or application
+   * landing's own sub-finder, else the category's finder in this region; null when there is none.
+   */
   finderPath: string | null;
   finderHeading: string | null;
   messages: SentMessages;
@@ -35,7 +38,7 @@ export function pageData(page: ResolvedPage, options: Partial<HeadOptions> = {})
     pageType: entry.pageType ?? null,
     heading,
     head: pageHead(page, { ...options, heading, description }),
-    finderPath: finderPathFor(entry.family, location.region),
+    finderPath: entry.explores ?? finderPathFor(entry.family, location.region),
     finderHeading: finderHeading(page),
     messages: sendMessages(page.documentRequest, page.locale, pageMessageSet(page.catalogue, entry.kind, page.documentRequest)),
   };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { usePageHref, useT } from "../i18n/use-i18n";
 import type { PageData } from "../routing/page-data.server";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { SinkCard } from "./SinkCard";
 import { SinkFilterForm, useClearFilters } from "./SinkFilterForm";
 import type { SinksView } from "./sinks-loader.server";
@@ -12,11 +12,12 @@ const EAGER = 4;
 
 export function SinksPage({ page, view }: { page: PageData; view: SinksView }) {
   const t = useT();
+  const homeCrumb = useHomeCrumb();
   const href = usePageHref();
   const clear = useClearFilters();
   return (
     <div className="page sinks-page">
-      <Breadcrumb items={[{ label: t("site.home"), href: href("") }, ...(page.finderPath && page.finderHeading ? [{ label: page.finderHeading, href: href(page.finderPath) }] : []), { label: page.heading }]} />
+      <Breadcrumb items={[homeCrumb, ...(page.finderPath && page.finderHeading ? [{ label: page.finderHeading, href: href(page.finderPath) }] : []), { label: page.heading }]} />
       <header className="sinks-page__head">
         <h1>{page.heading}</h1>
         <p className="lead">{t("sinks.intro")}</p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useT } from "../i18n/use-i18n";
+import { PRODUCTS_OVERVIEW_PATH } from "../../core/routing/home";
+import { usePageHref, useT } from "../i18n/use-i18n";
 
 export interface Crumb {
   label: string;
@@ -17,4 +18,11 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
       </ol>
     </nav>
   );
+}
+
+/** Every trail starts at the products overview (decision 0054), not at `/{region}/products/`, which the spec sends to the HIMACS finder. */
+export function useHomeCrumb(): Crumb {
+  const t = useT();
+  const href = usePageHref();
+  return { label: t("site.home"), href: href(PRODUCTS_OVERVIEW_PATH) };
 }

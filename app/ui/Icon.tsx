@@ -1,7 +1,7 @@
 // A file of its own with a hashed name (cached for a year), never inlined: `<use>` cannot point into a data: URL.
 import sprite from "./icons.svg?url&no-inline";
 
-export type IconName = "search" | "heart" | "samples" | "compare" | "globe" | "menu" | "close" | "close-bold" | "arrow" | "filters";
+export type IconName = "search" | "heart" | "samples" | "compare" | "globe" | "menu" | "close" | "close-bold" | "arrow" | "filters" | "person" | "chevron";
 
 /**
  * A decorative line icon from the sprite (app/ui/icons.svg). A reference instead of the drawing

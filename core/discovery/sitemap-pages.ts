@@ -11,7 +11,7 @@ import type { Region } from "../regions/regions";
 import { detailEntryFor, ROUTE_MANIFEST } from "../routing/manifest";
 import type { PageKind, RouteEntry } from "../routing/manifest-types";
 import { manifestPathIn, productPathIn, type PathIn } from "../routing/alternates";
-import { encodeSegment } from "../routing/region-path";
+import { expandPattern } from "../routing/expand-pattern";
 
 export interface SitemapPage {
   /** Page path after `/{region}/products/`, segments encoded as the site links them. */
@@ -32,11 +32,11 @@ export interface SitemapCatalogue {
 }
 
 /**
- * Page kinds a visitor can land on from a search result: besides the landings and finders, each
- * category's online book, the guides page (bare: `?product=` only marks a product's own guides)
- * and the footer's legal pages.
+ * Page kinds a visitor can land on from a search result: besides the landings, finders and the
+ * products overview, each category's online book, the guides page (bare: `?product=` only marks a
+ * product's own guides) and the footer's legal pages.
  */
-const LISTED_KINDS: ReadonlySet<PageKind> = new Set(["category", "finder", "sinks", "info", "all-colors", "online-book", "guides", "legal"]);
+const LISTED_KINDS: ReadonlySet<PageKind> = new Set(["category", "finder", "sinks", "info", "all-colors", "products-overview", "online-book", "guides", "legal"]);
 
 /**
  * Entries that are pages of their own: finder filter shapes and the collection views of a finder
@@ -45,21 +45,6 @@ const LISTED_KINDS: ReadonlySet<PageKind> = new Set(["category", "finder", "sink
 function isListed(entry: RouteEntry): boolean {
   if (!LISTED_KINDS.has(entry.kind) || entry.cache !== "public" || entry.filterChild) return false;
   return !(entry.kind === "finder" && entry.parent);
-}
-
-/** Every value of each dynamic segment of an entry's pattern; null when one has no known values. */
-function expandPattern(entry: RouteEntry, collections: readonly Collection[]): string[] | null {
-  let paths = [""];
-  for (const segment of entry.path.split("/")) {
-    let values: readonly string[];
-    if (!segment.startsWith(":")) values = [segment];
-    else if (segment.slice(1) === entry.collectionParam) values = collections.filter((c) => c.family === entry.family).map((c) => c.code);
-    else if (entry.paramValues?.[segment.slice(1)]) values = entry.paramValues[segment.slice(1)]!;
-    else return null;
-    const encoded = values.map((v) => (segment.startsWith(":") ? encodeSegment(v) : v));
-    paths = paths.flatMap((p) => encoded.map((v) => (p ? `${p}/${v}` : v)));
-  }
-  return paths;
 }
 
 /** Manifest pages of every region, built once per catalogue: path and its hreflang set. */

@@ -34,6 +34,8 @@ export type PageKind =
   | "sinks"
   | "info"
   | "all-colors"
+  /** Every category the region offers, with all of its pages: the breadcrumbs' root (decision 0054). */
+  | "products-overview"
   | "not-found"
   | "online-book"
   | "guides"
@@ -72,6 +74,10 @@ export type PageKind =
   | "redirect";
 
 export type PageType = "PCD" | "PD";
+
+/** The groups of a category's menu, after its overview and finder. */
+export const MENU_GROUPS = ["about", "applications", "types", "finders", "pages"] as const;
+export type MenuGroupName = (typeof MENU_GROUPS)[number];
 
 export type Availability = Readonly<Record<Region, boolean>>;
 
@@ -119,6 +125,15 @@ export interface RouteEntry {
   filterChild?: boolean;
   /** Label of the header navigation link to this page, when it is one. */
   navLabel?: Extract<MessageKey, `nav.${string}`>;
+  /**
+   * Where the page sits in its category's menu (core/routing/navigation.ts) when its kind alone
+   * does not say: the brand's about pages, VIZUON's applications, HFLOR's flooring types.
+   */
+  menuGroup?: MenuGroupName;
+  /** The page's name in its category's menu, where neither its kind nor its path segment names it. */
+  menuLabel?: Extract<MessageKey, `nav.${string}`>;
+  /** Landings of one type or application: the finder (page path) their "Explore collection" opens. */
+  explores?: string;
   /**
    * Product detail pages by slug: the segment after the category prefix per product type code
    * (HFLOR flooring types, VIZUON applications), for building a product's canonical path.

@@ -7,7 +7,7 @@ import { REGIONS, type Region } from "../regions/regions";
 import type { Availability, CacheClass, MetaCode, PageKind, ProductFamily, RouteEntry } from "./manifest-types";
 import { PRODUCTS_BASE, type Section } from "./region-path";
 import type { ShapeSet } from "../finder/filter-path";
-import { HOME_PAGE_PATH } from "./home";
+import { HOME_PAGE_PATH, PRODUCTS_OVERVIEW_PATH } from "./home";
 import { SHOWROOM_REGIONS } from "../regions/virtual-showrooms";
 import { LEGAL_PAGES, LEGAL_SEGMENT } from "../legal/legal-pages";
 
@@ -19,7 +19,7 @@ export function offeredExcept(...regions: Region[]): Availability {
 }
 const ALL = offeredIn(...REGIONS);
 
-export { HOME_PAGE_PATH } from "./home";
+export { HOME_PAGE_PATH, PRODUCTS_OVERVIEW_PATH } from "./home";
 
 /** Filter-child shapes shared by the HIMACS-style finders (spec §2 HIMACS). */
 export const GENERIC_FILTER_SHAPES = [
@@ -95,10 +95,22 @@ const VIZUON_DETAIL_SEGMENTS: Readonly<Record<string, (typeof VIZUON_APPLICATION
   CORP: "corporate-branding",
 };
 
+export const HFLOR_CATEGORY_PAGES = ["about", "lvt", "looselay", "spc", "homogeneous", "heterogeneous", "specialty"] as const;
+
+/** The sub-finder each HFLOR landing explores: the overview all colours, a type its own flooring. */
+const HFLOR_TYPE_FINDERS: Readonly<Record<(typeof HFLOR_CATEGORY_PAGES)[number], (typeof HFLOR_SUB_FINDERS)[number]>> = {
+  about: "all-colors",
+  lvt: "lvt-flooring",
+  looselay: "looselay",
+  spc: "spc-click",
+  homogeneous: "homogeneous-sheet",
+  heterogeneous: "heterogeneous-sheet",
+  specialty: "specialty",
+};
+
 /** The pages under `himacs/about/`; any other value is an unknown page. */
 export const HIMACS_ABOUT_PAGES = ["design", "fabrication", "quality", "certifications", "sustainability", "history"] as const;
 
-export const HFLOR_CATEGORY_PAGES = ["about", "lvt", "looselay", "spc", "homogeneous", "heterogeneous", "specialty"] as const;
 export const VIZUON_CATEGORY_PAGES = ["vehicle", "signs-and-displays", "illuminated-sign", "architecture", "eco-solutions", "corporate-branding"] as const;
 
 type Base = Omit<RouteEntry, "id" | "path" | "kind" | "metaCode" | "section" | "cache">;
@@ -190,6 +202,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   entry("home", "", "redirect", "REDIRECT", { availability: ALL, redirectTo: HOME_PAGE_PATH }),
   entry("notFound", "error/notFound", "not-found", "NOT_FOUND", { availability: ALL }),
   entry("allColors", "all-colors", "all-colors", "ALL_COLORS", { availability: ALL }),
+  entry("productsOverview", PRODUCTS_OVERVIEW_PATH, "products-overview", "PRODUCTS_OVERVIEW", { availability: ALL }),
   // The edge profile and finish guides as a page: product pages open them as dialogs, and link here without JavaScript.
   entry("guides", "guides", "guides", "GUIDES", { availability: ALL }),
   // The footer's legal pages: one route, its pages as the segment's values (any other is unknown).
@@ -201,8 +214,14 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   }),
 
   // HIMACS
-  entry("himacs.brand", "himacs", "category", "HIMACS_BRAND", { ...HIMACS, pageType: "PCD" }),
-  entry("himacs.about", "himacs/about/:about", "category", "HIMACS_ABOUT", { ...HIMACS, pageType: "PCD", parent: "himacs.brand", paramValues: { about: HIMACS_ABOUT_PAGES } }),
+  entry("himacs.brand", "himacs", "category", "HIMACS_BRAND", { ...HIMACS, pageType: "PCD", menuGroup: "about", menuLabel: "nav.brandHome" }),
+  entry("himacs.about", "himacs/about/:about", "category", "HIMACS_ABOUT", {
+    ...HIMACS,
+    pageType: "PCD",
+    parent: "himacs.brand",
+    paramValues: { about: HIMACS_ABOUT_PAGES },
+    menuGroup: "about",
+  }),
   ...standardCategory({ key: "himacs", slug: "himacs-solid-surface", finder: "himacs-finder", family: "HIMACS_COLOR", availability: ALL, categoryId: 484, navLabel: "nav.himacs" }),
   entry("himacs.sink", "himacs-solid-surface/sink", "sinks", "HIMACS_SINK", { ...HIMACS, availability: offeredExcept("gl", "jp", "ru", "cn") }),
 
@@ -248,8 +267,15 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
 
   // VIZUON
   entry("vizuon.category", "vizuon-sign-graphic", "category", "VIZUON_CATEGORY", { ...VIZUON, pageType: "PCD", navLabel: "nav.vizuon" }),
-  ...VIZUON_CATEGORY_PAGES.map((page) =>
-    entry(`vizuon.category.${page}`, `vizuon-sign-graphic/${page}`, "category", "VIZUON_APPLICATION", { ...VIZUON, pageType: "PCD", parent: "vizuon.category" }),
+  ...VIZUON_CATEGORY_PAGES.map((page, i) =>
+    entry(`vizuon.category.${page}`, `vizuon-sign-graphic/${page}`, "category", "VIZUON_APPLICATION", {
+      ...VIZUON,
+      pageType: "PCD",
+      parent: "vizuon.category",
+      menuGroup: "applications",
+      // The landings follow the finders' order (spec §2), so each opens the finder of its own application.
+      explores: `vizuon-sign-graphic/vizuon-finder/${VIZUON_APPLICATIONS[i]}`,
+    }),
   ),
   entry("vizuon.collection", "vizuon-sign-graphic/:main_collection_name", "category", "VIZUON_COLLECTION", {
     ...VIZUON,
@@ -281,7 +307,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     entry(`hflor.category.${page}`, `hflor/${page}`, "category", page === "about" ? "HFLOR_CATEGORY" : "HFLOR_TYPE", {
       ...HFLOR,
       pageType: "PCD",
-      ...(page === "about" ? { navLabel: "nav.hflor" as const } : {}),
+      ...(page === "about" ? { navLabel: "nav.hflor" as const } : { menuGroup: "types" as const }),
+      explores: `hflor/hflor-finder/${HFLOR_TYPE_FINDERS[page]}`,
     }),
   ),
   entry("hflor.collection", "hflor/:main_collection_name", "category", "HFLOR_COLLECTION", { ...HFLOR, pageType: "PCD", collectionParam: "main_collection_name" }),
@@ -315,9 +342,9 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   }),
 
   // Automotive and appliance film
-  entry("automotive.skin", "automotive/automotive-skin", "info", "AUTOMOTIVE_SKIN", { ...AUTOMOTIVE, navLabel: "nav.automotive" }),
-  entry("automotive.lightweight", "automotive/lightweight-component", "info", "AUTOMOTIVE_LIGHTWEIGHT", AUTOMOTIVE),
-  entry("automotive.component", "automotive/automotive-component", "info", "AUTOMOTIVE_COMPONENT", AUTOMOTIVE),
+  entry("automotive.skin", "automotive/automotive-skin", "info", "AUTOMOTIVE_SKIN", { ...AUTOMOTIVE, navLabel: "nav.automotive", menuLabel: "nav.automotiveSkin" }),
+  entry("automotive.lightweight", "automotive/lightweight-component", "info", "AUTOMOTIVE_LIGHTWEIGHT", { ...AUTOMOTIVE, menuLabel: "nav.automotiveLightweight" }),
+  entry("automotive.component", "automotive/automotive-component", "info", "AUTOMOTIVE_COMPONENT", { ...AUTOMOTIVE, menuLabel: "nav.automotiveComponent" }),
   entry("appliance.film", "industrial-film/home-appliance-surface-film", "info", "HOME_APPLIANCE_FILM", {
     family: "HOME_APPLIANCE_FILM",
     availability: offeredIn("gl"),

@@ -2,10 +2,19 @@
  * Crawls the built site as a search engine would: from each region's start page, its categories
  * and a few product pages, every link of at least 500 pages spread over all seven regions must
  * answer without ending on the not-found page, a 404 or a 5xx.
+ *
+ * And as a visitor finds pages (issue 26, decision 0054): from `/{region}/products/`, following
+ * only the links of the served HTML, every page of the region's sitemap other than products must
+ * be reached. The privacy, terms, imprint and cookie pages (issue 26, another slice) are left out
+ * by LEGAL_PAGE, so that slice's footer links are not needed for this one to pass.
  */
 import { describe, expect, inject, it } from "vitest";
 import { REGIONS } from "../../core/regions/regions";
 import { crawl, type BrokenLink } from "../support/crawl";
+import { isProductPath, reachByLinks, regionSitemapUrls } from "../support/link-reach";
+
+/** The legal pages another slice of issue 26 adds, whatever their path: tested where they are built. */
+const LEGAL_PAGE = /\/(privacy|terms|imprint|cookies)(?:[/?]|$)/;
 
 const baseUrl = inject("baseUrl");
 const PRODUCTS_PER_CATEGORY = 2;
@@ -49,4 +58,17 @@ describe("site crawl", () => {
     expect(report.mediaChecked).toBeGreaterThan(0);
     expect(report.broken.map(describeBroken)).toEqual([]);
   }, 300_000);
+});
+
+describe("every page is reachable by links", () => {
+  // GL reads about 690 pages (seven languages), each a first render: 44-57 s beside other work, 109 s at a load average of 22.
+  it.each(["gl", "us", "jp"])("reaches every non-product page of the %s sitemap from its start page by links", async (region) => {
+    const wanted = (await regionSitemapUrls(baseUrl, region)).filter((page) => !isProductPath(new URL(page, baseUrl).pathname) && !LEGAL_PAGE.test(page));
+    expect(wanted.length).toBeGreaterThan(20);
+    const started = Date.now();
+    const reach = await reachByLinks(baseUrl, region, `/${region}/products/`);
+    console.info(`link reach ${region}: read ${reach.pagesRead} pages, found ${reach.found.size} links, ${wanted.length} sitemap pages wanted, ${Date.now() - started} ms`);
+    expect(reach.unread, "pages that did not answer").toEqual([]);
+    expect(wanted.filter((page) => !reach.found.has(page))).toEqual([]);
+  }, 180_000);
 });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { DESKTOP, PHONE, SCREENSHOTS, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { DESKTOP, PHONE, SCREENSHOTS, accessibilityViolations, followCategoryMenu, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
@@ -184,7 +184,7 @@ describe("finder in Chromium", () => {
 
   it("resets the filters when the finder is entered from the header menu", async () => {
     const { context, page } = await open(`${FINDER}/filter/color/white`);
-    await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "HIMACS" }).click();
+    await followCategoryMenu(page, "HIMACS", "Overview");
     await page.waitForURL(/\/gl\/products\/himacs-solid-surface$/);
     await page.getByRole("main").getByRole("link", { name: /^Explore (the finder|collection)$/ }).first().click();
     await page.waitForURL(new RegExp(`${FINDER}$`));

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { DESKTOP, PHONE, accessibilityViolations, followCategoryMenu, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -31,7 +31,7 @@ describe("site shell in Chromium", () => {
   it("navigates to a category from the header", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${baseUrl}/gl/products/himacs-solid-surface/himacs-finder`);
-    await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "VIZUON" }).click();
+    await followCategoryMenu(page, "VIZUON", "Overview");
     await page.waitForURL(/\/gl\/products\/vizuon-sign-graphic$/);
     await page.getByRole("heading", { level: 1, name: "VIZUON Sign & Graphic Film" }).waitFor();
     await page.close();
@@ -113,8 +113,7 @@ describe("site shell in Chromium", () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/gl/products/himacs-solid-surface/himacs-finder`);
     await screenshot(page, "finder-placeholder-phone");
-    await page.getByText("Menu", { exact: true }).click();
-    await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "HFLOR" }).click();
+    await followCategoryMenu(page, "HFLOR", "Overview", { throughPhoneMenu: true });
     await page.waitForURL(/\/gl\/products\/hflor\/about$/);
     await screenshot(page, "hflor-phone");
     await page.goto(`${baseUrl}/cn/products/no-such-page`);
@@ -179,10 +178,8 @@ describe("category landing in Chromium", () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/gl/products/himacs-solid-surface`);
-    await waitForHydration(page);
-    await page.getByText("Menu", { exact: true }).click();
     const menuNav = page.getByRole("navigation", { name: "Product categories" });
-    await menuNav.getByRole("link", { name: "TERACANTO" }).click();
+    await followCategoryMenu(page, "TERACANTO", "Overview", { throughPhoneMenu: true });
     await page.waitForURL(/teracanto-porcelain-surface$/);
     await page.getByRole("heading", { level: 1, name: "TERACANTO Porcelain Surface" }).waitFor();
     expect(await menuNav.isVisible()).toBe(false);
@@ -191,6 +188,32 @@ describe("category landing in Chromium", () => {
     await page.getByRole("link", { name: "Japan" }).waitFor();
     await page.keyboard.press("Escape");
     expect(await page.getByRole("link", { name: "Japan" }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe("every page reachable from the header (decision 0054)", () => {
+  it("on a phone, opens VIZUON's menu, an application landing, and its own finder", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/gl/products/himacs-solid-surface`);
+    await followCategoryMenu(page, "VIZUON", "Eco Solutions", { throughPhoneMenu: true });
+    await page.waitForURL(/\/gl\/products\/vizuon-sign-graphic\/eco-solutions$/);
+    await page.getByRole("main").getByRole("link", { name: "Explore collection" }).click();
+    await page.waitForURL(/\/vizuon-finder\/eco-solutions$/);
+    await context.close();
+  });
+
+  it("without JavaScript, reaches the HIMACS about pages through All products, and the breadcrumb leads back there", async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/us/products/himacs-solid-surface/himacs-finder`);
+    await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "All products" }).click();
+    await page.waitForURL(/\/us\/products\/categories$/);
+    await page.getByRole("region", { name: "HIMACS" }).getByRole("link", { name: "Sustainability" }).click();
+    await page.waitForURL(/\/us\/products\/himacs\/about\/sustainability$/);
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Products" }).click();
+    await page.waitForURL(/\/us\/products\/categories$/);
     await context.close();
   });
 });

@@ -87,3 +87,15 @@ export async function accessibilityViolations(page: Page) {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * Follows a link of a category's menu in the header (decision 0054): once the page is hydrated each
+ * category is a disclosure; on phones the Menu must be open first (`throughPhoneMenu`).
+ */
+export async function followCategoryMenu(page: Page, category: string, link: string, { throughPhoneMenu = false } = {}): Promise<void> {
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Product categories" });
+  if (throughPhoneMenu) await page.getByText("Menu", { exact: true }).click();
+  await nav.locator("summary", { hasText: new RegExp(`^${category}$`) }).click();
+  await nav.locator("details[open] > .category-menu__panel").getByRole("link", { name: link, exact: true }).first().click();
+}

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { Translate } from "../../../core/i18n/translate";
 import { useRootData, useT } from "../../i18n/use-i18n";
 import { EDGE_PROFILES_SECTION, EdgeProfileGuide } from "./EdgeProfileGuide";
@@ -16,6 +17,7 @@ export function ProductGuides({ guides }: { guides: ProductGuidesView }) {
   const t = useT();
   const { region, locale } = useRootData();
   const href = (section: string) => guidesHref(region, locale, guides.contentId, section);
+  useSpecGuideLinks();
   return (
     <section className="product-guides" aria-labelledby="product-guides">
       <h2 id="product-guides">{t("guide.heading")}</h2>
@@ -41,4 +43,23 @@ export function GuideSections({ guides, t }: { guides: Omit<ProductGuidesView, "
       </section>
     </div>
   );
+}
+
+/**
+ * The specifications' guide links (`a[data-guide]`, in a server section that is never hydrated)
+ * open the same dialog as this block's opener of that guide, instead of following their link.
+ */
+function useSpecGuideLinks() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-guide]") : null;
+      const opener = link && document.querySelector<HTMLAnchorElement>(`.product-guides__openers a[href$="#${CSS.escape(link.dataset.guide ?? "")}"]`);
+      if (!opener) return;
+      event.preventDefault();
+      opener.click();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
 }
