@@ -19,7 +19,7 @@ const out = path.join(root, "server/dealers/gazetteer/cities.tsv.gz");
 type CityRow = [name: string, country: string, state: string, lat: string, lon: string];
 const cities = createRequire(import.meta.url)("country-state-city/lib/assets/city.json") as CityRow[];
 
-const seed = JSON.parse(readFileSync(path.join(root, "server/dealers/seed/dealers.json"), "utf8")) as { dealers: { country: string }[] };
+const seed = JSON.parse(readFileSync(path.join(root, "demo/dealers/dealers.json"), "utf8")) as { dealers: { country: string }[] };
 const countries = new Set(seed.dealers.map((dealer) => dealer.country));
 
 // Four decimals are 11 m: finer than any city centroid needs.

@@ -5,7 +5,7 @@
  *   import <package.zip> [--replace] [--dry-run]          validate every row and file; write all or nothing
  *   export [--format json|csv] [--out file]               write the catalogue as an import file
  *   import-reps <file.json>                               replace the sales reps (all or nothing)
- *   reset                                                 replace the catalogue with the seed data
+ *   reset                                                 replace the catalogue with the demo catalogue (demo/)
  *   synth <count> --out file.json [--seed n]              a synthetic catalogue for benchmarks
  *   dealers <file.json> [--dry-run]                       replace the where-to-buy partners of the regions the file names
  *
@@ -28,9 +28,8 @@ import { DiskBlobStore } from "../server/blobs/disk-blob-store";
 import { formatRowErrors } from "../server/catalogue/import/format-errors";
 import { runImport, runPackageImport } from "../server/catalogue/import/run-import";
 import type { ImportResult } from "../server/catalogue/import/import-catalogue";
-import { loadCatalogue, writeCatalogue } from "../server/catalogue/catalogue-repository";
-import { ensureCategories } from "../server/catalogue/seed-database";
-import { seedCatalogue } from "../core/catalogue/seed";
+import { loadCatalogue } from "../server/catalogue/catalogue-repository";
+import { ensureCategories, importDemoCatalogue } from "../server/catalogue/seed-database";
 import type { Catalogue, StoredFile } from "../core/catalogue/model";
 import { writeSyntheticCatalogue } from "./synthetic-file";
 import { formatDealerProblems, importDealers } from "../server/dealers/import-dealers";
@@ -173,8 +172,8 @@ async function exportCommand(flags: { format?: string; out?: string }) {
 
 async function resetCommand() {
   if (runningServer()) fail("Stop the running server first: reset rewrites the embedded database.");
-  const version = await withDatabase((database) => writeCatalogue(database.db, seedCatalogue(), "replace"));
-  console.log(`The catalogue is the seed catalogue again (version ${version}).`);
+  const version = await withDatabase((database) => importDemoCatalogue(database.db));
+  console.log(`The catalogue is the demo catalogue again (version ${version}).`);
 }
 
 /** The file a partner or rep import names, read whole; the embedded database must be free. */
@@ -197,7 +196,7 @@ async function dealersCommand(file: string | undefined, flags: { "dry-run"?: boo
   console.log(result.dryRun ? `Dry run: the partners in ${file} are valid; nothing was written.` : `Imported ${result.written} partner(s) from ${file}.`);
 }
 
-/** Replaces every sales rep with the file's (JSON, the format of core/reps/seed/sales-reps.json). */
+/** Replaces every sales rep with the file's (JSON, the format of demo/reps/sales-reps.json). */
 async function importRepsCommand(file: string | undefined) {
   if (!file) fail("Usage: npm run catalog -- import-reps <file.json>");
   const content = readImportFile(file);

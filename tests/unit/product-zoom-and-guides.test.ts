@@ -6,7 +6,7 @@ import type { KeyboardEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { EDGE_PROFILES } from "../../core/catalogue/enums";
 import type { Product } from "../../core/catalogue/model";
-import { seedGuides } from "../../core/catalogue/seed/guides";
+import { seedGuides } from "../../demo/catalogue/guides";
 import { EDGE_SECTIONS } from "../../app/product/guides/edge-profile-drawings";
 import { productGuides } from "../../app/product/guides/guides-data.server";
 import type { ZoomControl } from "../../app/product/zoom/use-panzoom";

@@ -5,7 +5,7 @@
  */
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import type { Product } from "../../core/catalogue/model";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
