@@ -78,6 +78,10 @@ describe("product guides", () => {
     expect(productGuides(product({ finish: "polished" }), englishOnly, "ru")?.brushedCare).toEqual({ lines: ["Clean along the grain."], fellBackToEnglish: true });
   });
 
+  it("gives no care advice when the catalogue has no guides, and still offers the guides' drawings", () => {
+    expect(productGuides(product({ edgeProfiles: ["eased"], finish: "brushed" }), null, "en")).toMatchObject({ edgeProfiles: ["eased"], finish: "brushed", brushedCare: null });
+  });
+
   it("draws every edge profile from the top surface down to the underside", () => {
     for (const profile of EDGE_PROFILES) expect(EDGE_SECTIONS[profile], profile).toMatch(/^H[\d.]+ .*(?:[ V])18$/);
   });
