@@ -52,9 +52,10 @@ const attributes: Section = ({ w, t, wording, f, product }) => {
 
 const applications: Section = ({ w, t, wording, product, language, guides }) => {
   const listed = product.attributes.application;
-  if (!listed?.length && !guides) return;
+  const text = listed?.length ? wording.join(listed) : guides && guideIn(guides, profileOf(product.family).materialClass, language).applications;
+  if (!text) return;
   w.heading(t("document.catalogue.applications"));
-  w.paragraph(listed?.length ? wording.join(listed) : guideIn(guides!, profileOf(product.family).materialClass, language).applications, w.styles.body);
+  w.paragraph(text, w.styles.body);
 };
 
 const availability: Section = ({ w, t, wording, product }) => {
