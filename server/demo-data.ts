@@ -5,28 +5,31 @@
  *
  * This file is the runtime's only door to that data (lint forbids core/, server/ and app/ any
  * other import of demo/, except the procedural image source, server/images/sources/procedural.ts).
- * It is loaded with a dynamic import, and only when a table is empty: a server whose owner has
- * imported a real catalogue never loads the generator.
+ * Each piece is loaded with a dynamic import when it is asked for, that is when its table is
+ * empty: a server whose owner has imported a real catalogue never loads the generator, and seeding
+ * the partners does not load it either.
  */
 import type { Guides } from "../core/catalogue/guides";
 import type { Catalogue } from "../core/catalogue/model";
-import { seedCatalogue } from "../demo/catalogue";
-import { seedGuides } from "../demo/catalogue/guides";
-import dealers from "../demo/dealers/dealers.json";
-import reps from "../demo/reps/sales-reps.json";
 
 /** The demo catalogue, generated (deterministic: the same on every call and machine). */
-export function demoCatalogue(): Catalogue {
+export async function demoCatalogue(): Promise<Catalogue> {
+  const { seedCatalogue } = await import("../demo/catalogue");
   return seedCatalogue();
 }
 
 /** The demo guides alone (care, installation, fabrication, warranty per material class). */
-export function demoGuides(): Guides {
+export async function demoGuides(): Promise<Guides> {
+  const { seedGuides } = await import("../demo/catalogue/guides");
   return seedGuides();
 }
 
 /** The demo partners as an import file, in the format `npm run catalog -- dealers` reads. */
-export const DEMO_DEALERS_FILE = JSON.stringify(dealers);
+export async function demoDealersFile(): Promise<string> {
+  return JSON.stringify((await import("../demo/dealers/dealers.json")).default);
+}
 
 /** The demo sales reps as an import file, in the format `npm run catalog -- import-reps` reads. */
-export const DEMO_REPS_FILE = JSON.stringify(reps);
+export async function demoRepsFile(): Promise<string> {
+  return JSON.stringify((await import("../demo/reps/sales-reps.json")).default);
+}

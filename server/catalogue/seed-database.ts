@@ -5,6 +5,7 @@ import { upsertCategories } from "./category-repository";
 import { formatRowErrors } from "./import/format-errors";
 import { importCatalogue } from "./import/import-catalogue";
 import { seedDealersIfEmpty } from "../dealers/seed-dealers";
+import { demoCatalogue, demoGuides } from "../demo-data";
 
 export async function ensureCategories(db: Database): Promise<void> {
   await upsertCategories(db, defaultCategories());
@@ -17,10 +18,7 @@ export async function seedIfPristine(db: Database): Promise<boolean> {
   await seedDealersIfEmpty(db);
   if ((await catalogueVersion(db)) > 0) {
     // A catalogue stored before guides were catalogue content gets the demo guides, once.
-    if (!(await hasGuides(db))) {
-      const { demoGuides } = await import("../demo-data");
-      await writeCatalogue(db, { collections: [], products: [], guides: demoGuides() }, "upsert");
-    }
+    if (!(await hasGuides(db))) await writeCatalogue(db, { collections: [], products: [], guides: await demoGuides() }, "upsert");
     return false;
   }
   await importDemoCatalogue(db);
@@ -34,8 +32,7 @@ export async function seedIfPristine(db: Database): Promise<boolean> {
  * CPU to every first start and check nothing the integrity check does not.
  */
 export async function importDemoCatalogue(db: Database): Promise<number> {
-  const { demoCatalogue } = await import("../demo-data");
-  const result = await importCatalogue(db, demoCatalogue(), { mode: "replace" });
+  const result = await importCatalogue(db, await demoCatalogue(), { mode: "replace" });
   if (!result.ok) throw new Error(`The demo catalogue is invalid:\n${formatRowErrors(result.errors)}`);
   return result.summary.version!;
 }

@@ -6,13 +6,13 @@
 import { count } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dealers } from "../db/schema";
+import { demoDealersFile } from "../demo-data";
 import { formatDealerProblems, parseDealerFile, writeDealers } from "./import-dealers";
 
 export async function seedDealersIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(dealers);
   if ((row?.n ?? 0) > 0) return false;
-  const { DEMO_DEALERS_FILE } = await import("../demo-data");
-  const parsed = parseDealerFile(DEMO_DEALERS_FILE);
+  const parsed = parseDealerFile(await demoDealersFile());
   if (!parsed.ok) throw new Error(`The demo partners are invalid:\n${formatDealerProblems(parsed.problems)}`);
   await writeDealers(db, parsed.rows);
   return true;

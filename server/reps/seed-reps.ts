@@ -7,13 +7,13 @@
 import { count } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { salesReps } from "../db/schema";
+import { demoRepsFile } from "../demo-data";
 import { importReps } from "./import-reps";
 
 export async function seedRepsIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ reps: count() }).from(salesReps);
   if ((row?.reps ?? 0) > 0) return false;
-  const { DEMO_REPS_FILE } = await import("../demo-data");
-  const result = await importReps(db, DEMO_REPS_FILE);
+  const result = await importReps(db, await demoRepsFile());
   if (!result.ok) throw new Error(`The demo reps are invalid: ${result.errors.join("; ")}`);
   return true;
 }

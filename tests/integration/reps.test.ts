@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client";
 import { contactRequests, mailOutbox, salesReps } from "../../server/db/schema";
 import { importReps } from "../../server/reps/import-reps";
-import { DEMO_REPS_FILE } from "../../server/demo-data";
+import { demoRepsFile } from "../../server/demo-data";
 import { seedRepsIfEmpty } from "../../server/reps/seed-reps";
 import { RepsService } from "../../server/reps/reps-service";
 import { CONTACT_LIMIT } from "../../server/reps/contact-requests";
@@ -58,7 +58,7 @@ describe.each(ENGINES)("sales reps on $name", (engine) => {
   it("seeds an empty table once, and never over reps already there", async () => {
     expect(await seedRepsIfEmpty(handle.db)).toBe(true);
     const seeded = await repCount();
-    expect(seeded).toBe((JSON.parse(DEMO_REPS_FILE) as { reps: unknown[] }).reps.length);
+    expect(seeded).toBe((JSON.parse(await demoRepsFile()) as { reps: unknown[] }).reps.length);
     expect(await seedRepsIfEmpty(handle.db)).toBe(false);
     expect(await repCount()).toBe(seeded);
   });
