@@ -1,9 +1,31 @@
-// Lint: TypeScript rules, React hooks, and the layer boundaries of ARCHITECTURE.md:
-// core imports nothing of server or app; server imports nothing of app.
+// Lint: TypeScript rules, React hooks, and the layer boundaries of docs/architecture.md:
+// core imports nothing of server or app; server imports nothing of app; and the demo data (demo/)
+// is reached only through its two doors (decision 0051).
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+const LAYER_ZONES = [
+  { target: "./core", from: "./server", message: "core/ is plain TypeScript: it must not import server/." },
+  { target: "./core", from: "./app", message: "core/ is plain TypeScript: it must not import app/." },
+  { target: "./server", from: "./app", message: "server/ must not import app/ (layers import only downward)." },
+];
+
+/**
+ * The demo catalogue, its textures, reps and partners (demo/) are data a first start imports, not
+ * code the site runs. The runtime reaches them through two doors only: DEMO_DOORS.
+ */
+const DEMO_DOORS = ["server/demo-data.ts", "server/images/sources/procedural.ts"];
+const DEMO_ZONES = [
+  ...["./core", "./server", "./app"].map((target) => ({
+    target,
+    from: "./demo",
+    message: `${target.slice(2)}/ must not import demo/: use the first start's demo data (server/demo-data.ts) or the procedural image source (server/images/sources/procedural.ts).`,
+  })),
+  { target: "./demo", from: "./server", message: "demo/ is data built on core/: it must not import server/." },
+  { target: "./demo", from: "./app", message: "demo/ is data built on core/: it must not import app/." },
+];
 
 export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "drizzle/meta/**", "coverage/**"] },
@@ -17,21 +39,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            { target: "./core", from: "./server", message: "core/ is plain TypeScript: it must not import server/." },
-            { target: "./core", from: "./app", message: "core/ is plain TypeScript: it must not import app/." },
-            { target: "./server", from: "./app", message: "server/ must not import app/ (layers import only downward)." },
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, ...DEMO_ZONES] }],
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["react", "react-dom", "react-router", "express"], message: "Framework imports belong in app/ or server/." }] },
       ],
     },
+  },
+  {
+    // The two doors to demo/ keep every other boundary.
+    files: DEMO_DOORS,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }] },
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "tests/**/*.{ts,tsx}", "*.config.ts", "scripts/**", "bench/**"],

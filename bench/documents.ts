@@ -9,8 +9,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DOCUMENT_TYPES, type ContentLanguage } from "../core/catalogue/enums";
-import { seedCatalogue } from "../core/catalogue/seed";
-import { seedGuides } from "../core/catalogue/seed/guides";
+import { seedCatalogue } from "../demo/catalogue";
+import { seedGuides } from "../demo/catalogue/guides";
 import { renderDocument, renderSwatchImage } from "../server/documents/render-document";
 
 const GUIDES = seedGuides();

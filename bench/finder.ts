@@ -12,8 +12,8 @@
  * as JSON (bench/lib/result.ts, `finderResult`).
  */
 import itemsjs from "itemsjs";
-import { seedCatalogue } from "../core/catalogue/seed";
-import { syntheticProducts } from "../core/catalogue/seed/synthetic";
+import { seedCatalogue } from "../demo/catalogue";
+import { syntheticProducts } from "../demo/catalogue/synthetic";
 import type { Product } from "../core/catalogue/model";
 import { FinderIndex, SORT_ORDERS, type FinderQuery } from "../core/finder/engine";
 import { FACETS, type FacetContext } from "../core/finder/facets";

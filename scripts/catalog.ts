@@ -21,9 +21,8 @@ import { DiskBlobStore } from "../server/blobs/disk-blob-store";
 import { formatRowErrors } from "../server/catalogue/import/format-errors";
 import { runImport, runPackageImport } from "../server/catalogue/import/run-import";
 import type { ImportResult } from "../server/catalogue/import/import-catalogue";
-import { loadCatalogue, writeCatalogue } from "../server/catalogue/catalogue-repository";
-import { ensureCategories } from "../server/catalogue/seed-database";
-import { seedCatalogue } from "../core/catalogue/seed";
+import { loadCatalogue } from "../server/catalogue/catalogue-repository";
+import { ensureCategories, importDemoCatalogue } from "../server/catalogue/seed-database";
 import type { Catalogue, StoredFile } from "../core/catalogue/model";
 import { writeSyntheticCatalogue } from "./synthetic-file";
 import { formatDealerProblems, importDealers } from "../server/dealers/import-dealers";
@@ -198,13 +197,10 @@ async function exportCommand(flags: { format?: string; out?: string }) {
 
 async function resetCommand(flags: { yes?: boolean }) {
   if (runningServer()) fail("Stop the running server first: reset rewrites the embedded database.");
-  await confirm({ action: `Replace the whole catalogue in the ${describeDatabase(env())} with the seed catalogue`, command: "reset", yes: Boolean(flags.yes) });
-  const version = await withDatabase((database) => {
-    const seed = seedCatalogue();
-    progress.step(`Writing the ${seed.products.length} products of the seed catalogue`);
-    return writeCatalogue(database.db, seed, "replace");
-  });
-  console.log(`The catalogue is the seed catalogue again (version ${version}).`);
+  await confirm({ action: `Replace the whole catalogue in the ${describeDatabase(env())} with the demo catalogue`, command: "reset", yes: Boolean(flags.yes) });
+  progress.step("Writing the demo catalogue (demo/)");
+  const version = await withDatabase((database) => importDemoCatalogue(database.db));
+  console.log(`The catalogue is the demo catalogue again (version ${version}).`);
 }
 
 /** The file a partner or rep import names, read whole; the embedded database must be free. */
@@ -227,7 +223,7 @@ async function dealersCommand(file: string | undefined, flags: { "dry-run"?: boo
   console.log(result.dryRun ? `Dry run: the partners in ${file} are valid; nothing was written.` : `Imported ${result.written} partner(s) from ${file}.`);
 }
 
-/** Replaces every sales rep with the file's (JSON, the format of core/reps/seed/sales-reps.json). */
+/** Replaces every sales rep with the file's (JSON, the format of demo/reps/sales-reps.json). */
 async function importRepsCommand(file: string | undefined) {
   if (!file) throw new UsageError("import-reps: name the sales rep file to import.", "import-reps");
   const content = readImportFile(file);
@@ -264,7 +260,7 @@ const PROGRAM: Program = {
         out: { type: "string", arg: "<file>", description: "Write to this file." },
       },
     },
-    { name: "reset", args: "", summary: "Replace the catalogue with the seed catalogue; asks first.", options: { yes: YES } },
+    { name: "reset", args: "", summary: "Replace the catalogue with the demo catalogue (demo/); asks first.", options: { yes: YES } },
     { name: "dealers", args: "<file.json>", summary: "Replace the where-to-buy partners of the regions the file names.", options: { "dry-run": { type: "boolean", description: "Check only; write nothing." } } },
     { name: "import-reps", args: "<file.json>", summary: "Replace every sales rep (all or nothing).", options: {} },
     {

@@ -11,7 +11,7 @@ import { TEXTURES, type Texture } from "../core/catalogue/enums";
 import type { Swatch } from "../core/catalogue/model";
 import { ENLARGED_WIDTH } from "../core/catalogue/media";
 import { renderSize } from "../server/images/render";
-import { renderPixels } from "../core/catalogue/seed/textures";
+import { renderPixels } from "../demo/catalogue/textures";
 
 type Colourway = [label: string, base: string, accent: string];
 

@@ -1,7 +1,7 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { seedCatalogue } from "../core/catalogue/seed";
-import { syntheticProducts } from "../core/catalogue/seed/synthetic";
+import { seedCatalogue } from "../demo/catalogue";
+import { syntheticProducts } from "../demo/catalogue/synthetic";
 
 /** Streams a synthetic catalogue to a JSON import file, so a million products never sit in one string. */
 export async function writeSyntheticCatalogue(file: string, count: number, seed: number): Promise<void> {

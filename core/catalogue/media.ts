@@ -120,8 +120,8 @@ export const DOCUMENTS_BASE = "/documents";
 
 const productVersions = new WeakMap<Product, string>();
 
-/** Hash of the catalogue's guides, which every document quotes: computed once per catalogue snapshot. */
-export function guidesVersion(guides: Guides): string {
+/** Hash of the catalogue's guides (null: none), which every document quotes: computed once per catalogue snapshot. */
+export function guidesVersion(guides: Guides | null): string {
   return shortHash(JSON.stringify(guides));
 }
 

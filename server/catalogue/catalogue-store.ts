@@ -7,7 +7,6 @@ import type { Category } from "../../core/catalogue/categories";
 import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import type { Guides } from "../../core/catalogue/guides";
 import { guidesVersion } from "../../core/catalogue/media";
-import { seedGuides } from "../../core/catalogue/seed/guides";
 import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
 import type { Region } from "../../core/regions/regions";
 import type { ProductFamily } from "../../core/routing/manifest-types";
@@ -22,8 +21,11 @@ export interface CatalogueSnapshot {
   readonly products: ReadonlyMap<string, Product>;
   readonly bySlug: ReadonlyMap<string, Product>;
   readonly byFamily: ReadonlyMap<ProductFamily, readonly Product[]>;
-  /** The guides documents quote, and their hash: part of every document's version (media.ts). */
-  readonly guides: Guides;
+  /**
+   * The guides documents and product pages quote, and their hash: part of every document's version
+   * (media.ts). Null when the catalogue has none: then none are shown (decision 0051).
+   */
+  readonly guides: Guides | null;
   readonly guidesVersion: string;
   /** When the catalogue was last written, and each product's data last changed (ms since the epoch). */
   readonly updatedAt: number | null;
@@ -117,8 +119,7 @@ function buildSnapshot(categories: readonly Category[], catalogue: Catalogue, ve
   }
   const byName = (a: Product, b: Product) => a.name.en.localeCompare(b.name.en, "en") || a.itemNumber.localeCompare(b.itemNumber);
   for (const list of byFamily.values()) list.sort(byName);
-  // The database always holds guides once seeded (seed-database.ts); the seed's stand in before that.
-  const guides = catalogue.guides ?? seedGuides();
+  const guides = catalogue.guides ?? null;
   return {
     version,
     categories,

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { meanLab, type Lab } from "../../core/catalogue/colour/mean-colour";
 import { galleryEntries } from "../../core/catalogue/media";
 import type { Product } from "../../core/catalogue/model";
-import { renderPixels } from "../../core/catalogue/seed/textures";
+import { renderPixels } from "../images/sources/procedural";
 
 /** Reads a stored file's bytes by its hash (a BlobStore's `get`); null when it is not there. */
 export type ReadBlob = (hash: string) => Promise<Uint8Array | null>;

@@ -48,7 +48,7 @@ export type DocumentResult =
 export interface DocumentSubject {
   product: Product;
   collection: Collection | undefined;
-  guides: Guides;
+  guides: Guides | null;
   guidesVersion: string;
 }
 

@@ -13,7 +13,7 @@ import { imageVersion } from "../../core/catalogue/media";
 import type { Collection, Product } from "../../core/catalogue/model";
 import { writeAtomically } from "../images/disk-cache";
 import type { RenderedFile } from "../images/render-worker";
-import { encodeStored } from "../images/render";
+import { encodeStored } from "../images/sources/stored";
 import { renderDocument, renderSwatchImage, SWATCH_IMAGE_WIDTH } from "./render-document";
 import { renderBookTask, type BookTask } from "./book/book-task";
 import { renderSpecPackTask, type SpecPackTask } from "./spec-pack/spec-pack-task";
@@ -22,7 +22,7 @@ export interface DocumentTask {
   kind: "document";
   product: Product;
   collection: Collection | undefined;
-  guides: Guides;
+  guides: Guides | null;
   type: DocumentType;
   language: ContentLanguage;
   /** Absolute cache path to write. */

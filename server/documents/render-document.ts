@@ -7,7 +7,7 @@ import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
 import type { Guides } from "../../core/catalogue/guides";
 import { localise, type Collection, type Product } from "../../core/catalogue/model";
 import { documentTypeKey, materialKey } from "../../core/i18n/enum-keys";
-import { renderImage } from "../images/render";
+import { renderImage } from "../images/sources/procedural";
 import { createFormatter } from "./content/format";
 import { profileOf } from "./content/material";
 import { writeSections } from "./content/sections";
@@ -18,8 +18,8 @@ import { openPdf } from "./pdf-file";
 export interface RenderDocumentInput {
   product: Product;
   collection: Collection | undefined;
-  /** The catalogue's guides (from the catalogue store), quoted by the care, installation and warranty sections. */
-  guides: Guides;
+  /** The catalogue's guides (from the catalogue store), quoted by the care, installation and warranty sections; null: the catalogue has none. */
+  guides: Guides | null;
   type: DocumentType;
   language: ContentLanguage;
   /**

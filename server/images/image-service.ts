@@ -23,7 +23,7 @@ import { createImagePool, PoolBusyError, type ImagePool } from "./image-pool";
 import { parseImageRequest, type ImageLookup, type ImageRequest, type ResolvedImage } from "./image-request";
 import { GENERATED_CROP, type EncodeTarget } from "./render-plan";
 import type { PoolTask, RenderTarget } from "./render-worker";
-import type { StoredFit } from "./render";
+import type { StoredFit } from "./sources/stored";
 import { CONTENT_TYPES } from "./render";
 import { UNLIMITED_RENDERS, type RenderBudget } from "./render-budget";
 

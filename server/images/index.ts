@@ -4,4 +4,5 @@ export { IMAGE_KINDS, type ImageSource } from "./image-request";
 export { createImagePool, PoolBusyError, type ImagePool, type ImagePoolOptions } from "./image-pool";
 export { createPrerenderer, prerenderOrder, PRERENDER_TIERS, type Prerenderer } from "./prerender";
 export { createImagesRouter, type ImagesRouterOptions } from "./images-router";
-export { renderImage, renderSize, type EncodedFormat } from "./render";
+export { renderSize, type EncodedFormat } from "./render";
+export { renderImage } from "./sources/procedural";

@@ -13,9 +13,10 @@ import type { DocumentTask } from "../documents/document-worker";
 import type { BookTask } from "../documents/book/book-task";
 import type { SpecPackTask } from "../documents/spec-pack/spec-pack-task";
 import { writeAtomically } from "./disk-cache";
-import { encodePixels, encodeStored, type StoredFit } from "./render";
+import { encodePixels } from "./render";
 import { groupByMaster, type EncodeTarget } from "./render-plan";
-import { renderPixels } from "../../core/catalogue/seed/textures";
+import { renderPixels } from "./sources/procedural";
+import { encodeStored, type StoredFit } from "./sources/stored";
 
 export interface RenderTarget extends EncodeTarget {
   /** Absolute cache path to write. */

@@ -1,12 +1,11 @@
 /**
- * From swatch to encoded image: render the texture's pixels (supersampled for small sizes, so
- * features finer than a pixel average out instead of aliasing) and encode them with sharp.
- * Servers do this in the worker pool (render-worker.ts); this module is the pipeline itself.
+ * The encoder every product image goes through, whichever source drew it: a procedural texture's
+ * pixels (sources/procedural.ts, supersampled for small sizes so features finer than a pixel
+ * average out instead of aliasing) or a stored photo (sources/stored.ts), encoded with sharp.
+ * Servers do this in the worker pool (render-worker.ts).
  */
 import sharp from "sharp";
-import type { Swatch } from "../../core/catalogue/model";
 import { masterFor, type EncodedFormat } from "./render-plan";
-import { createTextureRenderer, renderPixels } from "../../core/catalogue/seed/textures";
 
 export type { EncodedFormat } from "./render-plan";
 
@@ -19,17 +18,6 @@ export const CONTENT_TYPES: Record<EncodedFormat, string> = {
 /** The pixel size the texture is rendered at before being reduced to `width`. */
 export function renderSize(width: number): number {
   return masterFor(width).size;
-}
-
-export interface EncodeOptions {
-  /** Render in slices that yield to the event loop (servers); default true. */
-  cooperative?: boolean;
-}
-
-export async function renderImage(swatch: Swatch, width: number, format: EncodedFormat, options: EncodeOptions = {}): Promise<Buffer> {
-  const { size, outputSize } = masterFor(width);
-  const pixels = options.cooperative === false ? renderPixels(swatch, size, outputSize) : await renderPixelsAsync(swatch, size, outputSize);
-  return encodePixels(pixels, size, width, format);
 }
 
 /**
@@ -64,46 +52,4 @@ export async function encodeImage(image: sharp.Sharp, width: number, format: Enc
       // Downloads go into design tools: tag them as sRGB. JPEG has no alpha: flatten onto white.
       return image.flatten({ background: "#ffffff" }).withIccProfile("srgb").jpeg({ quality: 90, chromaSubsampling: "4:4:4" }).toBuffer();
   }
-}
-
-/** How a stored photo is fitted to a requested width. */
-export type StoredFit = "square" | "within" | "original" | "banner";
-
-/**
- * A stored photo at `width`: a centred square crop (swatch widths, like the generated swatches),
- * the whole photo no wider than `width` (enlarged view; never enlarged), or the photo at its own
- * size (download), or a centred banner of `width` x `height` (share image). Auto-oriented by its EXIF orientation; limited to 100 megapixels.
- */
-export async function encodeStored(bytes: Uint8Array, fit: StoredFit, width: number, format: EncodedFormat, height = width): Promise<Buffer> {
-  let image = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate();
-  if (fit === "square" || fit === "banner") image = image.resize(width, height, { fit: "cover", kernel: "lanczos3" });
-  else if (fit === "within") image = image.resize({ width, withoutEnlargement: true, kernel: "lanczos3" });
-  return encodeImage(image, width, format);
-}
-
-/**
- * The same, in slices of rows that give the event loop a turn every `sliceMs` milliseconds, so a
- * large render does not stall the requests being served meanwhile.
- */
-export async function renderPixelsAsync(swatch: Swatch, size: number, outputSize = size, sliceMs = 25): Promise<Uint8ClampedArray> {
-  const out = new Uint8ClampedArray(size * size * 3);
-  const renderer = createTextureRenderer(swatch, size, outputSize);
-  await yieldToEventLoop();
-  let y = 0;
-  let rows = Math.max(1, Math.floor(200_000 / size));
-  while (y < size) {
-    const started = performance.now();
-    const end = Math.min(size, y + rows);
-    renderer.renderRows(out, y, end);
-    y = end;
-    const elapsed = performance.now() - started;
-    // Aim each slice at sliceMs.
-    rows = Math.max(1, Math.min(size, Math.round((rows * sliceMs) / Math.max(1, elapsed))));
-    if (y < size) await yieldToEventLoop();
-  }
-  return out;
-}
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -1,5 +1,5 @@
 /**
- * Imports the sales representatives from a JSON file (the seed's format, `core/reps/seed/`): every
+ * Imports the sales representatives from a JSON file (the demo reps' format, `demo/reps/`): every
  * row is validated with zod first, and only a file without a single problem replaces the table,
  * in one transaction, so a bad file writes nothing and a crash mid-way leaves the old reps.
  */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookVersion } from "../../core/catalogue/book";
 import type { Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { REGIONS } from "../../core/regions/regions";
 import { ONLINE_BOOKS } from "../../core/routing/manifest";
 import { bookLanguages, createBookService, type BookCatalogue, type BookService } from "../../server/documents/book/book-service";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guides } from "../../core/catalogue/guides";
 import { documentVersion } from "../../core/catalogue/media";
 import type { Product } from "../../core/catalogue/model";
-import { seedGuides } from "../../core/catalogue/seed/guides";
+import { seedGuides } from "../../demo/catalogue/guides";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { exportCatalogue } from "../../server/catalogue/import/export-catalogue";
@@ -127,6 +127,17 @@ describe.each(ENGINES)("catalogue guides on $name", (engine) => {
     const replaced = await runImport(db, JSON.stringify(cut), "json", { mode: "replace" });
     expect(replaced).toMatchObject({ ok: true, summary: { guides: true, totalProducts: 1 } });
     expect((await loadCatalogue(db)).catalogue.guides).toEqual(stored);
+  });
+
+  // Reloads the 4,000-product store and renders the warranty PDF: up to 11 s on a loaded machine, like the import case.
+  it("shows no guides for a catalogue without them: the demo's do not stand in", { timeout: 45_000 }, async () => {
+    await db.delete(catalogueGuides);
+    await store.refresh();
+    expect(store.current.guides).toBeNull();
+    // The case before rewrote the product (related: []), so its document version is the store's now.
+    const text = await warrantyText(documentVersion(store.current.products.get(product.contentId)!, store.current.guidesVersion));
+    expect(text).toContain(product.name.en);
+    expect(text).not.toContain("This summary does not affect your statutory rights.");
   });
 
   it("gives a catalogue stored before guides were catalogue content the seed guides on start", async () => {

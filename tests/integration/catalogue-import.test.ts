@@ -3,7 +3,7 @@
  * with every problem named by line and field; nothing is ever half-written.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import type { Catalogue, Product } from "../../core/catalogue/model";
 import { catalogueVersion, loadCatalogue, writeCatalogue } from "../../server/catalogue/catalogue-repository";
 import { exportCatalogue } from "../../server/catalogue/import/export-catalogue";

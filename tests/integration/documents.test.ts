@@ -18,9 +18,9 @@ import { CollectionSchema, ProductSchema, localise, type Collection, type Produc
 import { createDocumentService, type DocumentService } from "../../server/documents/document-service";
 import { createDocumentsRouter } from "../../server/documents/documents-router";
 import { renderDocument } from "../../server/documents/render-document";
-import { seedCatalogue } from "../../core/catalogue/seed";
-import { seedGuides } from "../../core/catalogue/seed/guides";
-import { technicalDataFor } from "../../core/catalogue/seed/technical-data";
+import { seedCatalogue } from "../../demo/catalogue";
+import { seedGuides } from "../../demo/catalogue/guides";
+import { technicalDataFor } from "../../demo/catalogue/technical-data";
 import { inkPerPage, pageLines, pdfFonts, pdfImages, pdfLines, pdfPages, pdfStructure } from "../support/pdf-tools";
 import { wrapLines } from "../../server/documents/layout/wrap";
 import { PAGE } from "../../server/documents/layout/theme";

@@ -20,7 +20,7 @@ import { createImageService, type ImageService } from "../../server/images/image
 import { createImagesRouter } from "../../server/images/images-router";
 import { createRenderBudget } from "../../server/images/render-budget";
 import { groupByMaster } from "../../server/images/render-plan";
-import { renderPixels } from "../../core/catalogue/seed/textures";
+import { renderPixels } from "../../demo/catalogue/textures";
 
 const products: Record<string, { swatch: Swatch; slug: string }> = {
   "200001": { swatch: { texture: "solid", base: "#f2f1ed", accent: "#e6e5e0", seed: 11 }, slug: "arctic-white" },

@@ -10,7 +10,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { imageVersion, productImages } from "../../core/catalogue/media";
 import type { Catalogue, Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { writeCatalogue } from "../../server/catalogue/catalogue-repository";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { createImageService } from "../../server/images/image-service";

@@ -18,9 +18,8 @@ import { imageVersion, productImages } from "../../core/catalogue/media";
 import type { Swatch } from "../../core/catalogue/model";
 import { createImageService, type ImageService } from "../../server/images/image-service";
 import { createImagesRouter } from "../../server/images/images-router";
-import { renderImage } from "../../server/images/render";
-import { renderPixels } from "../../core/catalogue/seed/textures";
-import { renderPixelsAsync } from "../../server/images/render";
+import { renderPixels } from "../../demo/catalogue/textures";
+import { renderImage, renderPixelsAsync } from "../../server/images/sources/procedural";
 
 /** A typical colourway per texture (base, accent) as the catalogue seeds them. */
 const LOOKS: Record<Texture, [string, string]> = {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client";
 import { contactRequests, mailOutbox, salesReps } from "../../server/db/schema";
 import { importReps } from "../../server/reps/import-reps";
-import { SEED_REPS_TEXT, seedRepsIfEmpty } from "../../server/reps/seed-reps";
+import { demoRepsFile } from "../../server/demo-data";
+import { seedRepsIfEmpty } from "../../server/reps/seed-reps";
 import { RepsService } from "../../server/reps/reps-service";
 import { CONTACT_LIMIT } from "../../server/reps/contact-requests";
 import { parseRepQuery } from "../../core/reps/territory-match";
@@ -57,7 +58,7 @@ describe.each(ENGINES)("sales reps on $name", (engine) => {
   it("seeds an empty table once, and never over reps already there", async () => {
     expect(await seedRepsIfEmpty(handle.db)).toBe(true);
     const seeded = await repCount();
-    expect(seeded).toBe((JSON.parse(SEED_REPS_TEXT) as { reps: unknown[] }).reps.length);
+    expect(seeded).toBe((JSON.parse(await demoRepsFile()) as { reps: unknown[] }).reps.length);
     expect(await seedRepsIfEmpty(handle.db)).toBe(false);
     expect(await repCount()).toBe(seeded);
   });

@@ -5,7 +5,7 @@
  * post is refused; a token-less one is asked to confirm; a tokened one answers 303).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { localise } from "../../core/catalogue/model";
 import { ORIGIN, sharedInProcessSite, type InProcessSite } from "../support/in-process-site";
 

@@ -4,7 +4,7 @@
  * and documents that are real PDFs.
  */
 import { describe, expect, inject, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { isSink, matchesSinkFilter, type SinkFilter } from "../../core/sinks/sink-filter";
 import { findAll, parseHtml, textOf } from "../support/crawl";
 

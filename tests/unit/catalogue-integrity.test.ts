@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { checkCatalogue } from "../../core/catalogue/integrity";
 import { documentUrl, productImages } from "../../core/catalogue/media";
 import { productPagePath } from "../../core/catalogue/product-path";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { REGIONS } from "../../core/regions/regions";
 import { ROUTE_MANIFEST } from "../../core/routing/manifest";
 import { matchEntry } from "../support/manifest-samples";

@@ -1,8 +1,8 @@
 /** The marketing copy of collections in the seed: HIMACS collections of spec §1 and the other families' roots, in every language. */
 import { describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES } from "../../core/catalogue/enums";
-import { seedCatalogue } from "../../core/catalogue/seed";
-import { COLLECTION_COPY } from "../../core/catalogue/seed/copy/collections";
+import { seedCatalogue } from "../../demo/catalogue";
+import { COLLECTION_COPY } from "../../demo/catalogue/copy/collections";
 import type { ProductFamily } from "../../core/routing/manifest-types";
 import { PRODUCT_FAMILIES } from "../../core/routing/manifest-types";
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { fillCopy, fillCopyText, placeholderProblems } from "../../core/catalogue/copy-measures";
 import { checkCatalogue } from "../../core/catalogue/integrity";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { measureBoth, measureFor } from "../../core/units/format";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

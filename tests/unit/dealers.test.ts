@@ -12,7 +12,7 @@ import { formatDistance } from "../../core/units/distance";
 import { Gazetteer } from "../../server/dealers/gazetteer/gazetteer";
 import { GAZETTEER_FILE } from "../../server/dealers/dealer-service";
 import { parseDealerFile } from "../../server/dealers/import-dealers";
-import { SEED_DEALERS_JSON } from "../../server/dealers/seed-dealers";
+import { demoDealersFile } from "../../server/demo-data";
 
 const BERLIN = { lat: 52.52, lon: 13.405 };
 const MUNICH = { lat: 48.1374, lon: 11.5755 };
@@ -138,8 +138,8 @@ describe("distance units", () => {
 });
 
 describe("partner file", () => {
-  it("accepts the seed partners: real coordinates, only brands their region offers", () => {
-    const parsed = parseDealerFile(SEED_DEALERS_JSON);
+  it("accepts the seed partners: real coordinates, only brands their region offers", async () => {
+    const parsed = parseDealerFile(await demoDealersFile());
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(new Set(parsed.rows.map((row) => row.region)).size).toBe(7);
   });

@@ -16,8 +16,8 @@ import {
   type ContentLanguage,
 } from "../../core/catalogue/enums";
 import type { Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../core/catalogue/seed";
-import { seedGuides } from "../../core/catalogue/seed/guides";
+import { seedCatalogue } from "../../demo/catalogue";
+import { seedGuides } from "../../demo/catalogue/guides";
 import { CERTIFICATION_SCOPES, RESULT_WORDS, TEST_PROPERTIES } from "../../core/catalogue/technical-data";
 import { valueLabel } from "../../core/finder/facet-labels";
 import { FULL_CATALOGUES, resolveCatalogue } from "../../core/i18n/catalogues";

@@ -4,7 +4,7 @@
  * pages together only up to MAX_CUMULATIVE_PAGES.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { FinderIndex } from "../../core/finder/engine";
 import { MAX_FILTER_FACETS, MAX_FILTER_VALUES } from "../../core/finder/filter-path";
 import { MAX_CUMULATIVE_PAGES, MAX_QUERY_LENGTH, PAGE_SIZE, pageWindow, runFinder } from "../../core/finder/finder-request";

@@ -4,7 +4,7 @@
  * against a brute-force oracle in finder-engine.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { FinderIndex, SORT_ORDERS, type FinderQuery } from "../../core/finder/engine";
 import type { FacetContext } from "../../core/finder/facets";
 import { identity, runToEnd, sortIds } from "../../core/finder/sliced-work";

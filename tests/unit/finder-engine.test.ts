@@ -3,7 +3,7 @@
  * catalogue, results, order and every facet's disjunctive counts must equal plain loops.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import type { Product } from "../../core/catalogue/model";
 import { FinderIndex, SORT_ORDERS, type FinderQuery } from "../../core/finder/engine";
 import { FACETS, type FacetContext } from "../../core/finder/facets";

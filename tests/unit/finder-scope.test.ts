@@ -61,7 +61,7 @@ describe("finder requests and canonical URLs", async () => {
   const { runFinder } = await import("../../core/finder/finder-request");
   const { finderLocation } = await import("../../core/finder/finder-links");
   const { FinderIndex } = await import("../../core/finder/engine");
-  const { seedCatalogue } = await import("../../core/catalogue/seed");
+  const { seedCatalogue } = await import("../../demo/catalogue");
   const catalogue = seedCatalogue();
   const collections = new Map(catalogue.collections.map((c) => [c.code, c]));
   const index = new FinderIndex(catalogue.products, { collectionName: (c) => collections.get(c)?.name, collectionParent: (c) => collections.get(c)?.parent });

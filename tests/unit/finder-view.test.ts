@@ -3,7 +3,7 @@
  * which order and wording, how long lists are cut to their top values, and the cards.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { FinderIndex } from "../../core/finder/engine";
 import { FACET_DISPLAY } from "../../core/finder/facets";
 import { runFinder } from "../../core/finder/finder-request";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES, FINISHES } from "../../core/catalogue/enums";
 import { GuidesSchema, MATERIAL_CLASSES, localiseList } from "../../core/catalogue/guides";
 import { localise } from "../../core/catalogue/model";
-import { seedGuides } from "../../core/catalogue/seed/guides";
+import { seedGuides } from "../../demo/catalogue/guides";
 import { guideIn } from "../../server/documents/content/guides";
 
 describe("guides", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES } from "../../core/catalogue/enums";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { industrialCopy } from "../../core/content/industrial/copy";
 import { figureData, figurePlaceholders, INDUSTRIAL_PAGE_DEFS } from "../../core/content/industrial/pages";
 import { INDUSTRIAL_PAGES } from "../../core/content/industrial/types";

@@ -1,4 +1,4 @@
-/** The lint rule that keeps the layers of ARCHITECTURE.md: core <- server <- app. */
+/** The lint rules that keep the layers (core <- server <- app) and the two doors to demo/ (decision 0051). */
 import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +25,17 @@ describe("layer boundaries", () => {
   it("forbids server from importing app", async () => {
     expect(await ruleIds("server/http/example.ts", 'import { useT } from "../../app/i18n/use-i18n";\nexport const x = useT;\n')).toContain("import-x/no-restricted-paths");
   });
+
+  // Lints six snippets: up to 11 s on a loaded machine, like the first case.
+  it("forbids core, server and app from importing demo/, except at its two doors", async () => {
+    const generator = 'import { seedCatalogue } from "../../demo/catalogue";\nexport const x = seedCatalogue;\n';
+    expect(await ruleIds("core/catalogue/example.ts", generator)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("server/catalogue/example.ts", generator)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("app/routing/example.ts", generator)).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("server/images/example.ts", 'import { renderPixels } from "../../demo/catalogue/textures";\nexport const x = renderPixels;\n')).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("server/demo-data.ts", 'import { seedCatalogue } from "../demo/catalogue";\nexport const x = seedCatalogue;\n')).toEqual([]);
+    expect(await ruleIds("server/images/sources/procedural.ts", 'import { renderPixels } from "../../../demo/catalogue/textures";\nexport const x = renderPixels;\n')).toEqual([]);
+  }, 45_000);
 
   it("lets app import core and server, and server import core", async () => {
     expect(await ruleIds("app/routing/example.ts", 'import { parseEnv } from "../../server/env";\nimport { REGIONS } from "../../core/regions/regions";\nexport const x = [parseEnv, REGIONS];\n')).toEqual([]);

@@ -1,7 +1,7 @@
 /** The online book: how pages are planned from the catalogue, and how `?page=` is read. */
 import { describe, expect, it } from "vitest";
 import { MAX_BOOK_PAGES, MAX_PAGES_PER_COLLECTION, planBook, SWATCHES_PER_PAGE } from "../../core/catalogue/book";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { ONLINE_BOOKS } from "../../core/routing/manifest";
 import { nextZoom, parsePageParam, withPage } from "../../app/online-book/page-param";
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { defaultCategories } from "../../core/catalogue/categories";
 import { localise } from "../../core/catalogue/model";
 import { guidesVersion } from "../../core/catalogue/media";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { REGIONS, REGION_CONFIG, contentLanguageOf, type Region } from "../../core/regions/regions";
 import { toProductDetail, type ProductDetailContext } from "../../server/product/product-view";
 import { sampleOptionsOf } from "../../core/samples/options";

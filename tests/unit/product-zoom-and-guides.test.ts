@@ -6,7 +6,7 @@ import type { KeyboardEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { EDGE_PROFILES } from "../../core/catalogue/enums";
 import type { Product } from "../../core/catalogue/model";
-import { seedGuides } from "../../core/catalogue/seed/guides";
+import { seedGuides } from "../../demo/catalogue/guides";
 import { EDGE_SECTIONS } from "../../app/product/guides/edge-profile-drawings";
 import { productGuides } from "../../app/product/guides/guides-data.server";
 import type { ZoomControl } from "../../app/product/zoom/use-panzoom";
@@ -76,6 +76,10 @@ describe("product guides", () => {
   it("says when the care advice falls back to English", () => {
     const englishOnly = { ...guides, finishCare: { ...guides.finishCare, brushed: { en: ["Clean along the grain."] } } };
     expect(productGuides(product({ finish: "polished" }), englishOnly, "ru")?.brushedCare).toEqual({ lines: ["Clean along the grain."], fellBackToEnglish: true });
+  });
+
+  it("gives no care advice when the catalogue has no guides, and still offers the guides' drawings", () => {
+    expect(productGuides(product({ edgeProfiles: ["eased"], finish: "brushed" }), null, "en")).toMatchObject({ edgeProfiles: ["eased"], finish: "brushed", brushedCare: null });
   });
 
   it("draws every edge profile from the top surface down to the underside", () => {

@@ -3,4 +3,4 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 export { parseRepFile } from "../../server/reps/import-reps";
 
-export const SEED_REPS_TEXT_FOR_TESTS = readFileSync(path.resolve(import.meta.dirname, "../../core/reps/seed/sales-reps.json"), "utf8");
+export const SEED_REPS_TEXT_FOR_TESTS = readFileSync(path.resolve(import.meta.dirname, "../../demo/reps/sales-reps.json"), "utf8");

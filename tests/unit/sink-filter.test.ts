@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isSink, matchesSinkFilter, parseSinkQuery, sinkQuery } from "../../core/sinks/sink-filter";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 
 describe("sinks page filters", () => {
   it("reads valid values and names every bad one", () => {

@@ -4,7 +4,7 @@
  * exists, splitting into several files, and robots.txt rules that never block a listed URL.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { productPagePath } from "../../core/catalogue/product-path";
 import { regionSitemapPages } from "../../core/discovery/sitemap-pages";
 import { escapeXml, FILE_LIMITS, regionSitemaps, sitemapIndex, SITEMAP_LIMITS } from "../../core/discovery/sitemap-xml";

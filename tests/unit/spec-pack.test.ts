@@ -6,7 +6,7 @@
 import { parse } from "csv-parse/sync";
 import { catalogueValue } from "../../core/i18n/catalogue-values";
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import type { Product } from "../../core/catalogue/model";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";

@@ -3,7 +3,7 @@
  * the visitor's language, measurements in both unit systems.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
 import { LOCALES } from "../../core/regions/regions";

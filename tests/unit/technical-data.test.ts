@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ProductSchema, type Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { TechnicalDataSchema, testsOf } from "../../core/catalogue/technical-data";
 import { formatFigure, formatTemperature } from "../../core/units/format";
 import { PRODUCT_FAMILIES } from "../../core/routing/manifest-types";

@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { TEXTURES, type Texture } from "../../core/catalogue/enums";
 import type { Swatch } from "../../core/catalogue/model";
-import { createTextureRenderer, renderPixels } from "../../core/catalogue/seed/textures";
+import { createTextureRenderer, renderPixels } from "../../demo/catalogue/textures";
 
 const COLOURWAYS: [base: string, accent: string][] = [
   ["#e9e4da", "#8a6f58"],

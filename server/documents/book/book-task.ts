@@ -6,7 +6,7 @@
 import type { BookPage, BookProduct } from "../../../core/catalogue/book";
 import type { ContentLanguage } from "../../../core/catalogue/enums";
 import type { Region } from "../../../core/regions/regions";
-import { renderPixels } from "../../../core/catalogue/seed/textures";
+import { renderPixels } from "../../images/sources/procedural";
 import { writeAtomically } from "../../images/disk-cache";
 import sharp from "sharp";
 import type { RenderedFile } from "../../images/render-worker";

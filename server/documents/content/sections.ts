@@ -25,7 +25,8 @@ export interface SectionContext {
   f: Formatter;
   product: Product;
   collection: Collection | undefined;
-  guides: Guides;
+  /** The catalogue's guides; null when it has none, and then their sections and paragraphs are left out. */
+  guides: Guides | null;
   language: string;
 }
 
@@ -50,9 +51,11 @@ const attributes: Section = ({ w, t, wording, f, product }) => {
 };
 
 const applications: Section = ({ w, t, wording, product, language, guides }) => {
-  w.heading(t("document.catalogue.applications"));
   const listed = product.attributes.application;
-  w.paragraph(listed?.length ? wording.join(listed) : guideIn(guides, profileOf(product.family).materialClass, language).applications, w.styles.body);
+  const text = listed?.length ? wording.join(listed) : guides && guideIn(guides, profileOf(product.family).materialClass, language).applications;
+  if (!text) return;
+  w.heading(t("document.catalogue.applications"));
+  w.paragraph(text, w.styles.body);
 };
 
 const availability: Section = ({ w, t, wording, product }) => {
@@ -150,11 +153,13 @@ const warranty: Section = ({ w, t, product, language, guides }) => {
   );
   w.y -= 4;
   w.paragraph(t("document.warranty.start"), w.styles.small);
+  if (!guides) return;
   w.heading(t("document.warranty.terms"));
   w.list(guideIn(guides, profileOf(product.family).materialClass, language).warrantyTerms, { gap: 4 });
 };
 
 const installation: Section = ({ w, t, product, language, guides }) => {
+  if (!guides) return;
   const guide = guideIn(guides, profileOf(product.family).materialClass, language);
   w.heading(t("document.installation.before"));
   w.paragraph(guide.installation.before, w.styles.body);
@@ -163,6 +168,7 @@ const installation: Section = ({ w, t, product, language, guides }) => {
 };
 
 const care: Section = ({ w, t, product, language, guides }) => {
+  if (!guides) return;
   const guide = guideIn(guides, profileOf(product.family).materialClass, language);
   if (product.finish) {
     w.heading(t(`document.care.finish.${product.finish}`));
@@ -177,6 +183,7 @@ const care: Section = ({ w, t, product, language, guides }) => {
 };
 
 const fabrication: Section = ({ w, t, product, language, guides }) => {
+  if (!guides) return;
   const guide = guideIn(guides, profileOf(product.family).materialClass, language);
   w.heading(t("document.fabrication.storage"));
   w.paragraph(guide.fabrication.storage, w.styles.body);
