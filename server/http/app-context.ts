@@ -25,6 +25,13 @@ export interface AppContext {
   documentRequest: boolean;
   /** What loaders hand to the server render only, by name (set on document requests). */
   serverOnly: Map<string, unknown>;
+  /** The site's stylesheets (the root route's CSS in the build), for a page answered outside React Router's render: the confirm step of a form post. */
+  stylesheets: readonly string[];
+}
+
+/** The root route's stylesheets of a build (none in development, where Vite injects them). */
+export function stylesheetsOf(build: { assets: { routes: Record<string, { css?: string[] } | undefined> } } | null): readonly string[] {
+  return build?.assets.routes.root?.css ?? [];
 }
 
 export const appContext = createContext<AppContext>();
