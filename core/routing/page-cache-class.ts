@@ -24,7 +24,8 @@ const EXCEPTIONS = ROUTED_ENTRIES.filter((entry) => entry.cache !== cacheClassOf
  * section only redirects to not-found). Null for a path that is no page (`/images/…`, the API).
  */
 export function cacheClassOfPath(pathname: string): CacheClass | null {
-  const parsed = parseSitePath(pathname);
+  // A client navigation asks for the page's data at `{path}.data` (React Router's single fetch).
+  const parsed = parseSitePath(pathname.replace(/\.data$/, ""));
   if (!parsed) return null;
   const exception = EXCEPTIONS.find((entry) => entry.section === parsed.section && entry.pattern.test(parsed.pagePath));
   return exception?.cache ?? cacheClassOf(parsed.section);

@@ -4,13 +4,13 @@ import { cacheClassOfPath } from "../../core/routing/page-cache-class";
 
 describe("cacheClassOfPath", () => {
   it("calls catalogue pages public, in every shape a finder, product or landing takes", () => {
-    for (const path of ["/gl/products/himacs-solid-surface/himacs-finder", "/us/products/himacs-solid-surface/himacs-finder/filter/color/white", "/jp/products/himacs-solid-surface", "/gl/products/error/notFound", "/gl/products/no-such-page/"]) {
+    for (const path of ["/gl/products/himacs-solid-surface/himacs-finder", "/us/products/himacs-solid-surface/himacs-finder/filter/color/white", "/jp/products/himacs-solid-surface", "/gl/products/error/notFound", "/gl/products/no-such-page/", "/gl/products/himacs-solid-surface.data"]) {
       expect(cacheClassOfPath(path), path).toBe("public");
     }
   });
 
   it("calls the compare page and every other section private", () => {
-    for (const path of ["/gl/products/compare", "/gl/products/compare/", "/gl/samples/cart", "/us/account/likes", "/gl/contact/where-to-buy", "/gl/staff/orders"]) {
+    for (const path of ["/gl/products/compare", "/gl/products/compare/", "/gl/products/compare.data", "/gl/samples/cart.data", "/gl/samples/cart", "/us/account/likes", "/gl/contact/where-to-buy", "/gl/staff/orders"]) {
       expect(cacheClassOfPath(path), path).toBe("private");
     }
   });
