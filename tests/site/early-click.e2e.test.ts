@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** A context whose scripts never run: JavaScript off, or every script request held until the test ends. */
 async function contextWithoutScripts(mode: "no-js" | "scripts-held"): Promise<{ context: BrowserContext; release: () => Promise<void> }> {
-  const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: mode === "no-js" });
+  const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: mode !== "no-js" });
   const held: Route[] = [];
   if (mode === "scripts-held") await context.route(/\.m?js(\?|$)/, (route) => void held.push(route));
   return { context, release: async () => void (await Promise.all(held.map((route) => route.abort().catch(() => undefined)))) };
