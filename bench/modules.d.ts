@@ -18,7 +18,7 @@ declare module "autocannon" {
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
+    latency: { mean: number; p50: number; p99: number };
     non2xx: number;
     errors: number;
     timeouts: number;

@@ -12,7 +12,7 @@ import { CatalogueStore } from "./catalogue/catalogue-store";
 import { openDatabase, type Database } from "./db/client";
 import { parseEnv, publicEnv } from "./env";
 import type { Services } from "./http/app";
-import { createLoadContext, isDocumentRequest } from "./http/app-context";
+import { createLoadContext, isDocumentRequest, stylesheetsOf } from "./http/app-context";
 import { createSiteServices } from "./site-services";
 import { securityLog } from "./security/security-log";
 
@@ -37,6 +37,7 @@ export async function openInProcessSite(vars: Record<string, string>, root: stri
   const logger = logTo ? pino({ level: env.LOG_LEVEL }, { write: logTo }) : pino({ level: "silent" });
   const site = createSiteServices(env, logger, database.db, catalogue, root);
   const handler = createRequestHandler(build, "production");
+  const stylesheets = stylesheetsOf(build);
   return {
     db: database.db,
     services: site.services,
@@ -50,6 +51,7 @@ export async function openInProcessSite(vars: Record<string, string>, root: stri
         securityLog: securityLog(logger, { requestId: randomUUID(), ip: clientIp }),
         documentRequest: isDocumentRequest(new URL(request.url).pathname),
         serverOnly: new Map(),
+        stylesheets,
       });
       return handler(request, context);
     },

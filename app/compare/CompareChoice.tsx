@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from "react";
+import { ReturnToField } from "../forms/ReturnToField";
 import { Link } from "react-router";
 import { addToTray, removeFromTray, replaceFirst } from "../../core/compare/tray";
 import { useRootData, useT } from "../i18n/use-i18n";
@@ -71,6 +72,7 @@ export function CompareForm() {
   return (
     <form id={COMPARE_FORM_ID} method="post" action={compareHref(region, locale)} hidden>
       <input type="hidden" name="intent" value="add" />
+      <ReturnToField />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useRootData, useT } from "../i18n/use-i18n";
+import { ReturnToField } from "../forms/ReturnToField";
 import { compareHref } from "./compare-href";
 import { useCompareChoice } from "./CompareChoice";
 import "../styles/compare-toggle.css";
@@ -11,6 +12,7 @@ export function ProductCompareButton({ contentId }: { contentId: string }) {
   return (
     <form method="post" action={compareHref(region, locale)} className="product-compare">
       <input type="hidden" name="intent" value="add" />
+      <ReturnToField />
       <button type="submit" name="contentId" value={contentId} className="compare-toggle" aria-pressed={tray.includes(contentId)} onClick={(event) => choose(event, contentId)}>
         {t("product.addToCompare")}
       </button>

@@ -13,7 +13,8 @@ import { toProductCard } from "../../server/product/product-view";
 import { toSpecView } from "../../server/product/spec-view";
 import { appContext, pageContext } from "../routing/contexts";
 import { pageData } from "../routing/page-data.server";
-import { redirectToSitePath } from "../routing/redirect";
+import { redirectBack, redirectToSitePath } from "../routing/redirect";
+import { POST_FEEDBACK, RETURN_TO_FIELD } from "../forms/post-feedback";
 import { visitorContext } from "../routing/visitor.server";
 import { compareHref } from "./compare-href";
 import { buildPath } from "../../core/routing/region-path";
@@ -68,7 +69,8 @@ const INTENTS = z.discriminatedUnion("intent", [
 export async function compareAction(context: Readonly<RouterContextProvider>, request: Request) {
   const { page, visitor, offered } = compareRequest(context);
   const own = trayFromCookieHeader(request.headers.get("cookie"));
-  const parsed = INTENTS.safeParse(Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string")));
+  const posted = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const parsed = INTENTS.safeParse(posted);
   if (!parsed.success) return data({ error: "form.error.invalid" as const }, { status: 400 });
   const form = parsed.data;
   if ((form.intent === "add" || form.intent === "replace") && !offered(form.contentId)) return data({ error: "form.error.invalid" as const }, { status: 400 });
@@ -81,7 +83,12 @@ export async function compareAction(context: Readonly<RouterContextProvider>, re
   switch (form.intent) {
     case "add": {
       const added = addToTray(own, form.contentId);
-      return added.full ? answer(own, { full: form.contentId }) : answer(added.tray);
+      if (added.full) return answer(own, { full: form.contentId });
+      // From a product page or a finder (no JavaScript): back there, which says it was added.
+      if (!posted[RETURN_TO_FIELD]) return answer(added.tray);
+      const response = redirectBack(posted[RETURN_TO_FIELD], compareHref(page.region, page.locale, query), POST_FEEDBACK.compareAdded);
+      response.headers.append("Set-Cookie", compareCookie(added.tray, visitor.cookies.secure));
+      return response;
     }
     case "remove":
       return answer(removeFromTray(own, form.contentId));

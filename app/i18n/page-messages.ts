@@ -9,8 +9,10 @@ import type { Catalogue, CatalogueOverrides } from "../../core/i18n/types";
 import type { PageKind } from "../../core/routing/manifest-types";
 import type { Locale } from "../../core/regions/regions";
 
+/** What a page says after a post without JavaScript brought the visitor back (app/layout/PostFeedback.tsx). */
+const POST_FEEDBACK_MESSAGES = ["samples.added", "samples.viewCart", "compare.added", "compare.open", "likes.saved", "likes.title"];
 // The language menu names languages by their own name (page head); the shell names only the current one.
-const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home", "nav", "segment", "header", "region", "footer.about", "footer.help", "footer.whereToBuy", "footer.findSalesRep", "footer.copyright", "footer.regionNote", "legal.footer", "legal.page", "ui.close", "error.generic"];
+const SHELL = ["site.name", "site.skipToContent", "site.breadcrumb", "site.home", "nav", "segment", "header", "region", "footer.about", "footer.help", "footer.whereToBuy", "footer.findSalesRep", "footer.copyright", "footer.regionNote", "legal.footer", "legal.page", "ui.close", "error.generic", ...POST_FEEDBACK_MESSAGES];
 /** The spec's empty-result message and its hint (finders, sinks). */
 const NO_RESULT = ["message.noResult", "message.noResultHint"];
 /** The spec's messages (§4) of the like and compare buttons: a like needs an account, a full compare asks what to do. */

@@ -1,4 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
+import { useHydrated } from "../finder/use-hydrated";
+import type { HeaderCounts } from "./header-counts.server";
 import { sectionPath } from "../../core/routing/region-path";
 import { compareHref } from "../compare/compare-href";
 import { useCompareTray } from "../compare/compare-store";
@@ -11,14 +13,18 @@ import { useDetailsDismiss } from "../ui/use-details-dismiss";
  * The header's personal tools: Sign in, or once the visitor endpoint says so the account's menu
  * (its page, My orders, Likes); Likes (in the account: signed out, the page asks to sign in first
  * and comes back), the sample cart and the compare tray. Cached pages are the same for everyone, so
- * the counts are 0 in the server's HTML and come after hydration: the cart's from the visitor
- * endpoint, the tray's from its cookie.
+ * their counts are 0 in the server's HTML and come after hydration: the cart's from the visitor
+ * endpoint, the tray's from its cookie. Private pages render them on the server (the region
+ * layout's loader), so they are right without JavaScript too.
  */
 export function HeaderTools() {
   const t = useT();
   const { region, locale } = useRootData();
-  const samples = useVisitor(region)?.samples ?? 0;
-  const compared = useCompareTray().length;
+  const rendered = useServerHeaderCounts();
+  const hydrated = useHydrated();
+  const samples = useVisitor(region)?.samples ?? rendered?.samples ?? 0;
+  const tray = useCompareTray();
+  const compared = hydrated ? tray.length : (rendered?.compare ?? 0);
   return (
     <div className="header-tools">
       <AccountTool />
@@ -102,4 +108,13 @@ function AccountTool() {
       </ul>
     </details>
   );
+}
+
+/** The counts the region layout's loader rendered (private pages), else null. */
+function useServerHeaderCounts(): HeaderCounts | null {
+  for (const match of useMatches()) {
+    const data = match.loaderData as { headerCounts?: HeaderCounts | null } | undefined;
+    if (data && typeof data === "object" && "headerCounts" in data) return data.headerCounts ?? null;
+  }
+  return null;
 }

@@ -8,6 +8,7 @@ import type { Locale, Region } from "../../core/regions/regions";
 import { redirectTarget, type RedirectOptions, type RedirectPagePath } from "../../core/routing/redirect-target";
 import { safeReturnTo } from "../../core/accounts/return-to";
 import { NOT_FOUND_PAGE, sectionPath, type SiteLocation } from "../../core/routing/region-path";
+import type { PostFeedback } from "../forms/post-feedback";
 
 /** A redirect Response to a catalogue page of a region (302 unless told). */
 export function redirectToPage(region: Region, pagePath: RedirectPagePath, options: RedirectOptions & { status?: 301 | 302 } = {}): Response {
@@ -31,4 +32,13 @@ export function redirectWithinSection(location: SiteLocation, query: URLSearchPa
  */
 export function redirectToSitePath(href: string, status: 302 | 303 = 302): Response {
   return redirect(safeReturnTo(href, "/gl/products/"), status);
+}
+
+/**
+ * After a post without JavaScript: back to the page the visitor was on (a same-site path that
+ * `safeReturnTo` accepts, else `fallback`), with the feedback named in the fragment.
+ */
+export function redirectBack(returnTo: string | undefined, fallback: string, feedback: PostFeedback): Response {
+  const back = safeReturnTo(returnTo, "");
+  return back ? redirect(`${back}#${feedback}`, 303) : redirectToSitePath(fallback, 303);
 }

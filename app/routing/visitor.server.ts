@@ -3,8 +3,9 @@
  * the cookies to send back. Public pages never get here: they are the same for everyone and are
  * cached as such; what is personal on them comes from the visitor endpoint after load.
  *
- * Every POST is checked here, before any action runs: a cross-site one is refused (403); one
- * without a token is answered with a page that asks to confirm it (see server/security/csrf.ts).
+ * Every POST is checked here, before any action runs: a cross-site one is refused (403); a
+ * same-origin one (by `Origin` or `Sec-Fetch-Site`) needs no token; one that shows neither header
+ * nor token is answered with a page that asks to confirm it (see server/security/csrf.ts).
  */
 import { createContext, type MiddlewareFunction } from "react-router";
 import { checkCsrf, CSRF_FIELD } from "../../server/security/csrf";
@@ -57,7 +58,7 @@ export const resolveVisitor: MiddlewareFunction<Response> = async ({ request, co
       app.securityLog("warn", "csrf.mismatch", { reason: verdict, path: new URL(request.url).pathname });
       return forbidden(page.t("form.error.csrf"));
     }
-    if (verdict === "confirm") return withCookies(confirmPostPage(page, form!, csrfToken, CSRF_FIELD), outgoing);
+    if (verdict === "confirm") return withCookies(confirmPostPage(page, form!, csrfToken, CSRF_FIELD, app.stylesheets), outgoing);
   }
 
   const sessionToken = readCookie(header, names.session);

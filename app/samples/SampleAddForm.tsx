@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { ReturnToField } from "../forms/ReturnToField";
 import { sectionPath } from "../../core/routing/region-path";
 import { CSRF_FIELD_NAME } from "../forms/csrf-field-name";
 import { useRootData, useT } from "../i18n/use-i18n";
@@ -40,6 +41,7 @@ export function SampleAddForm({ contentId, options }: { contentId: string; optio
     <fetcher.Form method="post" action={action} noValidate className="sample-product-form">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="contentId" value={contentId} />
+      <ReturnToField />
       <input type="hidden" name={CSRF_FIELD_NAME} value={visitor?.csrf ?? ""} />
       {visitor ? <input type="hidden" name="js" value="1" /> : null}
       {options.length ? (

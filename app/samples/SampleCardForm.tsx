@@ -1,4 +1,5 @@
 import { sectionPath } from "../../core/routing/region-path";
+import { ReturnToField } from "../forms/ReturnToField";
 import { CSRF_FIELD_NAME } from "../forms/csrf-field-name";
 import { useRootData } from "../i18n/use-i18n";
 import { useVisitor } from "../likes/visitor-store";
@@ -17,6 +18,7 @@ export function SampleCardForm() {
     <form id={SAMPLE_FORM_ID} method="post" action={sectionPath("samples", region, "cart", locale)} hidden>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="choose" value="1" />
+      <ReturnToField />
       <input type="hidden" name={CSRF_FIELD_NAME} value={visitor?.csrf ?? ""} />
     </form>
   );

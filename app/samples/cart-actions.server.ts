@@ -5,7 +5,8 @@
  */
 import { addressLines } from "../../core/samples/address-lines";
 import { data, type RouterContextProvider } from "react-router";
-import { redirectToSitePath } from "../routing/redirect";
+import { redirectBack, redirectToSitePath } from "../routing/redirect";
+import { POST_FEEDBACK } from "../forms/post-feedback";
 import { fieldErrorsOf, type FieldErrors } from "../../core/accounts/account-forms";
 import { isMessageKey } from "../../core/i18n/catalogues";
 import { CONTENT_ID } from "../../core/catalogue/content-id";
@@ -59,7 +60,11 @@ export async function addToCart(context: Readonly<RouterContextProvider>, s: Sam
   if (limited.limited) return cartFailure(s, "add", fields, { form: "form.error.tooManyAttempts" }, 429, Math.max(1, Math.ceil(limited.retryAfter / 60)), adding);
   const outcome = await s.services.samples.carts.add(await s.owner(true), s.page.region, { contentId: found.product.contentId, option }, s.limit);
   if (!outcome.ok) return cartFailure(s, "add", fields, { form: "samples.limit" }, 400, s.limit, adding);
-  return script ? data({ ok: true as const, count: outcome.count }, { headers: s.headers }) : seeOther(s, cartHref(s));
+  if (script) return data({ ok: true as const, count: outcome.count }, { headers: s.headers });
+  // Without JavaScript: back to the page the sample was ordered on, which says it was added.
+  const response = redirectBack(fields.returnTo, cartHref(s), POST_FEEDBACK.sampleAdded);
+  s.headers.forEach((value, name) => response.headers.append(name, value));
+  return response;
 }
 
 export async function changeOption(context: Readonly<RouterContextProvider>, s: SamplesRequest, fields: Fields) {

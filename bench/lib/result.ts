@@ -13,7 +13,20 @@ export const ssrResult = z.object({
   connections: z.number(),
   // ssrRps: the default server (rendered-page cache on); renderRps: a second server with
   // PAGE_CACHE_MAX_MB=0, so every request renders. Both against the same static baseline.
-  rows: z.array(z.object({ page: pageType, path: z.string(), ssrRps: z.number(), renderRps: z.number().optional(), staticRps: z.number() })),
+  // returning*: the cached server again, with the cookies a browser holds after two pages, against
+  // the cookie-less latency (latencyMs) of the same run (decision 0052).
+  rows: z.array(
+    z.object({
+      page: pageType,
+      path: z.string(),
+      ssrRps: z.number(),
+      renderRps: z.number().optional(),
+      staticRps: z.number(),
+      latencyMs: z.number().optional(),
+      returningRps: z.number().optional(),
+      returningLatencyMs: z.number().optional(),
+    }),
+  ),
 });
 
 export const pagesResult = z.object({

@@ -27,9 +27,15 @@ function ssrRows(ssr: BenchResults["ssr"]): Row[] {
     const ratio = rps / staticRps;
     return [figure, rps.toFixed(0), `static ${staticRps.toFixed(0)}`, `${(ratio * 100).toFixed(0)}%`, "≥ 50%", verdict(ratio >= 0.5)];
   };
-  return ssr.rows.flatMap(({ page, ssrRps, renderRps, staticRps }) => [
+  // Returning visitors carry cookies; on a cached page they must wait no longer than new ones (decision 0052).
+  const returningRow = (page: string, latencyMs: number, returningLatencyMs: number): Row => {
+    const ratio = returningLatencyMs / latencyMs;
+    return [`page cache, returning visitor (cookies) latency: ${page}`, ms(returningLatencyMs), `no cookie ${ms(latencyMs)}`, `${ratio.toFixed(2)}×`, "≤ 1.5×", verdict(ratio <= 1.5, "OVER")];
+  };
+  return ssr.rows.flatMap(({ page, ssrRps, renderRps, staticRps, latencyMs, returningLatencyMs }) => [
     row(`SSR req/s${renderRps === undefined ? "" : " (page cache on)"}: ${page}`, ssrRps, staticRps),
     ...(renderRps === undefined ? [] : [row(`SSR req/s (every request renders): ${page}`, renderRps, staticRps)]),
+    ...(latencyMs === undefined || returningLatencyMs === undefined ? [] : [returningRow(page, latencyMs, returningLatencyMs)]),
   ]);
 }
 

@@ -2,7 +2,7 @@
  * The services and per-request values the Express adapter hands to React Router, as a typed
  * router context (the page pipeline's first input; see app/routing/contexts.ts for the rest).
  */
-import { createContext, RouterContextProvider } from "react-router";
+import { createContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { PublicEnv } from "../env";
 import type { Services } from "./app";
 import type { SecurityLog } from "../security/security-log";
@@ -25,6 +25,22 @@ export interface AppContext {
   documentRequest: boolean;
   /** What loaders hand to the server render only, by name (set on document requests). */
   serverOnly: Map<string, unknown>;
+  /** The site's stylesheets (the root route's CSS in the build), for a page answered outside React Router's render: the confirm step of a form post. */
+  stylesheets: readonly string[];
+}
+
+/**
+ * The stylesheets every page of a build loads: the shell's (entry and root route) and the region
+ * layout's. None in development, where Vite injects them. React Router marks some hrefs with a
+ * trailing `#`, which is no part of the file's address.
+ */
+export function stylesheetsOf(build: ServerBuild | null): readonly string[] {
+  if (!build) return [];
+  const { routes } = build.assets;
+  // The built manifest lists the entry's CSS too; React Router's type leaves it out.
+  const entry = build.assets.entry as { css?: string[] };
+  const hrefs = [...(entry.css ?? []), ...(routes.root?.css ?? []), ...(routes.region?.css ?? [])].map((href) => href.replace(/#$/, ""));
+  return [...new Set(hrefs)];
 }
 
 export const appContext = createContext<AppContext>();

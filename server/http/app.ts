@@ -28,9 +28,10 @@ import type { DocumentService } from "../documents/document-service";
 import type { BookService } from "../documents/book/book-service";
 import type { SpecPackService } from "../documents/spec-pack/spec-pack-service";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
-import { createLoadContext, isDocumentRequest } from "./app-context";
+import { createLoadContext, isDocumentRequest, stylesheetsOf } from "./app-context";
 import { pageHandler } from "./page-handler";
 import { createPageCache } from "./page-cache";
+import { forgetCookiesOfPublicPages } from "./public-page-cookies";
 import type { Database } from "../db/client";
 import type { BlobStore } from "../blobs/blob-store";
 import { createDiscoveryRouter } from "../discovery/discovery-router";
@@ -132,13 +133,16 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
-  // Anonymous requests for public pages are answered from rendered copies until the catalogue changes.
+  // Public pages never see cookies, so every visitor's request for one is answered from the same
+  // rendered copy until the catalogue changes (decision 0052).
+  app.use(forgetCookiesOfPublicPages());
   const pageCache = createPageCache({
     maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     version: () => (options.services.catalogue.isLoaded ? options.services.catalogue.current.version : -1),
     buildVersion: typeof options.build === "function" ? "development" : options.build.assets.version,
   });
   app.use(pageCache.middleware);
+  const stylesheets = stylesheetsOf(typeof options.build === "function" ? null : options.build);
   // Page form posts are read within their route's limit here, before React Router (body-limit.ts).
   app.all(
     "/{*splat}",
@@ -155,6 +159,7 @@ export function createApp(options: AppOptions): Express {
           securityLog: securityLog(logger, { requestId: String(res.locals.requestId ?? ""), ip: req.ip ?? "unknown" }),
           documentRequest: isDocumentRequest(req.path),
           serverOnly: new Map(),
+          stylesheets,
         }),
     }),
   );

@@ -1,10 +1,11 @@
 /**
  * A small in-process cache of rendered public pages, the same role a CDN plays in front of the
  * site: a public page is the same for every visitor until the catalogue changes, so rendering it
- * again for each request is wasted work. Only anonymous GETs are cached (no cookie, no
- * authorisation), only complete 200 HTML answers whose Cache-Control is `public` (and the
- * not-found page, which stays `no-store` for everyone else), keyed by the
- * catalogue version, the host and the URL. Each response keeps its own CSP nonce: the cached page's nonce
+ * again for each request is wasted work. Only GETs without cookies or authorisation are cached,
+ * and a public page's GET never has cookies by the time it gets here (public-page-cookies.ts drops
+ * them, decision 0052), so returning visitors are served from it too. Only complete 200 HTML
+ * answers whose Cache-Control is `public` are kept (and the not-found page, which stays `no-store`
+ * for everyone else), keyed by the catalogue version, the host and the URL. Each response keeps its own CSP nonce: the cached page's nonce
  * is replaced by the request's (a random 128-bit value never occurs in page text by chance).
  *
  * Public pages also get a validator: a weak ETag from the build, the catalogue version, the host
@@ -67,7 +68,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const key = `${options.version()}\n${req.headers.host ?? ""}\n${req.originalUrl}`;
     const etag = `W/"${createHash("sha256").update(`${options.buildVersion}\n${key}`).digest("base64url").slice(0, 27)}"`;
     if (matchesEtag(req.headers["if-none-match"], etag)) {
-      res.status(304).set({ ETag: etag, "Cache-Control": PUBLIC_PAGE_CACHE, Vary: "Cookie" }).end();
+      res.status(304).set({ ETag: etag, "Cache-Control": PUBLIC_PAGE_CACHE }).end();
       return;
     }
     onHeaders(res, function (this: Response) {

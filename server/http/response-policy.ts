@@ -111,6 +111,8 @@ function applyRules(res: Response, nonce: string, options: ResponsePolicyOptions
     return;
   }
   res.setHeader("Content-Security-Policy", kind === "html" ? pageCsp(nonce, options) : CSP[kind]);
-  // Pages may differ for a signed-in visitor: shared caches must key them on the cookie.
-  if (kind === "html") res.vary("Cookie");
+  // A private page differs per visitor (and is never stored anyway). A public page is the same for
+  // every visitor, cookies or not (decision 0052): varying it on Cookie would keep every returning
+  // visitor out of a shared cache.
+  if (kind === "html" && !String(res.getHeader("cache-control")).startsWith("public")) res.vary("Cookie");
 }

@@ -1,13 +1,15 @@
 /**
  * The rendered-page cache in a real Express app and HTTP server: a public page renders once and
- * is then served with each request's own nonce; personal answers, errors and visitors with a
- * cookie always reach the renderer; a catalogue change makes every copy stale.
+ * is then served with each request's own nonce, to returning visitors (with cookies) as to new
+ * ones; personal answers and errors always reach the renderer; a catalogue change makes every copy
+ * stale.
  */
 import type { AddressInfo } from "node:net";
 import { request, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageCache } from "../../server/http/page-cache";
+import { forgetCookiesOfPublicPages } from "../../server/http/public-page-cookies";
 
 let version = 1;
 let renders = 0;
@@ -21,11 +23,15 @@ beforeAll(async () => {
     res.locals.cspNonce = `nonce${++nonces}x${Math.random().toString(36).slice(2)}`;
     next();
   });
+  // As server/http/app.ts mounts them: public pages lose their cookies before the cache looks.
+  app.use(forgetCookiesOfPublicPages());
   app.use(createPageCache({ maxBytes: 1 << 20, version: () => version, buildVersion: "build-1" }).middleware);
   app.get("/{*page}", (req, res) => {
     renders++;
     const nonce = String(res.locals.cspNonce);
-    const personal = req.path.startsWith("/account");
+    const personal = req.path.startsWith("/account") || req.path === "/gl/products/compare";
+    // A page that read a cookie would say so: the cache must never keep (or be handed) one.
+    if (req.headers.cookie && !personal) res.setHeader("X-Saw-Cookie", "1");
     res.status(req.path.endsWith("/missing") ? 404 : req.path.endsWith("/broken") ? 500 : 200);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=60");
@@ -42,7 +48,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(base + path, { headers });
-  return { status: response.status, body: await response.text(), cacheControl: response.headers.get("cache-control"), etag: response.headers.get("etag") };
+  return { status: response.status, body: await response.text(), cacheControl: response.headers.get("cache-control"), etag: response.headers.get("etag"), sawCookie: response.headers.has("x-saw-cookie") };
 };
 const noncesOf = (body: string) => [...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
 
@@ -96,13 +102,32 @@ describe("page cache", () => {
     expect(second.body.replace(/nonce="[^"]+"/g, "")).toBe(first.body.replace(/nonce="[^"]+"/g, ""));
   });
 
-  it("never keeps personal pages, errors, or answers to a visitor with a cookie", async () => {
-    for (const [path, headers] of [["/account/likes", {}], ["/gl/products/broken", {}], ["/gl/products/signed-in", { cookie: "session=abc" }]] as const) {
+  it("never keeps personal pages or errors, with or without cookies", async () => {
+    for (const [path, headers] of [["/account/likes", {}], ["/gl/products/broken", {}], ["/gl/products/compare", { cookie: "compare=abc" }], ["/gl/account/likes", { cookie: "session=abc" }]] as const) {
       const before = renders;
       await get(path, headers);
       await get(path, headers);
       expect(renders - before, path).toBe(2);
     }
+  });
+
+  it("serves a returning visitor's public page from the copy a new visitor filled, and never shows the page their cookies", async () => {
+    const cookie = { cookie: "csrf=t0k3n; samples=cart; compare=ABC123" };
+    const first = await get("/gl/products/returning", cookie);
+    expect(first.sawCookie).toBe(false);
+    const before = renders;
+    const again = await get("/gl/products/returning", cookie);
+    const anonymous = await get("/gl/products/returning");
+    expect(renders).toBe(before);
+    expect(again.body.replace(/nonce="[^"]+"/g, "")).toBe(anonymous.body.replace(/nonce="[^"]+"/g, ""));
+  });
+
+  it("answers a returning visitor's revalidation of a public page with 304 without rendering", async () => {
+    const first = await get("/gl/products/returning-validators", { cookie: "csrf=t0k3n" });
+    const before = renders;
+    const again = await get("/gl/products/returning-validators", { cookie: "csrf=other; session=s", "if-none-match": first.etag! });
+    expect(again.status).toBe(304);
+    expect(renders).toBe(before);
   });
 
   it("gives public pages an ETag and answers a revalidation with 304 without rendering", async () => {

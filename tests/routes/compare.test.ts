@@ -2,7 +2,8 @@
  * The compare page's loader and action, in-process (tests/support/in-process-site.ts): a shared
  * list (`?ids=`) shows exactly its products offered in the region, an empty compare says so, and
  * the one action keeps the tray in the `compare` cookie behind the site's CSRF defence (a foreign
- * post is refused; a token-less one is asked to confirm; a tokened one answers 303).
+ * post is refused; one without a token and without Origin or Sec-Fetch-Site is asked to confirm; a
+ * tokened one answers 303). The origin checks themselves: tests/routes/post-origin.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../demo/catalogue";
@@ -63,8 +64,8 @@ describe("compare page", () => {
     expect(answer.headers.getSetCookie().some((c) => c.startsWith("compare="))).toBe(false);
   });
 
-  it("asks a same-site post without a token to confirm, and changes nothing", async () => {
-    const answer = await post({ intent: "add", contentId: himacsA!.contentId });
+  it("asks a post with neither a token nor an origin header to confirm, and changes nothing", async () => {
+    const answer = await fetch(`/gl/products/compare`, { method: "POST", redirect: "manual", body: new URLSearchParams({ intent: "add", contentId: himacsA!.contentId }) });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain("Please confirm");
     expect(answer.headers.getSetCookie().some((c) => c.startsWith("compare="))).toBe(false);

@@ -13,13 +13,14 @@ const mailDir = inject("mailDir");
 class Client {
   cookies = new Map<string, string>();
   setCookies: string[] = [];
-  async request(path: string, init: RequestInit & { form?: Record<string, string> } = {}) {
+  /** `withoutOrigin`: a client that sends neither Origin nor Sec-Fetch-Site (old or privacy-stripping). */
+  async request(path: string, init: RequestInit & { form?: Record<string, string>; withoutOrigin?: boolean } = {}) {
     const headers = new Headers(init.headers);
     headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     let body: string | undefined;
     if (init.form) {
       headers.set("content-type", "application/x-www-form-urlencoded");
-      if (!headers.has("origin")) headers.set("origin", baseUrl);
+      if (!headers.has("origin") && !init.withoutOrigin) headers.set("origin", baseUrl);
       body = new URLSearchParams(init.form).toString();
     }
     const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body, method: init.form ? "POST" : (init.method ?? "GET"), redirect: "manual" });
@@ -67,9 +68,18 @@ describe("account security over HTTP", () => {
     await signedUp(email);
   });
 
-  it("asks to confirm a same-origin post that carries no token, and does nothing until then", async () => {
+  it("takes a same-origin post without a token (a click before the script ran) and comes back to its page", async () => {
     const { client } = await signedUp();
-    const response = await client.request("/us/account/likes", { form: { intent: "like", contentId: "10100263", returnTo: "/us/products/" } });
+    const response = await client.request("/us/account/likes", { form: { intent: "like", contentId: "10100263", returnTo: "/us/products/himacs-solid-surface" } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/us/products/himacs-solid-surface#liked");
+    const visitor = await (await client.request("/us/api/visitor")).json();
+    expect(visitor.likes).toEqual(["10100263"]);
+  });
+
+  it("asks to confirm a post with neither a token nor Origin or Sec-Fetch-Site, and does nothing until then", async () => {
+    const { client } = await signedUp();
+    const response = await client.request("/us/account/likes", { form: { intent: "like", contentId: "10100263", returnTo: "/us/products/" }, withoutOrigin: true });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Please confirm");

@@ -45,7 +45,8 @@ describe("header and cache rules", () => {
   it("lets shared caches keep public pages, with an ETag that revalidates to 304", async () => {
     const first = await rawRequest(baseUrl, { target: PAGE });
     expect(header(first, "cache-control")).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
-    expect(header(first, "vary")).toContain("Cookie");
+    // The same page for every visitor: a CDN must not split (or skip) it by cookie.
+    expect(header(first, "vary")).not.toMatch(/cookie/i);
     const etag = header(first, "etag");
     expect(etag).toMatch(/^W\/"/);
     const again = await rawRequest(baseUrl, { target: PAGE, headers: { "if-none-match": etag } });
@@ -53,6 +54,30 @@ describe("header and cache rules", () => {
     expect(again.body).toBe("");
     // The browser keeps the body it has, with that body's nonce: a 304 must not replace its policy.
     expect(again.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("answers a returning visitor's public page as it answers a new visitor's: shared-cacheable, no cookie set, 304 on revalidation", async () => {
+    const cookie = "csrf=returning-visitor-token; compare=ABC123; samples=guest-cart";
+    const first = await rawRequest(baseUrl, { target: PAGE, headers: { cookie } });
+    expect(first.status).toBe(200);
+    expect(header(first, "cache-control")).toMatch(/^public, .*s-maxage=\d+/);
+    expect(header(first, "vary")).not.toMatch(/cookie/i);
+    expect(first.headers["set-cookie"]).toBeUndefined();
+    const anonymous = await rawRequest(baseUrl, { target: PAGE });
+    expect(header(first, "etag")).toBe(header(anonymous, "etag"));
+    const again = await rawRequest(baseUrl, { target: PAGE, headers: { cookie, "if-none-match": header(anonymous, "etag") } });
+    expect(again.status).toBe(304);
+    expect(header(again, "vary")).not.toMatch(/cookie/i);
+  });
+
+  it("keeps personal pages out of shared caches, and keyed on the cookie", async () => {
+    for (const target of ["/gl/products/compare", "/gl/samples/cart"]) {
+      const answer = await rawRequest(baseUrl, { target, headers: { cookie: "csrf=returning-visitor-token" } });
+      expect(answer.status, target).toBe(200);
+      expect(header(answer, "cache-control"), target).toBe("private, no-store");
+      expect(header(answer, "vary"), target).toMatch(/cookie/i);
+      expect(header(answer, "etag"), target).toBe("");
+    }
   });
 
   it("lets shared caches keep public API answers, with an ETag that revalidates to 304", async () => {

@@ -8,6 +8,8 @@ import { pageMeta } from "../../routing/page-meta";
 import { useRootData, useT } from "../../i18n/use-i18n";
 import { accountHref, accountPageData, accountRequest, nextPage, seeOther, requireUser } from "../../accounts/account-route.server";
 import { CsrfField } from "../../forms/CsrfField";
+import { POST_FEEDBACK } from "../../forms/post-feedback";
+import { redirectBack } from "../../routing/redirect";
 import type { MessageKey } from "../../../core/i18n/translate";
 import "../../accounts/account.css";
 
@@ -61,7 +63,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!services.catalogue.product(contentId, page.region)) return data({ ok: false, error: "form.error.invalid" }, { status: 400 });
     await services.likes.add(user.id, contentId);
   } else await services.likes.remove(user.id, contentId);
-  return script ? data({ ok: true, liked: intent === "like" }) : seeOther(nextPage(page, returnTo, "likes"));
+  if (script) return data({ ok: true, liked: intent === "like" });
+  // Without JavaScript: back to the page the heart was on, which says the product was saved.
+  return intent === "like" ? redirectBack(returnTo, accountHref(page, "likes"), POST_FEEDBACK.liked) : seeOther(nextPage(page, returnTo, "likes"));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);

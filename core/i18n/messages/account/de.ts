@@ -33,7 +33,7 @@ export const deAccount = {
   "form.error.csrf": "Dieses Formular konnte nicht angenommen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   "form.errorSummary": { one: "Bitte korrigieren Sie {count} Feld.", other: "Bitte korrigieren Sie {count} Felder." },
   "form.confirm.title": "Bitte bestätigen",
-  "form.confirm.body": "Ihr Browser hat dieses Formular gesendet, bevor die Seite vollständig geladen war. Bestätigen Sie, um es erneut zu senden.",
+  "form.confirm.body": "Ihr Browser hat dieses Formular gesendet, ohne anzugeben, von welcher Website es stammt. Deshalb ist noch nichts geschehen. Bestätigen Sie, um es zu senden.",
   "form.confirm.submit": "Bestätigen",
 
   "account.name": "Ihr Name",

@@ -30,7 +30,7 @@ export const enAccount = {
   "form.error.csrf": "This form could not be accepted. Please reload the page and try again.",
   "form.errorSummary": { one: "Please correct {count} field.", other: "Please correct {count} fields." },
   "form.confirm.title": "Please confirm",
-  "form.confirm.body": "Your browser sent this form before the page had finished loading. Confirm to send it again.",
+  "form.confirm.body": "Your browser sent this form without saying which site it came from, so nothing has been done yet. Confirm to send it.",
   "form.confirm.submit": "Confirm",
 
   "account.name": "Name",

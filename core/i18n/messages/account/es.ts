@@ -33,7 +33,7 @@ export const esAccount = {
   "form.error.csrf": "No se ha podido aceptar este formulario. Vuelva a cargar la página e inténtelo de nuevo.",
   "form.errorSummary": { one: "Corrija {count} campo.", many: "Corrija {count} de campos.", other: "Corrija {count} campos." },
   "form.confirm.title": "Confirme, por favor",
-  "form.confirm.body": "Su navegador envió este formulario antes de que la página terminara de cargarse. Confirme para enviarlo de nuevo.",
+  "form.confirm.body": "Su navegador envió este formulario sin indicar de qué sitio procede, así que aún no se ha hecho nada. Confirme para enviarlo.",
   "form.confirm.submit": "Confirmar",
 
   "account.name": "Nombre",

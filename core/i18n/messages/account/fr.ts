@@ -33,7 +33,7 @@ export const frAccount = {
   "form.error.csrf": "Ce formulaire n’a pas pu être accepté. Veuillez recharger la page et réessayer.",
   "form.errorSummary": { one: "Veuillez corriger {count} champ.", many: "Veuillez corriger {count} de champs.", other: "Veuillez corriger {count} champs." },
   "form.confirm.title": "Veuillez confirmer",
-  "form.confirm.body": "Votre navigateur a envoyé ce formulaire avant la fin du chargement de la page. Confirmez pour l’envoyer à nouveau.",
+  "form.confirm.body": "Votre navigateur a envoyé ce formulaire sans indiquer de quel site il provient. Rien n’a encore été fait. Confirmez pour l’envoyer.",
   "form.confirm.submit": "Confirmer",
 
   "account.name": "Nom",

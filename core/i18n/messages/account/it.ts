@@ -33,7 +33,7 @@ export const itAccount = {
   "form.error.csrf": "Non è stato possibile accettare il modulo. Ricarica la pagina e riprova.",
   "form.errorSummary": { one: "Correggi {count} campo.", many: "Correggi {count} di campi.", other: "Correggi {count} campi." },
   "form.confirm.title": "Conferma",
-  "form.confirm.body": "Il browser ha inviato questo modulo prima che la pagina avesse finito di caricarsi. Conferma per inviarlo di nuovo.",
+  "form.confirm.body": "Il browser ha inviato questo modulo senza indicare da quale sito proviene, quindi non è stato ancora fatto nulla. Conferma per inviarlo.",
   "form.confirm.submit": "Conferma",
 
   "account.name": "Nome",

@@ -33,7 +33,7 @@ export const jaAccount = {
   "form.error.csrf": "このフォームを受け付けられませんでした。ページを再読み込みして、もう一度お試しください。",
   "form.errorSummary": { other: "{count}件の項目を修正してください。" },
   "form.confirm.title": "確認してください",
-  "form.confirm.body": "ページの読み込みが完了する前に、ブラウザーからこのフォームが送信されました。もう一度送信するには確認してください。",
+  "form.confirm.body": "ブラウザーがこのフォームの送信元サイトを示さなかったため、まだ何も処理していません。送信するには確認してください。",
   "form.confirm.submit": "確認",
 
   "account.name": "お名前",

@@ -33,7 +33,7 @@ export const nlAccount = {
   "form.error.csrf": "Dit formulier kon niet worden geaccepteerd. Laad de pagina opnieuw en probeer het nog eens.",
   "form.errorSummary": { one: "Corrigeer {count} veld.", other: "Corrigeer {count} velden." },
   "form.confirm.title": "Bevestig a.u.b.",
-  "form.confirm.body": "Uw browser heeft dit formulier verzonden voordat de pagina volledig was geladen. Bevestig om het opnieuw te verzenden.",
+  "form.confirm.body": "Uw browser heeft dit formulier verzonden zonder aan te geven van welke site het komt, dus er is nog niets gebeurd. Bevestig om het te verzenden.",
   "form.confirm.submit": "Bevestigen",
 
   "account.name": "Naam",

@@ -33,7 +33,7 @@ export const zhCNAccount = {
   "form.error.csrf": "无法接受此表单。请刷新页面后重试。",
   "form.errorSummary": { other: "请更正 {count} 个字段。" },
   "form.confirm.title": "请确认",
-  "form.confirm.body": "页面尚未加载完成时，您的浏览器就提交了此表单。请确认以重新提交。",
+  "form.confirm.body": "您的浏览器提交此表单时未说明其来源网站，因此尚未执行任何操作。请确认以提交。",
   "form.confirm.submit": "确认",
 
   "account.name": "姓名",

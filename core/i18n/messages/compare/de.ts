@@ -3,6 +3,8 @@ import type { Message } from "../../types";
 import type { enCompare } from "./en";
 
 export const deCompare = {
+  "compare.added": "Zum Vergleich hinzugefügt.",
+  "compare.open": "Vergleich öffnen",
   "compare.count": { one: "{count} von {max} Produkten", other: "{count} von {max} Produkten" },
   "compare.tableLabel": "Produkte nebeneinander",
   "compare.caption": "Spezifikationen der verglichenen Produkte, eine Spalte je Produkt",

@@ -1,5 +1,7 @@
 /** The compare page and its tray, en. */
 export const enCompare = {
+  "compare.added": "Added to compare.",
+  "compare.open": "Open compare",
   "compare.count": { one: "{count} of {max} products", other: "{count} of {max} products" },
   "compare.tableLabel": "Products side by side",
   "compare.caption": "Specifications of the products compared, one column per product",

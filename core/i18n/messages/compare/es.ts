@@ -3,6 +3,8 @@ import type { Message } from "../../types";
 import type { enCompare } from "./en";
 
 export const esCompare = {
+  "compare.added": "Añadido a la comparación.",
+  "compare.open": "Abrir la comparación",
   "compare.count": { one: "{count} de {max} productos", many: "{count} de {max} productos", other: "{count} de {max} productos" },
   "compare.tableLabel": "Productos uno al lado del otro",
   "compare.caption": "Especificaciones de los productos comparados, una columna por producto",

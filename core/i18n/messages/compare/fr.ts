@@ -3,6 +3,8 @@ import type { Message } from "../../types";
 import type { enCompare } from "./en";
 
 export const frCompare = {
+  "compare.added": "Ajouté à la comparaison.",
+  "compare.open": "Ouvrir la comparaison",
   "compare.count": { one: "{count} produit sur {max}", other: "{count} produits sur {max}" },
   "compare.tableLabel": "Produits côte à côte",
   "compare.caption": "Spécifications des produits comparés, une colonne par produit",

@@ -3,6 +3,8 @@ import type { Message } from "../../types";
 import type { enCompare } from "./en";
 
 export const itCompare = {
+  "compare.added": "Aggiunto al confronto.",
+  "compare.open": "Apri il confronto",
   "compare.count": { one: "{count} di {max} prodotti", many: "{count} di {max} prodotti", other: "{count} di {max} prodotti" },
   "compare.tableLabel": "Prodotti affiancati",
   "compare.caption": "Specifiche dei prodotti confrontati, una colonna per prodotto",

@@ -3,6 +3,8 @@ import type { Message } from "../../types";
 import type { enCompare } from "./en";
 
 export const jaCompare = {
+  "compare.added": "比較に追加しました。",
+  "compare.open": "比較を開く",
   "compare.count": { other: "{count} / {max} 製品" },
   "compare.tableLabel": "製品の並列比較",
   "compare.caption": "比較する製品の仕様（製品ごとに一列）",

@@ -3,6 +3,8 @@ import type { Message } from "../../types";
 import type { enCompare } from "./en";
 
 export const nlCompare = {
+  "compare.added": "Toegevoegd aan vergelijken.",
+  "compare.open": "Vergelijking openen",
   "compare.count": { one: "{count} van {max} producten", other: "{count} van {max} producten" },
   "compare.tableLabel": "Producten naast elkaar",
   "compare.caption": "Specificaties van de vergeleken producten, één kolom per product",

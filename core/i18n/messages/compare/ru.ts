@@ -3,6 +3,8 @@ import type { Message } from "../../types";
 import type { enCompare } from "./en";
 
 export const ruCompare = {
+  "compare.added": "Добавлено к сравнению.",
+  "compare.open": "Открыть сравнение",
   "compare.count": { one: "{count} из {max} товаров", few: "{count} из {max} товаров", many: "{count} из {max} товаров", other: "{count} из {max} товаров" },
   "compare.tableLabel": "Товары рядом",
   "compare.caption": "Характеристики сравниваемых товаров, по столбцу на товар",

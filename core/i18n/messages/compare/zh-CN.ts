@@ -3,6 +3,8 @@ import type { Message } from "../../types";
 import type { enCompare } from "./en";
 
 export const zhCNCompare = {
+  "compare.added": "已加入对比。",
+  "compare.open": "打开对比",
   "compare.count": { other: "{count} / {max} 款产品" },
   "compare.tableLabel": "产品并排对比",
   "compare.caption": "所对比产品的规格，每款产品一列",
