@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { openDatabase } from "../../server/db/client";
 import { MIGRATIONS } from "../support/databases";

@@ -6,7 +6,7 @@
  * second list in this file.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { dataProtectionLaw } from "../../core/legal/data-protection-law";
 import { LEGAL_PAGES } from "../../core/legal/legal-pages";

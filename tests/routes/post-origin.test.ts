@@ -7,7 +7,7 @@
  * counts on the server.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { ORIGIN, sharedInProcessSite, type InProcessSite } from "../support/in-process-site";
 
 let site: InProcessSite;

@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { regionSitemapPages } from "../../core/discovery/sitemap-pages";
 import { OG_LOCALES } from "../../core/discovery/open-graph";
 import { REGION_CONFIG, type Region } from "../../core/regions/regions";

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../core/catalogue/seed";
+import { seedCatalogue } from "../../demo/catalogue";
 import { valueLabel } from "../../core/finder/facet-labels";
 import { FACETS, type FacetContext } from "../../core/finder/facets";
 import { VOCABULARY_ATTRIBUTES, vocabularyKey } from "../../core/i18n/catalogue-values";
