@@ -25,7 +25,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   shell: SHELL,
   finder: FINDER,
   "all-colors": FINDER,
-  "products-overview": [],
+  "products-overview": ["guide.heading"],
   product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish", "documentType", "likes.add", "likes.remove", "likes.saved", "likes.signIn", "samples.option", "!samples.option.chip", "!samples.option.sheet", "!samples.option.tile", "samples.optionPlaceholder", "samples.added", "samples.viewCart", "samples.limit", "form.error.selectOption", "form.error.tooManyAttempts", "form.error.invalid", ...LIKE_AND_COMPARE],
   category: ["category", "landing", "showroom.visit"],
   sinks: ["sinks", "space", "sinkColour", ...NO_RESULT],

@@ -17,7 +17,8 @@ export function PostFeedback() {
   const { region, locale } = useRootData();
   const { hash } = useLocation();
   // Only once hydrated: the server never sees the fragment, so the first render must match its HTML.
-  const shown = useHydrated() ? hash.slice(1) : null;
+  const hydrated = useHydrated();
+  const shown = hydrated ? hash.slice(1) : null;
   const notes = [
     { id: POST_FEEDBACK.sampleAdded, text: t("samples.added"), href: sectionPath("samples", region, "cart", locale), label: t("samples.viewCart") },
     { id: POST_FEEDBACK.compareAdded, text: t("compare.added"), href: compareHref(region, locale), label: t("compare.open") },
@@ -25,7 +26,8 @@ export function PostFeedback() {
   ];
   return (
     <div className="post-feedback">
-      {notes.map((note) => (
+      {/* Once hydrated only the named note stays, so its words are on the page once, not beside the form's own status. */}
+      {notes.filter((note) => !hydrated || note.id === shown).map((note) => (
         <p key={note.id} id={note.id} className="post-feedback__note" tabIndex={-1} data-shown={shown === note.id || undefined}>
           {note.text} <a href={note.href}>{note.label}</a>
         </p>

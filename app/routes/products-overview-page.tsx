@@ -6,7 +6,7 @@ import { categoryMenusFor, collectionLandingEntry, type CategoryMenu } from "../
 import { appContext, pageContext } from "../routing/contexts";
 import { pageData } from "../routing/page-data.server";
 import { pageMeta } from "../routing/page-meta";
-import { useT } from "../i18n/use-i18n";
+import { usePageHref, useT } from "../i18n/use-i18n";
 import { Breadcrumb } from "../ui/Breadcrumb";
 import { CategoryLinks, type ExtraGroup } from "../layout/CategoryLinks";
 
@@ -42,6 +42,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export default function ProductsOverviewRoute({ loaderData }: Route.ComponentProps) {
   const { page, categories } = loaderData;
   const t = useT();
+  const href = usePageHref();
   return (
     <div className="page products-overview">
       <Breadcrumb items={[{ label: page.heading }]} />
@@ -54,6 +55,10 @@ export default function ProductsOverviewRoute({ loaderData }: Route.ComponentPro
           </section>
         ))}
       </div>
+      {/* The edge profile and finish guides of every category: product pages link their own part. */}
+      <p className="products-overview__guides">
+        <a href={href("guides")}>{t("guide.heading")}</a>
+      </p>
     </div>
   );
 }

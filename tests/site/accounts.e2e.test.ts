@@ -146,7 +146,8 @@ describe("accounts in Chromium", () => {
     await page.getByRole("button", { name: "Save Abyss Granite to Likes" }).click();
     await page.getByText("Log in to save to your Likes").waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.getByRole("link", { name: "Sign in" }).click();
+    // The message's own link (the header has a Sign in link too).
+    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
     await page.getByText("Sign in to save Abyss Granite to your Likes.").waitFor();
     await signIn(page, email, "liking surfaces all day long");
     await page.waitForURL(`${server.url}${PRODUCT}`);

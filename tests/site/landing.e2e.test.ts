@@ -57,7 +57,8 @@ describe("category landing in Chromium", () => {
     await waitForHydration(page);
     await page.getByRole("tab", { name: "Certification" }).click();
     const panel = await page.getByRole("tabpanel").innerText();
-    expect(panel).toMatch(/0\.472\s?in/);
+    // A 12 mm sheet as the US trade sells it (decision 0056).
+    expect(panel).toMatch(/1\/2″/);
     expect(panel).not.toMatch(/\d\s?mm\b/);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "landing-himacs-us-phone");
