@@ -88,7 +88,7 @@ function AccountTool() {
   const { pathname, search } = useLocation();
   const menuRef = useDetailsDismiss();
   const account = (pagePath: string, query?: URLSearchParams) => sectionPath("account", region, pagePath, locale, query);
-  if (!signedIn) return <HeaderLink href={account("sign-in", new URLSearchParams({ returnTo: pathname + search }))} label={t("header.signIn")} icon="person" />;
+  if (!signedIn) return <HeaderLink href={account("sign-in", new URLSearchParams({ returnTo: returnPath(pathname, search) }))} label={t("header.signIn")} icon="person" />;
   return (
     <details className="account-menu" ref={menuRef}>
       <summary className="icon-button">
@@ -117,4 +117,15 @@ function useServerHeaderCounts(): HeaderCounts | null {
     if (data && typeof data === "object" && "headerCounts" in data) return data.headerCounts ?? null;
   }
   return null;
+}
+
+/** Query parameters that hold a secret or a reference (order links, mailed links): never copied into a return path. */
+const PRIVATE_PARAMS = ["key", "token", "ref", "email"];
+
+/** This page's path and query for Sign in to come back to, without what must not travel in another URL. */
+function returnPath(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of PRIVATE_PARAMS) query.delete(name);
+  const rest = query.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
 }

@@ -17,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
   if (!isLegalPage(legal)) throw new Response(null, { status: 404 });
   const { t } = page;
   return {
-    page: pageData(page, { heading: t(`legal.page.${legal}`), description: t(`legal.description.${legal}`) }),
+    page: pageData(page, { heading: t(`legal.page.${legal}`), title: `${t(`legal.page.${legal}`)} – ${t("meta.LEGAL")}`, description: t(`legal.description.${legal}`) }),
     legal,
     view: serverOnlyData(context.get(appContext), "legal", legalView(page, legal)),
   };

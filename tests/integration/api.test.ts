@@ -66,7 +66,7 @@ describe.each(ENGINES)("public API on $name", (engine) => {
     const product = store.productsOf("HIMACS_COLOR", "us").find((p) => p.dimensions.thicknessMm === 12 && p.regions.includes("gl") && p.related.length > 0)!;
     const us = await get(`/us/api/products/${product.contentId}`);
     expect(us.status).toBe(200);
-    expect(us.body.dimensionsFormatted.thickness).toMatch(/in$/);
+    expect(us.body.dimensionsFormatted.thickness).toMatch(/″$/);
     expect(us.body.documents.length).toBeGreaterThan(0);
     expect(us.body.documents[0].url).toMatch(new RegExp(`^/documents/${product.contentId}/\\w+/[a-z-]+-en\\.pdf$`));
     const de = await get(`/gl/api/products/by-slug/${product.slug}?lang=de`);

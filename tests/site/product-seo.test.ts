@@ -47,8 +47,9 @@ describe("product page structured data", () => {
       expect((await fetch(image)).status).toBe(200);
       const properties = product!.additionalProperty as Array<{ name: string; value: string }>;
       expect(properties.length).toBeGreaterThan(3);
-      const thickness = properties.find((p) => /\d/.test(p.value) && /(mm|in)$/.test(p.value))!;
-      expect(thickness.value).toMatch(region === "us" ? /in$/ : /mm$/);
+      const thickness = properties.find((p) => /\d/.test(p.value) && /(mm|″)$/.test(p.value))!;
+      // US trade sizes carry the inch mark (1/2″, decision 0056).
+      expect(thickness.value).toMatch(region === "us" ? /″$/ : /mm$/);
 
       expect(breadcrumb!["@type"]).toBe("BreadcrumbList");
       const items = breadcrumb!.itemListElement as Array<{ position: number; name: string; item: string }>;

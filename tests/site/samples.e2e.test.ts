@@ -55,7 +55,7 @@ describe("sample order in Chromium", () => {
     await page.getByText("Please select option").waitFor();
     expect(await page.getByLabel("Sample size").getAttribute("aria-invalid")).toBe("true");
     // Sizes are shown in inches in the US.
-    expect(await page.getByLabel("Sample size").textContent()).toContain("in");
+    expect(await page.getByLabel("Sample size").textContent()).toContain("2″ × 2″");
     await page.getByLabel("Sample size").selectOption("chip-s");
     await page.getByRole("button", { name: "Order a sample" }).click();
     await page.getByText("Added to your sample cart.").waitFor();

@@ -30,7 +30,8 @@ describe("sinks page", () => {
     const { response, html } = await page(SINKS);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toMatch(/^public/);
-    expect(html).toMatch(/\d+(\.\d+)? × \d+(\.\d+)? × \d+(\.\d+)? in</);
+    // Trade sizes in whole and fractional inches (15-3/4″ × 18″ × 7″, decision 0056).
+    expect(html).toMatch(/\d[\d/-]*″ × \d[\d/-]*″ × \d[\d/-]*″</);
     expect(html).not.toMatch(/\d\s?mm\b|millimet/i);
   });
 

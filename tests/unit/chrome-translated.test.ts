@@ -19,17 +19,22 @@ import type { Message } from "../../core/i18n/types";
 const NAMES = ["Surfaces", "HIMACS", "VIATERA", "TERACANTO", "BORTE", "BENIF", "VIZUON", "HFLOR", "Looselay"];
 /** Trade terms left in English across the industry: a veining match, a stone finish, a test name (DIN 75201). */
 const TRADE_TERMS = ["Bookmatch", "Terrazzo", "Fogging"];
+/**
+ * The catalogue's vocabulary kept as the trade writes it everywhere: leather grains and textiles,
+ * a brushed-metal finish, stone names, and the film grades (Premium, Intermediate, Economy, Eco).
+ */
+const TRADE_VOCABULARY = ["Saffiano", "Nappa", "Tweed", "Denim", "Canvas", "Hairline", "Onyx", "Premium", "Intermediate", "Economy", "Eco"];
 const UNITS = ["mm", "cm", "m", "kg", "g", "in", "lb", "lbs", "ft"];
 /** Upper-case abbreviations: material and standard codes (PVC, PET, DIN, ADA, LVT). */
-const CODE = /^[A-Z0-9]{2,5}$/;
+const CODE = /^[A-Z0-9]{1,5}$/;
 
 /** Words each language spells as English does; only real words of that language belong here. */
 const SAME_SPELLING: Readonly<Record<string, readonly string[]>> = {
-  de: ["beige", "china", "design", "detail", "ellipse", "finder", "format", "imperial", "hygiene", "japan", "material", "orange", "region", "transport", "min", "max"],
-  fr: ["application", "applications", "architecture", "beige", "canada", "certification", "collection", "commercial", "cycles", "design", "dimensions", "documents", "ellipse", "film", "format", "français", "menu", "orange", "performance", "surface", "textile", "type", "transport", "min", "max"],
-  it: ["beige", "design", "menu", "no", "russia", "min", "max"],
-  es: ["beige", "china", "general", "imperial", "global", "material", "metal", "no", "min", "max"],
-  nl: ["architect", "beige", "china", "detail", "filters", "japan", "menu", "transport", "type", "min", "max"],
+  de: ["beige", "china", "design", "detail", "ellipse", "finder", "format", "imperial", "hygiene", "japan", "material", "orange", "region", "transport", "min", "max", "banner", "displays", "corporate", "identity", "polyolefin", "basalt", "wenge", "hickory", "teak", "bronze", "gold", "warm", "jute", "standard", "marine", "anti", "fingerprint"],
+  fr: ["application", "applications", "architecture", "beige", "canada", "certification", "collection", "commercial", "cycles", "design", "dimensions", "documents", "ellipse", "film", "format", "français", "menu", "orange", "performance", "surface", "textile", "type", "transport", "min", "max", "certifications", "collections", "façades", "quartzite", "hickory", "acacia", "bronze", "jute", "standard", "marine"],
+  it: ["beige", "design", "menu", "no", "russia", "min", "max", "account", "banner", "retail", "freestanding", "hickory", "acacia", "teak", "standard"],
+  es: ["beige", "china", "general", "imperial", "global", "material", "metal", "no", "min", "max", "interior", "exterior", "industrial", "acacia"],
+  nl: ["architect", "beige", "china", "detail", "filters", "japan", "menu", "transport", "type", "min", "max", "design", "account", "retail", "plank", "displays", "grilles", "ovens", "basalt", "hickory", "acacia", "teak", "warm", "jute", "marine"],
   ja: [],
   "zh-CN": [],
   ru: [],
@@ -43,7 +48,7 @@ const SAME_SPELLING: Readonly<Record<string, readonly string[]>> = {
 const MARKETING_COPY_GROUPS: readonly string[] = [];
 const ENGLISH_COPY_ALLOWED = new Set(["ja", "zh-CN", "ru"]);
 
-const GLOBAL_WORDS = new Set([...NAMES, ...TRADE_TERMS].map((w) => w.toLowerCase()));
+const GLOBAL_WORDS = new Set([...NAMES, ...TRADE_TERMS, ...TRADE_VOCABULARY].map((w) => w.toLowerCase()));
 const UNIT_WORDS = new Set(UNITS);
 
 /** Case and spacing aside: "Corporate branding" is still the English "Corporate Branding". */

@@ -49,7 +49,7 @@ describe("specification view", () => {
     const slab = products.find((p) => p.attributes.slabSize)!;
     const view = toSpecView(slab, createTranslator("ja", resolveCatalogue("ja")), "ja");
     const row = view.groups.find((g) => g.code === "stone")!.rows.find((r) => typeof r.value === "object")!;
-    expect(plain((row.value as { imperial: string }).imperial)).toMatch(/\d in/);
+    expect(plain((row.value as { imperial: string }).imperial)).toMatch(/\d″/);
     expect(view.groups.find((g) => g.code === "general")!.rows.find((r) => r.lang === "en")).toBeDefined();
     // On an English page the same text needs no mark of its own.
     const english = toSpecView(slab, createTranslator("en-GB", resolveCatalogue("en-GB")), "en-GB");
