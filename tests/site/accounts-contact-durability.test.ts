@@ -20,6 +20,7 @@ import {
 import { SERVER_ENGINES } from "../support/databases";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 import { SampleClient } from "../support/sample-client";
+import { mulberry32 } from "../../demo/catalogue/prng";
 
 const ROUNDS = 5;
 const SEED = Number(process.env.KILL9_SEED ?? randomInt(2 ** 31));
@@ -34,18 +35,6 @@ const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** mulberry32: the same seed gives the same kill moments, so a failing run can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Acknowledged {
   signUps: Array<{ email: string; round: number }>;
@@ -181,7 +170,8 @@ describe.each(SERVER_ENGINES)(
         ...(await engine.env(cleanups)),
         TRUST_PROXY: "loopback",
       };
-      const random = seededRandom(SEED);
+      // mulberry32: the same seed gives the same kill moments, so a failing run can be replayed.
+      const random = mulberry32(SEED);
       const runId = `${Date.now().toString(36)}${engine.name}`;
       const acknowledged: Acknowledged = { signUps: [], contacts: [] };
       let server = await startOwnServer(env);
