@@ -2,6 +2,7 @@ import { Link, useLocation, useMatches } from "react-router";
 import { useHydrated } from "../finder/use-hydrated";
 import type { HeaderCounts } from "./header-counts.server";
 import { sectionPath } from "../../core/routing/region-path";
+import { PRIVATE_QUERY_PARAMS } from "../../core/accounts/return-to";
 import { compareHref } from "../compare/compare-href";
 import { useCompareTray } from "../compare/compare-store";
 import { useVisitor } from "../likes/visitor-store";
@@ -119,13 +120,10 @@ function useServerHeaderCounts(): HeaderCounts | null {
   return null;
 }
 
-/** Query parameters that hold a secret or a reference (order links, mailed links): never copied into a return path. */
-const PRIVATE_PARAMS = ["key", "token", "ref", "email"];
-
 /** This page's path and query for Sign in to come back to, without what must not travel in another URL. */
 function returnPath(pathname: string, search: string): string {
   const query = new URLSearchParams(search);
-  for (const name of PRIVATE_PARAMS) query.delete(name);
+  for (const name of PRIVATE_QUERY_PARAMS) query.delete(name);
   const rest = query.toString();
   return rest ? `${pathname}?${rest}` : pathname;
 }

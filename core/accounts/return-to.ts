@@ -29,3 +29,11 @@ export function safeReturnTo(value: string | undefined | null, fallback: string)
   if (!unchangedByParser(value)) return fallback;
   return value;
 }
+
+/**
+ * Query parameters that carry a secret or a personal reference: `token` (reset and verification
+ * links), `key` (a sample order's confirmation link), `ref` (an order number, opened by its owner)
+ * and `email` (change and undo links). They are never copied into another URL (a return path) and
+ * their values never reach the logs.
+ */
+export const PRIVATE_QUERY_PARAMS = ["token", "key", "ref", "email"] as const;

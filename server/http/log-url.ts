@@ -1,11 +1,12 @@
 /**
  * A URL as the logs keep it: the values of query parameters that carry secrets or personal data
- * masked, then cut to 200 characters. `token` (reset and verification links), `key` (a sample
- * order's confirmation link) and `email` (change and undo links) would otherwise let anyone who
- * reads the logs use a link or learn an address. Tokens never appear in paths on this site.
+ * (PRIVATE_QUERY_PARAMS) masked, then cut to 200 characters, since they would otherwise let anyone
+ * who reads the logs use a link or learn an address. Tokens never appear in paths on this site.
  * A parameter inside an encoded parameter (`returnTo=%2Fus%2F…%3Fkey%3D…`) is masked too.
  */
-const SECRET_PARAMS = "token|key|email";
+import { PRIVATE_QUERY_PARAMS } from "../../core/accounts/return-to";
+
+const SECRET_PARAMS = PRIVATE_QUERY_PARAMS.join("|");
 const PLAIN = new RegExp(`([?&;](?:${SECRET_PARAMS})=)[^&;#]*`, "gi");
 const ENCODED = new RegExp(`((?:%3F|%26)(?:${SECRET_PARAMS})(?:%3D|=))(?:(?!%26|&)[^#])*`, "gi");
 export const MASK = "***";
