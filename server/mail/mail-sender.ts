@@ -64,9 +64,22 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     return next;
   };
 
+  // While the database is away every sweep fails the same way: the first failure is an error, the
+  // rest are debug lines, and the recovery is said once, so an outage is not a log line every 5 s.
+  let failing = false;
   const drainInBackground = () => {
     if (stopped) return;
-    drain().catch((error: unknown) => log.error({ err: error }, "mail outbox drain failed"));
+    drain().then(
+      () => {
+        if (failing) log.info("mail outbox drain works again");
+        failing = false;
+      },
+      (error: unknown) => {
+        if (failing) log.debug({ err: error }, "mail outbox drain still failing");
+        else log.error({ err: error }, "mail outbox drain failed; retrying quietly until it works");
+        failing = true;
+      },
+    );
   };
 
   const kick = () => {

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client";
 import { mailOutbox } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
@@ -170,3 +171,21 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe("mail sender while the database is away", () => {
+  it("logs the first failed sweep as an error and the following ones quietly", async () => {
+    const { handle, dispose } = await ENGINES[0]!.open();
+    await dispose(); // every query now fails, as during an outage
+    const lines: { level: number; msg: string }[] = [];
+    const capture = pino({ level: "debug" }, { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) });
+    const transport = createMailTransport({ mailDir: "unused" });
+    const sender = startMailSender({ db: handle.db, transport, from: FROM, logger: capture, pollMs: 5 });
+    try {
+      await vi.waitFor(() => expect(lines.filter((line) => line.msg.includes("still failing")).length).toBeGreaterThanOrEqual(5), { timeout: 10_000 });
+      expect(lines.filter((line) => line.level >= 50)).toHaveLength(1);
+    } finally {
+      await sender.stop();
+      transport.close();
+    }
+  });
+});
