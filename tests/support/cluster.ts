@@ -41,6 +41,10 @@ export interface ClusterOptions {
   databaseUrl: string;
   /** Added to every instance's environment (object storage: BLOB_STORE and the AWS_* variables). */
   env?: Record<string, string>;
+  /** nginx's cache on (default) or off (bench/cluster.ts measures the instances, not the cache). */
+  nginxCache?: boolean;
+  /** How long a start may take: a first start on an empty database seeds it (default 90 s). */
+  readyTimeoutMs?: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -55,7 +59,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** deploy/nginx.conf with its marked lines pointed at this machine; throws when a mark is missing. */
-export function testNginxConfig(prefix: string, listenPort: number, upstreamPorts: number[]): string {
+export function testNginxConfig(prefix: string, listenPort: number, upstreamPorts: number[], cache = true): string {
   const deployed = readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8");
   const replacements: Record<string, (indent: string) => string> = {
     pid: () => `pid ${prefix}/nginx.pid;`,
@@ -68,6 +72,7 @@ export function testNginxConfig(prefix: string, listenPort: number, upstreamPort
     scgi_temp_path: (i) => `${i}scgi_temp_path ${prefix}/scgi_temp;`,
     proxy_cache_path: (i) => `${i}proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=surfaces:16m max_size=256m inactive=1h use_temp_path=off;`,
     listen: (i) => `${i}listen 127.0.0.1:${listenPort};`,
+    proxy_cache: (i) => `${i}proxy_cache ${cache ? "surfaces" : "off"};`,
   };
   const seen = new Set<string>();
   let upstreamWritten = false;
@@ -144,10 +149,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     return { port, url: `http://127.0.0.1:${port}`, child, exited };
   };
-  const ready = (instance: ClusterInstance) => waitFor(`instance on ${instance.port} ready`, answers(`${instance.url}/readyz`), 90_000, instance.exited);
+  const ready = (instance: ClusterInstance) => waitFor(`instance on ${instance.port} ready`, answers(`${instance.url}/readyz`), options.readyTimeoutMs ?? 90_000, instance.exited);
 
   const instances = ports.map((_, index) => startInstance(index));
-  writeFileSync(path.join(prefix, "nginx.conf"), testNginxConfig(prefix, nginxPort, ports));
+  writeFileSync(path.join(prefix, "nginx.conf"), testNginxConfig(prefix, nginxPort, ports, options.nginxCache ?? true));
   const nginx = spawn(NGINX_PATH, ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
   const nginxExited = new Promise<void>((resolve) => nginx.once("exit", () => resolve()));
   const nginxLog = () => {
