@@ -7,6 +7,10 @@ import { LongestFirstSequencer } from "./tests/support/longest-first";
  * Chromium, not on the CPU. The integration, site and browser projects share one prepared database
  * (copied per use), and the site and browser projects one server and one Chromium (shared-setup.ts).
  */
+// Servers the tests start stop at once on SIGTERM: no load balancer has to notice a drain first
+// (server/main.ts). Child processes inherit it; a test of the drain itself sets its own.
+process.env.DRAIN_DELAY_MS ??= "0";
+
 const PREPARED_DATABASE = "tests/support/prepared-database.ts";
 const SITE = [PREPARED_DATABASE, "tests/support/site-server.ts"];
 

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import type { z } from "zod";
-import { expensiveResult, finderResult, lighthouseResult, memoryResult, pagesResult, readResult, ssrResult } from "./lib/result";
+import { clusterResult, expensiveResult, finderResult, lighthouseResult, memoryResult, pagesResult, readResult, ssrResult } from "./lib/result";
 import { root, siteRoot, temporaryDir } from "./lib/server";
 import { benchTable, type BenchResults } from "./lib/table";
 
@@ -27,12 +27,13 @@ const pieces: Pieces = {
   // Same flags as `npm run bench:finder`: the heap figure needs gc(), 1M products need the room.
   finder: { args: ["--expose-gc", "--max-old-space-size=8192", ...tsx, "bench/finder.ts"], schema: finderResult },
   expensive: { args: [...tsx, "bench/expensive.ts"], schema: expensiveResult },
+  cluster: { args: [...tsx, "bench/cluster.ts"], schema: clusterResult },
 };
 
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const resultDir = temporaryDir("bench-results-");
 const env = { ...(quick ? quickDefaults : {}), ...process.env };
-const results: BenchResults = { ssr: null, pages: null, lighthouse: null, memory: null, finder: null, expensive: null };
+const results: BenchResults = { ssr: null, pages: null, lighthouse: null, memory: null, finder: null, expensive: null, cluster: null };
 const timings: string[] = [];
 const started = Date.now();
 

@@ -47,6 +47,13 @@ const EnvSchema = z.object({
       return typeof parsed === "string" ? false : parsed;
     }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * After SIGTERM, how long `/readyz` answers 503 while requests are still served, so a load balancer
+   * probing every few seconds takes the instance out before its socket closes (0 in tests).
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** A bearer token that lets a scraper off this machine read `/metrics` (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").max(512).optional(),
   /** How often each process checks whether another one changed the catalogue. */
   CATALOGUE_POLL_MS: z.coerce.number().int().min(200).default(5_000),
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),

@@ -74,11 +74,23 @@ export async function start(options: StartOptions): Promise<RunningServer> {
 
   // Listen first, answering 503 until the database and catalogue are ready, so an orchestrator
   // sees a live process that is not yet ready rather than a refused connection.
-  const startingHeaders = { ...plainJsonHeaders(env.NODE_ENV === "development"), "Content-Type": "application/json", "Retry-After": "1" };
-  let handler: http.RequestListener = (_req, res) => {
-    res.writeHead(503, startingHeaders).end(JSON.stringify({ status: "starting" }));
+  const liveHeaders = { ...plainJsonHeaders(env.NODE_ENV === "development"), "Content-Type": "application/json", "Cache-Control": "no-store" };
+  const startingHeaders = { ...liveHeaders, "Retry-After": "1" };
+  // /livez is about the process, so it answers 200 from the first moment (health.ts).
+  let handler: http.RequestListener = (req, res) => {
+    if (req.url === "/livez") res.writeHead(200, liveHeaders).end(JSON.stringify({ status: "ok" }));
+    else res.writeHead(503, startingHeaders).end(JSON.stringify({ status: "starting" }));
   };
-  const server = http.createServer(SERVER_LIMITS, (req, res) => handler(req, res));
+  // Draining (after SIGTERM): every answer closes its connection, so no keep-alive connection is
+  // left idle for the load balancer to send a request on just as the socket closes.
+  let draining = false;
+  const answering = new Set<http.ServerResponse>();
+  const server = http.createServer(SERVER_LIMITS, (req, res) => {
+    if (draining) res.setHeader("Connection", "close");
+    answering.add(res);
+    res.once("close", () => answering.delete(res));
+    handler(req, res);
+  });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -128,6 +140,9 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       get ready() {
         return ready;
       },
+      get draining() {
+        return draining;
+      },
       databaseAnswers: databaseProbe(database.db),
       detail: () => ({ database: database.kind, categories: catalogue.categoryCount, products: catalogue.current.products.size, catalogueVersion: catalogue.current.version }),
     },
@@ -136,12 +151,28 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.devMiddleware ? { devMiddleware: options.devMiddleware } : {}),
     ...(lock?.lock.token ? { internal: { token: lock.lock.token, db: database.db, blobs: site.blobs } } : {}),
+    metrics: { db: database.db, ...(database.poolUse ? { pool: () => database.poolUse!() } : {}) },
   });
   logger.info({ url, database: database.kind }, "listening");
 
   let stopping: Promise<void> | null = null;
   stop = () => {
     stopping ??= (async () => {
+      // Drain: /readyz answers 503 while requests are still served, until the load balancer has
+      // seen it (DRAIN_DELAY_MS, a few of its probe intervals). Answers already under way close
+      // their connection when they end.
+      draining = true;
+      for (const res of answering) {
+        if (!res.headersSent) res.setHeader("Connection", "close");
+        else {
+          const socket = res.socket;
+          res.once("finish", () => socket?.end());
+        }
+      }
+      if (env.DRAIN_DELAY_MS > 0) {
+        logger.info({ drainDelayMs: env.DRAIN_DELAY_MS }, "draining");
+        await new Promise((resolve) => setTimeout(resolve, env.DRAIN_DELAY_MS));
+      }
       ready = false;
       logger.info("shutting down");
       const timer = setTimeout(() => {

@@ -91,6 +91,14 @@ export const expensiveResult = z.object({
   hammer: z.record(z.string(), z.number()),
 });
 
+/** bench/cluster.ts: every request rendered, one instance alone against three behind nginx. */
+export const clusterResult = z.object({
+  seconds: z.number(),
+  connections: z.number(),
+  oneRps: z.number(),
+  threeRps: z.number(),
+});
+
 export function writeResult<T>(schema: z.ZodType<T>, value: T): void {
   const file = process.env.BENCH_RESULT_FILE;
   if (file) writeFileSync(file, JSON.stringify(schema.parse(value), null, 2));

@@ -3,7 +3,7 @@
  * the budget from ARCHITECTURE.md and a verdict. Missing results show as "not measured", never as 0.
  */
 import type { z } from "zod";
-import { PRODUCT_HTML_BUDGET, type expensiveResult, type finderResult, type lighthouseResult, type memoryResult, type pagesResult, type ssrResult } from "./result";
+import { PRODUCT_HTML_BUDGET, type clusterResult, type expensiveResult, type finderResult, type lighthouseResult, type memoryResult, type pagesResult, type ssrResult } from "./result";
 
 export interface BenchResults {
   ssr: z.infer<typeof ssrResult> | null;
@@ -12,6 +12,7 @@ export interface BenchResults {
   memory: z.infer<typeof memoryResult> | null;
   finder: z.infer<typeof finderResult> | null;
   expensive: z.infer<typeof expensiveResult> | null;
+  cluster: z.infer<typeof clusterResult> | null;
 }
 
 type Row = [figure: string, measured: string, baseline: string, ratio: string, budget: string, verdict: string];
@@ -129,6 +130,13 @@ function expensiveRows(expensive: BenchResults["expensive"]): Row[] {
   return [row("p50", idle.p50Ms, loaded.p50Ms), row("p95", idle.p95Ms, loaded.p95Ms)];
 }
 
+/** Three instances behind nginx against one, same machine, same run: information, no budget (docs/deployment.md). */
+function clusterRows(cluster: BenchResults["cluster"]): Row[] {
+  if (!cluster) return [missing("Three instances behind nginx vs one (needs PostgreSQL and nginx)", "cluster")];
+  const ratio = cluster.threeRps / cluster.oneRps;
+  return [[`3 instances behind nginx, every request renders, ${cluster.connections} connections`, `${cluster.threeRps.toFixed(0)} req/s`, `1 instance ${cluster.oneRps.toFixed(0)} req/s`, `${ratio.toFixed(2)}×`, "", "info"]];
+}
+
 export function benchTable(results: BenchResults): string {
   const rows: Row[] = [
     ...ssrRows(results.ssr),
@@ -137,6 +145,7 @@ export function benchTable(results: BenchResults): string {
     ...memoryRows(results.memory),
     ...finderRows(results.finder),
     ...expensiveRows(results.expensive),
+    ...clusterRows(results.cluster),
   ];
   const header: Row = ["figure", "measured", "baseline (same run)", "ratio", "budget", "verdict"];
   const line = (cells: readonly string[]) => `| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`;

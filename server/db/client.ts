@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   reopenable: boolean;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use now, for `/metrics`. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface DatabaseOptions {

@@ -63,5 +63,6 @@ export async function openPostgres(url: string, timeouts?: PostgresTimeouts, onF
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
   };
 }

@@ -12,7 +12,7 @@ import type { Env } from "../env";
 import { publicEnv, tileOrigin } from "../env";
 import type { Logger } from "../logger";
 import type { CatalogueStore } from "../catalogue/catalogue-store";
-import { healthHandler, readinessHandler, type Readiness } from "./health";
+import { healthHandler, livenessHandler, readinessHandler, type Readiness } from "./health";
 import { isDatabaseUnavailable } from "../db/database-faults";
 import { OUTAGE_HEADERS } from "./outage";
 import { responsePolicy } from "./response-policy";
@@ -46,6 +46,8 @@ import type { RepsService } from "../reps/reps-service";
 import type { SessionUser } from "../accounts/sessions";
 import type { TwoFactorService } from "../accounts/two-factor";
 import { securityLog } from "../security/security-log";
+import { createSiteMetrics, type MetricsSources } from "../metrics/site-metrics";
+import { metricsRoute } from "../metrics/metrics-route";
 
 export interface Services {
   catalogue: CatalogueStore;
@@ -94,6 +96,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Catalogue import/export for the CLI when this process holds the embedded database. */
   internal?: InternalAccess;
+  /** What `/metrics` reads beyond the app's own services: the outbox's database, the pool (site-metrics.ts). */
+  metrics?: Pick<MetricsSources, "db" | "pool" | "renderQueueDepth">;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -103,12 +107,22 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  const pageCache = createPageCache({
+    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    version: () => (options.services.catalogue.isLoaded ? options.services.catalogue.current.version : -1),
+    buildVersion: typeof options.build === "function" ? "development" : options.build.assets.version,
+  });
+  const metrics = createSiteMetrics({ catalogue: options.services.catalogue, pageCache, images: options.services.images, readiness: options.readiness, ...options.metrics });
+
   // Headers and cache rules first, so every answer below — refusals and errors too — gets them.
   app.use(responsePolicy({ development, imageOrigin: originOf(env.IMAGE_BASE_URL), tileOrigin: tileOrigin(env) }));
+  app.use(metrics.middleware);
   app.use(requestLogger(logger));
   app.use(frontDoor({ publicOrigin: options.publicOrigin, listenPort: options.listenPort }, logger));
   app.get("/healthz", healthHandler(options.readiness));
+  app.get("/livez", livenessHandler);
   app.get("/readyz", readinessHandler(options.readiness));
+  app.get("/metrics", metricsRoute(metrics.registry, env.METRICS_TOKEN));
   // Files first: they answer their own JSON 404s, even for malformed paths.
   app.use("/images", createImagesRouter(options.services.images, { onError: (error) => logger.error({ err: error }, "image render failed") }));
   app.use("/documents", createDocumentsRouter(options.services.documents, options.services.books));
@@ -136,11 +150,6 @@ export function createApp(options: AppOptions): Express {
   // Public pages never see cookies, so every visitor's request for one is answered from the same
   // rendered copy until the catalogue changes (decision 0052).
   app.use(forgetCookiesOfPublicPages());
-  const pageCache = createPageCache({
-    maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
-    version: () => (options.services.catalogue.isLoaded ? options.services.catalogue.current.version : -1),
-    buildVersion: typeof options.build === "function" ? "development" : options.build.assets.version,
-  });
   app.use(pageCache.middleware);
   const stylesheets = stylesheetsOf(typeof options.build === "function" ? null : options.build);
   // Page form posts are read within their route's limit here, before React Router (body-limit.ts).

@@ -71,6 +71,9 @@ export function checkHost(host: string | undefined, allowed: ReadonlySet<string>
   return "ok";
 }
 
+/** Probes and scrapes: an orchestrator or Prometheus addresses an instance by its pod address, not the site's name. */
+const ANY_HOST_PATHS = new Set(["/healthz", "/livez", "/readyz", "/metrics"]);
+
 export function frontDoor(policy: HostPolicy, logger: Logger): RequestHandler {
   const allowed = allowedHosts(policy);
   const refuse = (res: Parameters<RequestHandler>[1], status: number, message: string) => {
@@ -83,7 +86,7 @@ export function frontDoor(policy: HostPolicy, logger: Logger): RequestHandler {
     }
     // The site's origin comes from PUBLIC_ORIGIN, never from a forwarded header.
     delete req.headers["x-forwarded-host"];
-    const verdict = checkHost(req.headers.host, req.path === "/healthz" ? null : allowed);
+    const verdict = checkHost(req.headers.host, ANY_HOST_PATHS.has(req.path) ? null : allowed);
     if (verdict !== "ok") {
       logger.warn({ event: "rejected-host", id: res.locals.requestId, ip: req.ip, host: truncate(req.headers.host ?? ""), verdict }, "refused a Host header");
       return refuse(res, 400, verdict === "malformed" ? "Bad request: malformed Host header." : "Bad request: this server does not serve that host.");

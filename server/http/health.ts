@@ -3,7 +3,10 @@ import { isLoopbackHost } from "../env";
 import { OUTAGE_HEADERS } from "./outage";
 
 export interface Readiness {
+  /** Started: migrated, and the catalogue loaded into memory. */
   ready: boolean;
+  /** SIGTERM arrived: the load balancer is being told to stop sending requests (main.ts). */
+  draining?: boolean;
   detail(): Record<string, unknown>;
   /** Resolves true when the database answers a trivial query now. */
   databaseAnswers(): Promise<boolean>;
@@ -22,10 +25,23 @@ export function healthHandler(readiness: Readiness): RequestHandler {
   };
 }
 
-/** Readiness: 200 only when started and the database answers now; 503 with Retry-After otherwise. */
+/**
+ * Liveness in the strict sense: the process runs and its event loop answers. Always 200, also while
+ * starting and draining, so an orchestrator restarts only a process that hangs (main.ts answers it
+ * before the app exists, too).
+ */
+export const livenessHandler: RequestHandler = (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.status(200).json({ status: "ok" });
+};
+
+/**
+ * Readiness: 200 only when started, not draining, and the database answers now; 503 with
+ * Retry-After otherwise, so a load balancer sends this instance no new requests.
+ */
 export function readinessHandler(readiness: Readiness): RequestHandler {
   return async (_req, res) => {
-    const status = !readiness.ready ? "starting" : (await readiness.databaseAnswers()) ? "ok" : "database unavailable";
+    const status = !readiness.ready ? "starting" : readiness.draining ? "draining" : (await readiness.databaseAnswers()) ? "ok" : "database unavailable";
     res.setHeader("Cache-Control", "no-store");
     if (status !== "ok") res.set(OUTAGE_HEADERS);
     res.status(status === "ok" ? 200 : 503).json({ status });

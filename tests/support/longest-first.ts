@@ -25,6 +25,10 @@ const MEASURED_SECONDS: Record<string, number> = {
   "browser:tests/site/shell.e2e.test.ts": 48,
   "integration:tests/integration/catalogue-guides.test.ts": 44,
   "site:tests/site/lifecycle.test.ts": 34,
+  // Measured alone at load average 23 (two server starts of about 22 s each).
+  "site:tests/site/probes-drain-metrics.test.ts": 55,
+  // PostgreSQL only; measured alone at load average about 20 (72 s of it the rolling restart).
+  "site:tests/site/cluster.test.ts": 115,
   "integration:tests/integration/database.test.ts": 33,
   "site:tests/site/media.test.ts": 33,
   "integration:tests/integration/catalogue-import.test.ts": 30,
