@@ -18,10 +18,10 @@ import type { Guides } from "../../core/catalogue/guides";
 import { DOCUMENT_RENDERER_VERSION, documentVersion, galleryEntries } from "../../core/catalogue/media";
 import type { Collection, Product } from "../../core/catalogue/model";
 import type { BlobStore } from "../blobs/blob-store";
-import type { DiskCache } from "../images/disk-cache";
-import { PoolBusyError, type ImagePool } from "../images/image-pool";
+import type { DiskCache } from "../render/disk-cache";
+import { PoolBusyError, type ImagePool } from "../render/render-pool";
 import { BUSY_RETRY_AFTER_SECONDS } from "../images/image-service";
-import { UNLIMITED_RENDERS, type RenderBudget } from "../images/render-budget";
+import { UNLIMITED_RENDERS, type RenderBudget } from "../render/render-budget";
 
 export interface DocumentRequest {
   contentId: string;

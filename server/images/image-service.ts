@@ -18,14 +18,15 @@ import path from "node:path";
 import { galleryEntries, galleryImageVersion, IMAGE_RENDERER_VERSION } from "../../core/catalogue/media";
 import { SwatchSchema, type Product, type Swatch } from "../../core/catalogue/model";
 import type { BlobStore } from "../blobs/blob-store";
-import { DiskCache } from "./disk-cache";
-import { createImagePool, PoolBusyError, type ImagePool } from "./image-pool";
+import { DiskCache } from "../render/disk-cache";
+import { createImagePool, PoolBusyError, type ImagePool } from "../render/render-pool";
 import { parseImageRequest, type ImageLookup, type ImageRequest, type ResolvedImage } from "./image-request";
 import { GENERATED_CROP, type EncodeTarget } from "./render-plan";
-import type { PoolTask, RenderTarget } from "./render-worker";
+import type { RenderTarget } from "./render-worker";
+import type { PoolTask } from "../render/pool-task";
 import type { StoredFit } from "./sources/stored";
 import { CONTENT_TYPES } from "./render";
-import { UNLIMITED_RENDERS, type RenderBudget } from "./render-budget";
+import { UNLIMITED_RENDERS, type RenderBudget } from "../render/render-budget";
 
 export { IMAGE_KINDS, type ImageKind, type ImageRequest, type ImageSource } from "./image-request";
 

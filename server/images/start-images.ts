@@ -11,11 +11,11 @@ import { createSpecPackService, type SpecPackService } from "../documents/spec-p
 import type { BlobStore } from "../blobs/blob-store";
 import { DiskBlobStore } from "../blobs/disk-blob-store";
 import type { Env } from "../env";
-import { createImagePool } from "./image-pool";
+import { createImagePool } from "../render/render-pool";
 import { createImageService, type ImageService } from "./image-service";
 import { createPrerenderer, prerenderOrder, prerenderShares } from "./prerender";
 import { shareSubjects } from "../catalogue/share-subjects";
-import { createRenderBudget } from "./render-budget";
+import { createRenderBudget } from "../render/render-budget";
 
 export interface SiteImages {
   service: ImageService;
