@@ -9,7 +9,7 @@ import { createDocumentService, type DocumentService } from "../documents/docume
 import { createBookService, type BookService } from "../documents/book/book-service";
 import { createSpecPackService, type SpecPackService } from "../documents/spec-pack/spec-pack-service";
 import type { BlobStore } from "../blobs/blob-store";
-import { DiskBlobStore } from "../blobs/disk-blob-store";
+import { openBlobStore } from "../blobs/open-blob-store";
 import type { Env } from "../env";
 import { createImagePool } from "../render/render-pool";
 import { createImageService, type ImageService } from "./image-service";
@@ -31,7 +31,7 @@ export interface SiteImages {
   stop(): Promise<void>;
 }
 
-type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "BLOB_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX" | "RENDER_RATE_PER_MIN">;
+type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "BLOB_DIR" | "BLOB_STORE" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX" | "RENDER_RATE_PER_MIN">;
 
 export interface StartImagesOptions {
   /** How long after start the first prerender begins (default 10 s). */
@@ -44,7 +44,7 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     perMinute: env.RENDER_RATE_PER_MIN,
     onLimited: (client, retryAfterSeconds) => logger.warn({ client, retryAfterSeconds, limitPerMinute: env.RENDER_RATE_PER_MIN }, "render rate limit hit"),
   });
-  const blobs = new DiskBlobStore(env.BLOB_DIR);
+  const blobs = openBlobStore(env);
   const service = createImageService({
     cacheDir: env.IMAGE_CACHE_DIR,
     blobs,
