@@ -18,6 +18,7 @@ import { formatOf, parseCatalogueFile, type FileFormat } from "../server/catalog
 import { openPackage, PackageError, type ImportPackage } from "../server/catalogue/import/import-package";
 import { resolveFiles, storeBlobs } from "../server/catalogue/import/resolve-files";
 import { openBlobStore } from "../server/blobs/open-blob-store";
+import { MIGRATE_LOCK } from "../server/catalogue/open-catalogue-database";
 import { formatRowErrors } from "../server/catalogue/import/format-errors";
 import { runImport, runPackageImport } from "../server/catalogue/import/run-import";
 import type { ImportResult } from "../server/catalogue/import/import-catalogue";
@@ -46,7 +47,8 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase
   progress.step(`Opening the ${describeDatabase({ DATABASE_URL, PGLITE_DIR })}`);
   const database = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: PGLITE_DIR });
   try {
-    await database.migrate(path.join(root, "drizzle"));
+    // Under the lock servers take at start: a CLI beside starting instances waits its turn.
+    await database.locks.withLock(MIGRATE_LOCK, () => database.migrate(path.join(root, "drizzle")));
     await ensureCategories(database.db);
     return await work(database);
   } finally {

@@ -23,7 +23,8 @@ export interface BlobStore {
 /** A flat key → bytes store every instance of the site sees alike (an S3 bucket). */
 export interface SharedFiles {
   read(key: string): Promise<Uint8Array | null>;
-  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  has(key: string): Promise<boolean>;
+  write(key: string, bytes: Uint8Array): Promise<void>;
 }
 
 /** A blob's address: 64 lower-case hex digits of SHA-256. */

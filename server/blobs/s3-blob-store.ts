@@ -20,6 +20,10 @@ export interface S3Location {
 /** S3 answers a missing key with 404 (NoSuchKey or NotFound, by operation). */
 const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey" || error.name === "NotFound");
 
+/** What a rendered file is, by its extension: for whoever lists the bucket or puts a CDN on it. */
+const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+
 export class S3BlobStore implements BlobStore {
   readonly shared: SharedFiles;
 
@@ -27,10 +31,12 @@ export class S3BlobStore implements BlobStore {
     private readonly client: S3Client,
     private readonly location: S3Location,
   ) {
+    const rendered = (key: string) => `${location.prefix}renders/${key}`;
     this.shared = {
-      read: (key) => this.read(`${location.prefix}renders/${key}`),
-      write: async (key, bytes, contentType) => {
-        await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: `${location.prefix}renders/${key}`, Body: bytes, ContentType: contentType }));
+      read: (key) => this.read(rendered(key)),
+      has: (key) => this.exists(rendered(key)),
+      write: async (key, bytes) => {
+        await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: rendered(key), Body: bytes, ContentType: contentTypeOf(key) }));
       },
     };
   }
@@ -49,8 +55,12 @@ export class S3BlobStore implements BlobStore {
 
   async has(hash: string): Promise<boolean> {
     if (!BLOB_HASH.test(hash)) return false;
+    return this.exists(this.keyOf(hash));
+  }
+
+  private async exists(key: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.keyOf(hash) }));
+      await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: key }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
