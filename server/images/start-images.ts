@@ -46,6 +46,8 @@ export interface StartImagesOptions {
   db?: Database;
   /** Its advisory locks: with a shared store, one instance at a time prerenders a catalogue version. */
   locks?: AdvisoryLocks;
+  /** Where the S3 client's AWS_* settings come from (default: the process environment). */
+  aws?: Record<string, string | undefined>;
 }
 
 export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<CatalogueStore, "current" | "isLoaded" | "onChange" | "collection"> & Partial<Pick<CatalogueStore, "previousWithin" | "catchUp">>, options: StartImagesOptions = {}): SiteImages {
@@ -60,7 +62,7 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     ...(options.db ? { db: options.db } : {}),
     onError: (error) => logger.warn({ err: error }, "render budget: the database did not answer, counted in memory"),
   });
-  const blobs = openBlobStore(env);
+  const blobs = openBlobStore(env, options.aws);
   const service = createImageService({
     cacheDir: env.IMAGE_CACHE_DIR,
     blobs,
