@@ -78,7 +78,10 @@ export class CatalogueStore {
     const unlisten = listen?.(
       CATALOGUE_CHANNEL,
       (payload) => {
-        if (Number(payload) !== this.snapshot?.version) this.refresh().catch(onError);
+        const announced = Number(payload);
+        // A reload already under way may have read the database before this write committed: then once more.
+        const behind = () => this.snapshot !== null && this.snapshot.version < announced;
+        if (behind()) this.refresh().then(() => (behind() ? this.refresh() : undefined)).catch(onError);
       },
       onError,
     );
