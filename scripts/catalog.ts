@@ -17,7 +17,8 @@ import { exportCatalogue } from "../server/catalogue/import/export-catalogue";
 import { formatOf, parseCatalogueFile, type FileFormat } from "../server/catalogue/import/parse-file";
 import { openPackage, PackageError, type ImportPackage } from "../server/catalogue/import/import-package";
 import { resolveFiles, storeBlobs } from "../server/catalogue/import/resolve-files";
-import { DiskBlobStore } from "../server/blobs/disk-blob-store";
+import { openBlobStore } from "../server/blobs/open-blob-store";
+import { MIGRATE_LOCK } from "../server/catalogue/open-catalogue-database";
 import { formatRowErrors } from "../server/catalogue/import/format-errors";
 import { runImport, runPackageImport } from "../server/catalogue/import/run-import";
 import type { ImportResult } from "../server/catalogue/import/import-catalogue";
@@ -46,7 +47,8 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase
   progress.step(`Opening the ${describeDatabase({ DATABASE_URL, PGLITE_DIR })}`);
   const database = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: PGLITE_DIR });
   try {
-    await database.migrate(path.join(root, "drizzle"));
+    // Under the lock servers take at start: a CLI beside starting instances waits its turn.
+    await database.locks.withLock(MIGRATE_LOCK, () => database.migrate(path.join(root, "drizzle")));
     await ensureCategories(database.db);
     return await work(database);
   } finally {
@@ -126,12 +128,12 @@ async function importCommand(file: string | undefined, flags: ImportFlags) {
     report((await response.json()) as ImportResult, file);
     return;
   }
-  const blobs = new DiskBlobStore(env().BLOB_DIR);
+  const blobs = openBlobStore(env());
   report(await withDatabase((database) => runImport(database.db, content, format, { ...options, blobs })), file);
 }
 
 async function importPackage(pkg: ImportPackage, file: string, options: { mode: "upsert" | "replace"; dryRun: boolean }) {
-  const blobs = new DiskBlobStore(env().BLOB_DIR);
+  const blobs = openBlobStore(env());
   const server = runningServer();
   if (!server) {
     report(await withDatabase((database) => runPackageImport(database.db, pkg, { ...options, blobs })), file);

@@ -2,6 +2,7 @@
  * Configuration, validated once at start. A bad value stops the process with a message that names
  * the variable, instead of failing later somewhere deep.
  */
+import { BLOB_STORE_URL } from "./blobs/blob-store-url";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
@@ -62,6 +63,11 @@ const EnvSchema = z.object({
    * server must see the same folder: the CLI stores a package's files, then hands the rows over.
    */
   BLOB_DIR: z.string().min(1).default("./data/blobs"),
+  /**
+   * `s3://bucket/prefix`: keep blobs, and the rendered images and documents, in an S3-compatible
+   * bucket every instance shares (AWS_* variables configure the client); unset keeps BLOB_DIR.
+   */
+  BLOB_STORE: z.string().regex(BLOB_STORE_URL, "must look like s3://bucket or s3://bucket/prefix").optional(),
   /**
    * Cap of the image disk cache; the least recently used files go first. The default holds every
    * prerendered swatch of the seed catalogue with room for enlargements and downloads.

@@ -126,9 +126,9 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   if (seeded) logger.info({ firstStart }, "seeded the catalogue");
   const catalogue = new CatalogueStore(database.db);
   await catalogue.refresh();
-  const stopWatching = catalogue.watch(env.CATALOGUE_POLL_MS, (error) => logger.warn({ err: error }, "catalogue version check failed"));
+  const stopWatching = catalogue.watch(env.CATALOGUE_POLL_MS, (error) => logger.warn({ err: error }, "catalogue version check failed"), database.listen);
 
-  const site = createSiteServices(env, logger, database.db, catalogue, options.root);
+  const site = createSiteServices(env, logger, database.db, catalogue, options.root, database.locks);
   let ready = true;
   handler = createApp({
     env,

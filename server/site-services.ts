@@ -13,6 +13,7 @@ import type { BlobStore } from "./blobs/blob-store";
 import { fillMissingColours } from "./catalogue/catalogue-repository";
 import type { CatalogueStore } from "./catalogue/catalogue-store";
 import { DealerService, GAZETTEER_FILE } from "./dealers/dealer-service";
+import type { AdvisoryLocks } from "./db/advisory-lock";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { FinderService } from "./finder/finder-service";
@@ -35,8 +36,11 @@ export interface SiteServices {
   stop(): Promise<void>;
 }
 
-/** `root` is the project folder (the gazetteer file lives under it). */
-export function createSiteServices(env: Env, logger: Logger, db: Database, catalogue: CatalogueStore, root: string): SiteServices {
+/**
+ * `root` is the project folder (the gazetteer file lives under it). `locks`: the database's
+ * advisory locks, so that instances sharing an object store prerender a catalogue version once.
+ */
+export function createSiteServices(env: Env, logger: Logger, db: Database, catalogue: CatalogueStore, root: string, locks?: AdvisoryLocks): SiteServices {
   // Mail leaves through the outbox: written with what it tells of, sent (and retried) by the sender.
   const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR });
   const mail = startMailSender({ db, transport: mailTransport, from: env.MAIL_FROM, logger });
@@ -48,7 +52,7 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
   const sampleOrders = new SampleOrderService(db, sampleCarts, { onMail: () => mail.kick() });
 
   // Renders run in a worker pool; the prerender starts now and again after every catalogue change.
-  const images = startImages(env, logger, catalogue);
+  const images = startImages(env, logger, catalogue, { db, ...(locks ? { locks } : {}) });
   // Products stored by a release that did not measure colours yet get theirs once, in the background.
   void fillMissingColours(db, (hash) => images.blobs.get(hash))
     .then((filled) => (filled > 0 ? catalogue.refresh() : undefined))

@@ -2,8 +2,8 @@
  * Where a manufacturer's own files live — product photos, scans and PDF documents — addressed by
  * the SHA-256 of their bytes, so a file is stored once however many products use it and a URL
  * built from the hash never changes meaning. The interface is what the catalogue and the image and
- * document pipelines use; `DiskBlobStore` keeps the files under `./data/blobs` by default, and an
- * S3-compatible store can implement the same three methods.
+ * document pipelines use; `DiskBlobStore` keeps the files under `./data/blobs` by default, and
+ * `S3BlobStore` in an S3-compatible bucket (`BLOB_STORE=s3://bucket/prefix`, open-blob-store.ts).
  */
 export interface BlobStore {
   /** Stores the bytes (idempotent) and returns their hash. */
@@ -11,6 +11,20 @@ export interface BlobStore {
   /** The bytes stored under a hash, or null. */
   get(hash: string): Promise<Uint8Array | null>;
   has(hash: string): Promise<boolean>;
+  /** Removes a blob (nothing happens when it is not there). */
+  delete(hash: string): Promise<void>;
+  /**
+   * Files that are not blobs but are shared by every instance the same way: rendered images and
+   * documents, by their URL path. Absent for a store that only one process reads (the disk).
+   */
+  readonly shared?: SharedFiles;
+}
+
+/** A flat key → bytes store every instance of the site sees alike (an S3 bucket). */
+export interface SharedFiles {
+  read(key: string): Promise<Uint8Array | null>;
+  has(key: string): Promise<boolean>;
+  write(key: string, bytes: Uint8Array): Promise<void>;
 }
 
 /** A blob's address: 64 lower-case hex digits of SHA-256. */

@@ -46,6 +46,10 @@ export class DiskBlobStore implements BlobStore {
     }
   }
 
+  async delete(hash: string): Promise<void> {
+    if (BLOB_HASH.test(hash)) await rm(this.pathOf(hash), { force: true });
+  }
+
   private pathOf(hash: string): string {
     return path.join(this.root, hash.slice(0, 2), hash);
   }

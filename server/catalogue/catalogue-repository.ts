@@ -2,6 +2,7 @@
  * Reads and writes the catalogue (collections, products and guides). Every write is one transaction that
  * also bumps the catalogue version, so readers in any process see all of it or none of it.
  */
+import { notifyCatalogueChanged } from "./catalogue-notify";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
@@ -102,6 +103,7 @@ export async function writeCatalogue(db: Database, catalogue: Catalogue, mode: W
       .values({ id: 1, version: 1 })
       .onConflictDoUpdate({ target: catalogueState.id, set: { version: sql`${catalogueState.version} + 1`, updatedAt: sql`now()` } })
       .returning({ version: catalogueState.version });
+    await notifyCatalogueChanged(tx, state!.version);
     return state!.version;
   });
 }
@@ -144,7 +146,10 @@ export async function fillMissingColours(db: Database, readBlob: ReadBlob | null
       const updated = await tx.update(products).set({ colourLab: lab }).where(and(eq(products.contentId, contentId), isNull(products.colourLab))).returning({ id: products.contentId });
       filled += updated.length;
     }
-    if (filled > 0) await tx.update(catalogueState).set({ version: sql`${catalogueState.version} + 1` });
+    if (filled > 0) {
+      const [state] = await tx.update(catalogueState).set({ version: sql`${catalogueState.version} + 1` }).returning({ version: catalogueState.version });
+      if (state) await notifyCatalogueChanged(tx, state.version);
+    }
     return filled;
   });
 }

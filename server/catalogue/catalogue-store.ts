@@ -10,8 +10,10 @@ import { guidesVersion } from "../../core/catalogue/media";
 import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
 import type { Region } from "../../core/regions/regions";
 import type { ProductFamily } from "../../core/routing/manifest-types";
-import type { Database } from "../db/client";
+import type { Database, DatabaseHandle } from "../db/client";
 import { catalogueVersion, loadCatalogue } from "./catalogue-repository";
+import { CATALOGUE_CHANNEL } from "./catalogue-notify";
+import { PREVIOUS_VERSION_GRACE_MS } from "./version-skew";
 import { listCategories } from "./category-repository";
 
 export interface CatalogueSnapshot {
@@ -38,6 +40,9 @@ type Listener = (snapshot: CatalogueSnapshot) => void;
 
 export class CatalogueStore {
   private snapshot: CatalogueSnapshot | null = null;
+  /** The snapshot before this one, and when it was replaced: its image and document URLs stay valid a while (version-skew.ts). */
+  private before: { snapshot: CatalogueSnapshot; replacedAt: number } | null = null;
+  private lastCatchUp = 0;
   private readonly listeners = new Set<Listener>();
   private refreshing: Promise<void> | null = null;
 
@@ -53,19 +58,66 @@ export class CatalogueStore {
 
   private async reload(): Promise<void> {
     const [categories, loaded] = await Promise.all([listCategories(this.db), loadCatalogue(this.db)]);
+    if (this.snapshot && this.snapshot.version !== loaded.version) this.keepPrevious(this.snapshot);
     this.snapshot = { ...buildSnapshot(categories, loaded.catalogue, loaded.version), updatedAt: loaded.updatedAt, productUpdatedAt: loaded.productUpdatedAt, productColours: loaded.productColours };
     for (const listener of this.listeners) listener(this.snapshot);
   }
 
-  /** Polls the catalogue version and reloads when another writer changed it. Returns a stop function. */
-  watch(intervalMs: number, onError: (error: unknown) => void): () => void {
+  /**
+   * Polls the catalogue version and reloads when another writer changed it; with `listen`
+   * (PostgreSQL) a write's NOTIFY reloads at once and the polling is the fallback
+   * (catalogue-notify.ts). Returns a stop function.
+   */
+  watch(intervalMs: number, onError: (error: unknown) => void, listen?: DatabaseHandle["listen"]): () => void {
     const timer = setInterval(() => {
       catalogueVersion(this.db)
         .then((version) => (version !== this.snapshot?.version ? this.refresh() : undefined))
         .catch(onError);
     }, intervalMs);
     timer.unref();
-    return () => clearInterval(timer);
+    const unlisten = listen?.(
+      CATALOGUE_CHANNEL,
+      (payload) => {
+        const announced = Number(payload);
+        // A reload already under way may have read the database before this write committed: then once more.
+        const behind = () => this.snapshot !== null && this.snapshot.version < announced;
+        if (behind()) this.refresh().then(() => (behind() ? this.refresh() : undefined)).catch(onError);
+      },
+      onError,
+    );
+    return () => {
+      clearInterval(timer);
+      void unlisten?.();
+    };
+  }
+
+  /** Keeps the replaced snapshot for its grace period, then lets it go: it holds as much memory as the current one. */
+  private keepPrevious(snapshot: CatalogueSnapshot): void {
+    const kept = { snapshot, replacedAt: Date.now() };
+    this.before = kept;
+    setTimeout(() => {
+      if (this.before === kept) this.before = null;
+    }, PREVIOUS_VERSION_GRACE_MS).unref();
+  }
+
+  /** The snapshot this one replaced, while it was replaced less than `graceMs` ago. */
+  previousWithin(graceMs: number): CatalogueSnapshot | undefined {
+    return this.before && Date.now() - this.before.replacedAt < graceMs ? this.before.snapshot : undefined;
+  }
+
+  /**
+   * Reloads when the database holds a newer catalogue than this process has loaded (a URL another
+   * instance's fresher page links to); true when the snapshot changed. At most one check per
+   * `minIntervalMs`, so requests for URLs that name nothing cannot turn into a query each.
+   */
+  async catchUp(minIntervalMs = 1_000): Promise<boolean> {
+    const now = Date.now();
+    if (now - this.lastCatchUp < minIntervalMs) return false;
+    this.lastCatchUp = now;
+    const loaded = this.snapshot?.version;
+    if ((await catalogueVersion(this.db)) === loaded) return false;
+    await this.refresh();
+    return this.snapshot?.version !== loaded;
   }
 
   onChange(listener: Listener): () => void {

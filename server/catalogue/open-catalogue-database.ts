@@ -52,10 +52,19 @@ export async function prepareEmbeddedDatabase({ pgliteDir, migrationsFolder }: E
   }
 }
 
-/** Migrates (a no-op when up to date) and seeds a pristine catalogue; true when it seeded. */
-async function prepare(database: DatabaseHandle, migrationsFolder: string): Promise<boolean> {
-  await database.migrate(migrationsFolder);
-  const seeded = await seedIfPristine(database.db);
-  await seedRepsIfEmpty(database.db);
-  return seeded;
+/** The advisory lock migrations and the first seed run under (instances starting at once wait in turn). */
+export const MIGRATE_LOCK = "surfaces:migrate-and-seed";
+
+/**
+ * Migrates (a no-op when up to date) and seeds a pristine catalogue; true when it seeded. Under an
+ * advisory lock: of several instances starting at once on an empty database, the first migrates
+ * and seeds, and the others find the schema current and the catalogue there.
+ */
+export function prepare(database: DatabaseHandle, migrationsFolder: string): Promise<boolean> {
+  return database.locks.withLock(MIGRATE_LOCK, async () => {
+    await database.migrate(migrationsFolder);
+    const seeded = await seedIfPristine(database.db);
+    await seedRepsIfEmpty(database.db);
+    return seeded;
+  });
 }

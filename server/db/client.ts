@@ -2,6 +2,8 @@
  * Opens the database: PGlite under a local folder by default, PostgreSQL when DATABASE_URL is set.
  * Both go through Drizzle's Postgres dialect, so the rest of the server does not know which it is.
  */
+import type { AdvisoryLocks } from "./advisory-lock";
+import type { Unlisten } from "./listen";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema";
 import { createsPgliteFolder, openPglite } from "./open-pglite";
@@ -17,6 +19,13 @@ export interface DatabaseHandle {
   /** False for `memory://`: closing it loses the data, so it cannot be reopened. */
   reopenable: boolean;
   migrate(migrationsFolder: string): Promise<void>;
+  /** Work one process at a time across every instance on this database (advisory-lock.ts). */
+  locks: AdvisoryLocks;
+  /**
+   * PostgreSQL only: hears NOTIFY on a channel (listen.ts); resolves a function that stops.
+   * Absent on PGlite, where the one process that writes is the one that reads.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void, onError: (error: Error) => void) => Unlisten;
   close(): Promise<void>;
   /** PostgreSQL only: the connection pool's use now, for `/metrics`. */
   poolUse?(): { total: number; idle: number; waiting: number; max: number };

@@ -4,6 +4,7 @@
  * server's user can read (owner-only.ts). A folder PGlite cannot open is reported by name, with
  * where to read how to restore it, instead of a WASM stack trace.
  */
+import { inProcessLocks } from "./advisory-lock";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import * as schema from "./schema";
@@ -74,6 +75,7 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
     created,
     reopenable: !inMemory,
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    locks: inProcessLocks(),
     async close() {
       await client.close();
       lock?.release();

@@ -11,6 +11,8 @@
  */
 import type { Pool, PoolClient } from "pg";
 import * as schema from "./schema";
+import { postgresLocks } from "./advisory-lock";
+import { listenOn } from "./listen";
 import type { Database, DatabaseHandle } from "./client";
 
 export interface PostgresTimeouts {
@@ -62,6 +64,24 @@ export async function openPostgres(url: string, timeouts?: PostgresTimeouts, onF
         await unbounded.end();
       }
     },
+    // A connection of its own per lock: a pooled one would go back to the pool still holding it.
+    locks: postgresLocks(async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", onFault);
+      await client.connect();
+      return client;
+    }),
+    listen: (channel, onMessage, onError) =>
+      listenOn(
+        async () => {
+          const client = new pg.Client({ connectionString: url, keepAlive: true });
+          await client.connect();
+          return client;
+        },
+        channel,
+        onMessage,
+        onError,
+      ),
     close: () => pool.end(),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
   };

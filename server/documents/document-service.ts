@@ -11,6 +11,7 @@
  * - A full render queue is "busy" (503 with Retry-After), never an unbounded wait; a client over
  *   its render budget is "limited" (429 with Retry-After). Cache hits cost no budget.
  */
+import { acrossVersions, type SnapshotChoice, type VersionSkew } from "../catalogue/version-skew";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
@@ -18,10 +19,10 @@ import type { Guides } from "../../core/catalogue/guides";
 import { DOCUMENT_RENDERER_VERSION, documentVersion, galleryEntries } from "../../core/catalogue/media";
 import type { Collection, Product } from "../../core/catalogue/model";
 import type { BlobStore } from "../blobs/blob-store";
-import type { DiskCache } from "../images/disk-cache";
-import { PoolBusyError, type ImagePool } from "../images/image-pool";
+import type { DiskCache } from "../render/disk-cache";
+import { PoolBusyError, type ImagePool } from "../render/render-pool";
 import { BUSY_RETRY_AFTER_SECONDS } from "../images/image-service";
-import { UNLIMITED_RENDERS, type RenderBudget } from "../images/render-budget";
+import { UNLIMITED_RENDERS, type RenderBudget } from "../render/render-budget";
 
 export interface DocumentRequest {
   contentId: string;
@@ -52,7 +53,8 @@ export interface DocumentSubject {
   guidesVersion: string;
 }
 
-export type ProductLookup = (contentId: string) => DocumentSubject | undefined;
+/** `which`: the catalogue snapshot to read (server/catalogue/version-skew.ts); the current one by default. */
+export type ProductLookup = (contentId: string, which?: SnapshotChoice) => DocumentSubject | undefined;
 
 export interface DocumentServiceOptions {
   lookup: ProductLookup;
@@ -67,6 +69,8 @@ export interface DocumentServiceOptions {
   onError?: (error: unknown, context: string) => void;
   /** Where stored PDFs are (server/blobs); without it, a stored language is a 404. */
   blobs?: BlobStore;
+  /** URLs of the previous and of a not yet loaded catalogue version (version-skew.ts); without it, only the current. */
+  skew?: VersionSkew;
 }
 
 export interface DocumentService {
@@ -118,7 +122,7 @@ export function createDocumentService(options: DocumentServiceOptions): Document
       stats.renders++;
       if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
       if (result.writeError) options.onError?.(new Error(result.writeError), `writing ${file}`);
-      else cache.added(file, result.size);
+      else cache.added(file, result.size, result.bytes);
       return result.bytes;
     });
     inFlight.set(file, pending);
@@ -144,10 +148,18 @@ export function createDocumentService(options: DocumentServiceOptions): Document
       if (!isDocumentType(type)) return notFound("unknown document type");
       if (!isLanguage(language)) return notFound("unknown language");
 
-      const found = options.lookup(contentId);
-      if (!found) return notFound("unknown product");
+      const subject = await acrossVersions(
+        (which) => {
+          const candidate = options.lookup(contentId, which);
+          if (!candidate) return notFound("unknown product");
+          return version === documentVersion(candidate.product, candidate.guidesVersion) ? candidate : notFound("stale version");
+        },
+        (result) => "status" in result,
+        options.skew,
+      );
+      if ("status" in subject) return subject;
+      const found = subject;
       const { product } = found;
-      if (version !== documentVersion(product, found.guidesVersion)) return notFound("stale version");
       const offered = product.documents.find((d) => d.type === type);
       if (!offered) return notFound("document type not offered for this product");
       if (!offered.languages.includes(language)) return notFound("language not offered for this document");

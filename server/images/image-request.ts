@@ -4,6 +4,7 @@
  * request that passes every check may start a render or touch the disk; everything else is an
  * error string (a 404).
  */
+import type { SnapshotChoice } from "../catalogue/version-skew";
 import { downloadName } from "../../core/catalogue/image-urls";
 import { DOWNLOAD_WIDTH, ENLARGED_WIDTH, galleryEntries, galleryImageVersion, SHARE_IMAGE, SWATCH_WIDTHS } from "../../core/catalogue/media";
 import { SwatchSchema, type ImageRole, type Product, type StoredFile, type Swatch } from "../../core/catalogue/model";
@@ -19,7 +20,11 @@ export interface ImageSource {
   images?: Product["images"];
 }
 
-export type ImageLookup = (contentId: string) => ImageSource | undefined;
+/** `which`: the catalogue snapshot to read (server/catalogue/version-skew.ts); the current one by default. */
+export type ImageLookup = (contentId: string, which?: SnapshotChoice) => ImageSource | undefined;
+
+/** Errors that name the catalogue, not the URL's form: another catalogue version may answer them. */
+export const CATALOGUE_MISSES: ReadonlySet<string> = new Set(["unknown product", "product has no valid swatch", "unknown gallery image", "stale image version", "unknown download name"]);
 
 export interface ImageRequest {
   kind: ImageKind;

@@ -18,14 +18,16 @@ import path from "node:path";
 import { galleryEntries, galleryImageVersion, IMAGE_RENDERER_VERSION } from "../../core/catalogue/media";
 import { SwatchSchema, type Product, type Swatch } from "../../core/catalogue/model";
 import type { BlobStore } from "../blobs/blob-store";
-import { DiskCache } from "./disk-cache";
-import { createImagePool, PoolBusyError, type ImagePool } from "./image-pool";
-import { parseImageRequest, type ImageLookup, type ImageRequest, type ResolvedImage } from "./image-request";
+import { DiskCache } from "../render/disk-cache";
+import { createImagePool, PoolBusyError, type ImagePool } from "../render/render-pool";
+import { acrossVersions, type VersionSkew } from "../catalogue/version-skew";
+import { CATALOGUE_MISSES, parseImageRequest, type ImageLookup, type ImageRequest, type ResolvedImage } from "./image-request";
 import { GENERATED_CROP, type EncodeTarget } from "./render-plan";
-import type { PoolTask, RenderTarget } from "./render-worker";
+import type { RenderTarget } from "./render-worker";
+import type { PoolTask } from "../render/pool-task";
 import type { StoredFit } from "./sources/stored";
 import { CONTENT_TYPES } from "./render";
-import { UNLIMITED_RENDERS, type RenderBudget } from "./render-budget";
+import { UNLIMITED_RENDERS, type RenderBudget } from "../render/render-budget";
 
 export { IMAGE_KINDS, type ImageKind, type ImageRequest, type ImageSource } from "./image-request";
 
@@ -51,6 +53,8 @@ export interface ImageServiceOptions {
   onError?: (error: unknown, context: string) => void;
   /** Where stored photos are (server/blobs); without it, stored images are 404s. */
   blobs?: BlobStore;
+  /** URLs of the previous and of a not yet loaded catalogue version (version-skew.ts); without it, only the current. */
+  skew?: VersionSkew;
 }
 
 export type ImageResult =
@@ -105,7 +109,9 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   const report = (error: unknown, context: string) => options.onError?.(error, context);
   const ownPool = options.pool ? null : createImagePool({ threads: 1, maxQueue: 32 });
   const pool = options.pool ?? (ownPool as ImagePool);
-  const cache = new DiskCache({ root: path.resolve(options.cacheDir), maxBytes: options.maxCacheBytes ?? Number.POSITIVE_INFINITY, onError: report });
+  // With a shared store behind it (S3), the folder is a bounded front of what every instance rendered.
+  const shared = options.blobs?.shared;
+  const cache = new DiskCache({ root: path.resolve(options.cacheDir), maxBytes: options.maxCacheBytes ?? Number.POSITIVE_INFINITY, onError: report, ...(shared ? { shared } : {}) });
   /** Files being rendered → their bytes, or null when the render only wrote them to disk. */
   const inFlight = new Map<string, Promise<Buffer | null>>();
   const stats: ImageServiceStats = { renders: 0, prerendered: 0, cacheHits: 0, joined: 0, busy: 0, limited: 0 };
@@ -126,10 +132,10 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     return { kind: "stored", bytes, targets: targets.map((t) => ({ ...t, fit })), returnBytes };
   }
 
-  function recordWritten(results: { file: string; size: number; writeError?: string }[]): void {
+  function recordWritten(results: { file: string; size: number; bytes?: Uint8Array; writeError?: string }[]): void {
     for (const result of results) {
       if (result.writeError) report(new Error(result.writeError), `writing ${result.file}`);
-      else cache.added(result.file, result.size);
+      else cache.added(result.file, result.size, result.bytes);
     }
   }
 
@@ -158,7 +164,11 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     cache,
     cachePath,
     async get(kind, contentId, version, file, client = "unknown") {
-      const parsed = parseImageRequest(String(kind), String(contentId), String(version), String(file), options.lookup);
+      const parsed = await acrossVersions(
+        (which) => parseImageRequest(String(kind), String(contentId), String(version), String(file), (id) => options.lookup(id, which)),
+        (result) => "error" in result && CATALOGUE_MISSES.has(result.error),
+        options.skew,
+      );
       if ("error" in parsed) return { ok: false, status: 404, reason: parsed.error };
       const { request, source } = parsed;
       const target = cachePath(request);

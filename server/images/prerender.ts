@@ -99,7 +99,8 @@ export function createPrerenderer(service: ImageService, logger: PrerenderLogger
     await service.cache.ready;
     const started = performance.now();
     const stale = () => generation !== mine;
-    const capReached = () => service.cache.totalBytes >= service.cache.maxBytes * CAP_SHARE;
+    // In front of a shared store the prerender fills the store: local copies are evicted as usual.
+    const capReached = () => !service.cache.isFront && service.cache.totalBytes >= service.cache.maxBytes * CAP_SHARE;
     let written = 0;
     for (const tier of PRERENDER_TIERS) {
       let next = 0;

@@ -9,10 +9,8 @@
 import { setPriority } from "node:os";
 import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
-import type { DocumentTask } from "../documents/document-worker";
-import type { BookTask } from "../documents/book/book-task";
-import type { SpecPackTask } from "../documents/spec-pack/spec-pack-task";
-import { writeAtomically } from "./disk-cache";
+import { writeAtomically } from "../render/disk-cache";
+import type { RenderedFile } from "../render/pool-task";
 import { encodePixels } from "./render";
 import { groupByMaster, type EncodeTarget } from "./render-plan";
 import { renderPixels } from "./sources/procedural";
@@ -43,17 +41,6 @@ export interface StoredImageTask {
   bytes: Uint8Array;
   targets: StoredTarget[];
   returnBytes: boolean;
-}
-
-/** What the pool runs: an image render (this file) or a document render (document-worker.ts). */
-export type PoolTask = RenderTask | StoredImageTask | DocumentTask | BookTask | SpecPackTask;
-
-export interface RenderedFile {
-  file: string;
-  size: number;
-  bytes?: Uint8Array;
-  /** Why the cache write failed; the bytes are still good. */
-  writeError?: string;
 }
 
 // The request thread must win the CPU over renders: lower this thread's priority (on Linux a

@@ -9,13 +9,17 @@ import { createDocumentService, type DocumentService } from "../documents/docume
 import { createBookService, type BookService } from "../documents/book/book-service";
 import { createSpecPackService, type SpecPackService } from "../documents/spec-pack/spec-pack-service";
 import type { BlobStore } from "../blobs/blob-store";
-import { DiskBlobStore } from "../blobs/disk-blob-store";
+import { openBlobStore } from "../blobs/open-blob-store";
+import type { AdvisoryLocks } from "../db/advisory-lock";
+import type { Database } from "../db/client";
+import { prerenderOnce, type PrerenderOutcome } from "./prerender-once";
+import { PREVIOUS_VERSION_GRACE_MS, type SnapshotChoice, type VersionSkew } from "../catalogue/version-skew";
 import type { Env } from "../env";
-import { createImagePool } from "./image-pool";
+import { createImagePool } from "../render/render-pool";
 import { createImageService, type ImageService } from "./image-service";
 import { createPrerenderer, prerenderOrder, prerenderShares } from "./prerender";
 import { shareSubjects } from "../catalogue/share-subjects";
-import { createRenderBudget } from "./render-budget";
+import { createRenderBudget } from "../render/render-budget";
 
 export interface SiteImages {
   service: ImageService;
@@ -27,34 +31,49 @@ export interface SiteImages {
   specPacks: SpecPackService;
   /** Manufacturers' photos and PDFs (BLOB_DIR), read by both services and written by imports. */
   blobs: BlobStore;
+  /** Renders ahead for the current catalogue now, once across instances (`npm run prerender`). */
+  prerenderNow(): Promise<PrerenderOutcome>;
   /** Stops the prerender and lets running renders finish. */
   stop(): Promise<void>;
 }
 
-type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "BLOB_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX" | "RENDER_RATE_PER_MIN">;
+type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "BLOB_DIR" | "BLOB_STORE" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX" | "RENDER_RATE_PER_MIN">;
 
 export interface StartImagesOptions {
   /** How long after start the first prerender begins (default 10 s). */
   startDelayMs?: number;
+  /** The site's database: the render budget is counted there, shared by every instance. */
+  db?: Database;
+  /** Its advisory locks: with a shared store, one instance at a time prerenders a catalogue version. */
+  locks?: AdvisoryLocks;
+  /** Where the S3 client's AWS_* settings come from (default: the process environment). */
+  aws?: Record<string, string | undefined>;
 }
 
-export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<CatalogueStore, "current" | "isLoaded" | "onChange" | "collection">, options: StartImagesOptions = {}): SiteImages {
+export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<CatalogueStore, "current" | "isLoaded" | "onChange" | "collection"> & Partial<Pick<CatalogueStore, "previousWithin" | "catchUp">>, options: StartImagesOptions = {}): SiteImages {
+  /** The snapshot a lookup reads: the current one, or the one it replaced while in its grace period (version-skew.ts). */
+  const snapshotOf = (which: SnapshotChoice = "current"): CatalogueSnapshot | undefined =>
+    !catalogue.isLoaded ? undefined : which === "current" ? catalogue.current : catalogue.previousWithin?.(PREVIOUS_VERSION_GRACE_MS);
+  const skew: VersionSkew | undefined = catalogue.catchUp ? { catchUp: () => catalogue.catchUp!() } : undefined;
   const pool = createImagePool({ threads: env.IMAGE_WORKERS, maxQueue: env.IMAGE_QUEUE_MAX });
   const budget = createRenderBudget({
     perMinute: env.RENDER_RATE_PER_MIN,
     onLimited: (client, retryAfterSeconds) => logger.warn({ client, retryAfterSeconds, limitPerMinute: env.RENDER_RATE_PER_MIN }, "render rate limit hit"),
+    ...(options.db ? { db: options.db } : {}),
+    onError: (error) => logger.warn({ err: error }, "render budget: the database did not answer, counted in memory"),
   });
-  const blobs = new DiskBlobStore(env.BLOB_DIR);
+  const blobs = openBlobStore(env, options.aws);
   const service = createImageService({
     cacheDir: env.IMAGE_CACHE_DIR,
     blobs,
     pool,
     budget,
     maxCacheBytes: env.IMAGE_CACHE_MAX_MB * 1_048_576,
-    lookup: (id) => {
-      const product = catalogue.isLoaded ? catalogue.current.products.get(id) : undefined;
+    lookup: (id, which) => {
+      const product = snapshotOf(which)?.products.get(id);
       return product && { swatch: product.swatch, slug: product.slug, images: product.images };
     },
+    ...(skew ? { skew } : {}),
     onError: (error, context) => logger.warn({ err: error, context }, "image cache"),
   });
   const documents = createDocumentService({
@@ -63,11 +82,12 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     pool,
     budget,
     cache: service.cache,
-    lookup: (id) => {
-      const snapshot = catalogue.isLoaded ? catalogue.current : undefined;
+    lookup: (id, which) => {
+      const snapshot = snapshotOf(which);
       const product = snapshot?.products.get(id);
       return product && { product, collection: snapshot!.collections.get(product.collection), guides: snapshot!.guides, guidesVersion: snapshot!.guidesVersion };
     },
+    ...(skew ? { skew } : {}),
     onError: (error, context) => logger.warn({ err: error, context }, "document cache"),
   });
   const books = createBookService({
@@ -75,9 +95,10 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     pool,
     budget,
     cache: service.cache,
-    catalogue: () => {
-      if (!catalogue.isLoaded) return undefined;
-      const snapshot = catalogue.current;
+    ...(skew ? { skew } : {}),
+    catalogue: (which) => {
+      const snapshot = snapshotOf(which);
+      if (!snapshot) return undefined;
       return {
         productsOf: (family, region) => (snapshot.byFamily.get(family) ?? []).filter((p) => p.regions.includes(region)),
         collectionsOf: (family) => [...snapshot.collections.values()].filter((c) => c.family === family),
@@ -91,30 +112,38 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
   const prerenderer = createPrerenderer(service, logger, pool.threads);
   // Books follow the swatches they show: once the images are done, each book not cached yet.
   let bookGeneration = 0;
-  const prerender = (snapshot: CatalogueSnapshot) => {
+  /** Renders everything ahead for this snapshot; true when it ran to the end (no newer catalogue came). */
+  const renderAhead = async (snapshot: CatalogueSnapshot): Promise<boolean> => {
     logger.info({ products: snapshot.products.size, catalogueVersion: snapshot.version }, "image prerender starting");
     const mine = ++bookGeneration;
     const stale = () => mine !== bookGeneration;
     // The few share images (og:image of landings, finders and other non-product pages) go beside
     // the swatches, so a link shared minutes after a start already has its picture.
-    void prerenderShares(service, shareSubjects(snapshot), stale)
+    const shares = prerenderShares(service, shareSubjects(snapshot), stale)
       .then((rendered) => {
         if (!stale()) logger.info({ rendered, catalogueVersion: snapshot.version }, "share image prerender done");
       })
       .catch((error: unknown) => logger.warn({ err: error }, "share image prerender failed"));
-    void prerenderer
+    const swatchesAndBooks = prerenderer
       .run(prerenderOrder(snapshot.byFamily.values()))
       .then(() => (stale() ? 0 : books.prerender(stale)))
       .then((rendered) => {
         if (!stale()) logger.info({ rendered, catalogueVersion: snapshot.version }, "book prerender done");
       })
       .catch((error: unknown) => logger.warn({ err: error }, "book prerender failed"));
+    await Promise.all([shares, swatchesAndBooks]);
+    return !stale();
   };
-  const unsubscribe = env.IMAGE_PRERENDER ? catalogue.onChange(prerender) : () => undefined;
+  const prerender = (snapshot: CatalogueSnapshot): Promise<PrerenderOutcome> =>
+    prerenderOnce(snapshot.version, () => renderAhead(snapshot), { shared: blobs.shared, locks: options.locks, logger }).catch((error: unknown) => {
+      logger.warn({ err: error, catalogueVersion: snapshot.version }, "prerender failed");
+      return "failed" as const;
+    });
+  const unsubscribe = env.IMAGE_PRERENDER ? catalogue.onChange((snapshot) => void prerender(snapshot)) : () => undefined;
   // Start-up allocates a lot at once (catalogue, finder index, server build); starting the worker
   // a little later keeps the two peaks from adding up in RSS.
   const delayed = setTimeout(() => {
-    if (env.IMAGE_PRERENDER && catalogue.isLoaded) prerender(catalogue.current);
+    if (env.IMAGE_PRERENDER && catalogue.isLoaded) void prerender(catalogue.current);
   }, options.startDelayMs ?? 10_000);
   delayed.unref();
 
@@ -124,12 +153,14 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     books,
     specPacks,
     blobs,
+    prerenderNow: () => (catalogue.isLoaded ? prerender(catalogue.current) : Promise.resolve("failed")),
     async stop() {
       clearTimeout(delayed);
       unsubscribe();
       bookGeneration++;
       await prerenderer.stop();
       await pool.close();
+      await service.cache.flush();
     },
   };
 }

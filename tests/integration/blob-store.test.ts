@@ -35,6 +35,9 @@ describe("disk blob store", () => {
     expect(hash).toBe(createHash("sha256").update(bytes).digest("hex"));
     expect(Buffer.from((await store.get(hash))!)).toEqual(bytes);
     expect(await store.has(hash)).toBe(true);
+    await store.delete(hash);
+    expect(await store.has(hash)).toBe(false);
+    expect(await store.get(hash)).toBeNull();
   });
 
   it("stores a file once however often it is put, and leaves no temporary file", async () => {

@@ -14,8 +14,8 @@ import { seedCatalogue } from "../../demo/catalogue";
 import { REGIONS } from "../../core/regions/regions";
 import { ONLINE_BOOKS } from "../../core/routing/manifest";
 import { bookLanguages, createBookService, type BookCatalogue, type BookService } from "../../server/documents/book/book-service";
-import { DiskCache } from "../../server/images/disk-cache";
-import { createImagePool, type ImagePool } from "../../server/images/image-pool";
+import { DiskCache } from "../../server/render/disk-cache";
+import { createImagePool, type ImagePool } from "../../server/render/render-pool";
 import { pdfLines } from "../support/pdf-tools";
 
 const seed = seedCatalogue();

@@ -19,8 +19,8 @@ import { seedIfPristine } from "../../server/catalogue/seed-database";
 import type { Database } from "../../server/db/client";
 import { catalogueGuides } from "../../server/db/schema";
 import { createDocumentService, type DocumentService } from "../../server/documents/document-service";
-import { DiskCache } from "../../server/images/disk-cache";
-import { createImagePool, type ImagePool } from "../../server/images/image-pool";
+import { DiskCache } from "../../server/render/disk-cache";
+import { createImagePool, type ImagePool } from "../../server/render/render-pool";
 import { ENGINES } from "../support/databases";
 import { pdfLines } from "../support/pdf-tools";
 

@@ -25,9 +25,9 @@ import { inkPerPage, pageLines, pdfFonts, pdfImages, pdfLines, pdfPages, pdfStru
 import { wrapLines } from "../../server/documents/layout/wrap";
 import { PAGE } from "../../server/documents/layout/theme";
 import { DiskBlobStore } from "../../server/blobs/disk-blob-store";
-import { DiskCache } from "../../server/images/disk-cache";
-import { createImagePool, type ImagePool } from "../../server/images/image-pool";
-import { createRenderBudget, type RenderBudget } from "../../server/images/render-budget";
+import { DiskCache } from "../../server/render/disk-cache";
+import { createImagePool, type ImagePool } from "../../server/render/render-pool";
+import { createRenderBudget, type RenderBudget } from "../../server/render/render-budget";
 
 const GUIDES = seedGuides();
 

@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEXTURES } from "../../core/catalogue/enums";
 import { imageVersion } from "../../core/catalogue/media";
 import type { Swatch } from "../../core/catalogue/model";
-import { DiskCache } from "../../server/images/disk-cache";
-import { createImagePool, type ImagePool } from "../../server/images/image-pool";
+import { DiskCache } from "../../server/render/disk-cache";
+import { createImagePool, type ImagePool } from "../../server/render/render-pool";
 import { createImageService, type ImageService } from "../../server/images/image-service";
 import { createImagesRouter } from "../../server/images/images-router";
-import { createRenderBudget } from "../../server/images/render-budget";
+import { createRenderBudget } from "../../server/render/render-budget";
 import { groupByMaster } from "../../server/images/render-plan";
 import { renderPixels } from "../../demo/catalogue/textures";
 

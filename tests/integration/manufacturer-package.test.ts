@@ -25,7 +25,7 @@ import { createDocumentService } from "../../server/documents/document-service";
 import { createDocumentsRouter } from "../../server/documents/documents-router";
 import { createApiRouter } from "../../server/http/api/api-router";
 import { FinderService } from "../../server/finder/finder-service";
-import { createImagePool, type ImagePool } from "../../server/images/image-pool";
+import { createImagePool, type ImagePool } from "../../server/render/render-pool";
 import { createImageService } from "../../server/images/image-service";
 import { createImagesRouter } from "../../server/images/images-router";
 import { makeManufacturerPackage, type ManufacturerPackage, type PackageDefect } from "../fixtures/make-manufacturer-package";

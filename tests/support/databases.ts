@@ -61,7 +61,7 @@ export const ENGINES: Engine[] = [
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** Creates a database on the test server (empty, or a copy of the prepared template) and the means to drop it. */
-async function createPostgresDatabase(prefix: string, fromTemplate: boolean): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(prefix: string, fromTemplate: boolean): Promise<{ url: string; drop(): Promise<void> }> {
   const name = uniqueName(prefix);
   const template = inject("postgresTemplate");
   if (fromTemplate && !template) throw new Error("No prepared PostgreSQL template: is tests/support/prepared-database.ts this project's globalSetup?");

@@ -38,6 +38,10 @@ const MEASURED_SECONDS: Record<string, number> = {
   "unit:tests/unit/finder-engine.test.ts": 24,
   "browser:tests/site/reps.e2e.test.ts": 24,
   "browser:tests/site/compare.e2e.test.ts": 23,
+  // Issue 27 (object storage, shared work), measured alone at a load average of about 25: the
+  // PostgreSQL figures (three starts seeding an empty database, two servers) only with TEST_DATABASE_URL.
+  "integration:tests/integration/start-lock.test.ts": 142,
+  "site:tests/site/object-storage.test.ts": 120,
 };
 
 export class LongestFirstSequencer extends BaseSequencer {

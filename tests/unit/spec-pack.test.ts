@@ -105,7 +105,7 @@ describe("spec pack renders", () => {
   const pack = { language: "en" as const, title: "Spec pack", cover: "1 product · 1 March 2026", createdAt: new Date(0), products: [] };
 
   it("answers busy (503 with Retry-After) when the render queue is full, and limited when the client's budget is spent", async () => {
-    const { PoolBusyError } = await import("../../server/images/image-pool");
+    const { PoolBusyError } = await import("../../server/render/render-pool");
     const { createSpecPackService } = await import("../../server/documents/spec-pack/spec-pack-service");
     const full = createSpecPackService({ pool: { render: () => Promise.reject(new PoolBusyError("full")) } });
     expect(await full.render(pack, "client")).toMatchObject({ status: "busy", retryAfterSeconds: 2 });

@@ -6,6 +6,7 @@
  * cache the images use, or rendered in the pool; concurrent requests share one render, a full
  * queue is "busy" and a client over its render budget "limited".
  */
+import { acrossVersions, type SnapshotChoice, type VersionSkew } from "../../catalogue/version-skew";
 import path from "node:path";
 import { bookVersion, planBook } from "../../../core/catalogue/book";
 import type { ContentLanguage } from "../../../core/catalogue/enums";
@@ -16,10 +17,10 @@ import { isMessageKey } from "../../../core/i18n/catalogues";
 import { contentLanguageOf, REGION_CONFIG, REGIONS, type Region } from "../../../core/regions/regions";
 import { ONLINE_BOOKS, routeById } from "../../../core/routing/manifest";
 import type { ProductFamily } from "../../../core/routing/manifest-types";
-import type { DiskCache } from "../../images/disk-cache";
-import { PoolBusyError, type ImagePool } from "../../images/image-pool";
+import type { DiskCache } from "../../render/disk-cache";
+import { PoolBusyError, type ImagePool } from "../../render/render-pool";
 import { BUSY_RETRY_AFTER_SECONDS } from "../../images/image-service";
-import { UNLIMITED_RENDERS, type RenderBudget } from "../../images/render-budget";
+import { UNLIMITED_RENDERS, type RenderBudget } from "../../render/render-budget";
 import { profileOf } from "../content/material";
 import { notFound, ok, strongEtag, type DocumentResult } from "../document-service";
 import type { BookTask } from "./book-task";
@@ -41,7 +42,10 @@ export interface BookCatalogue {
 }
 
 export interface BookServiceOptions {
-  catalogue: () => BookCatalogue | undefined;
+  /** `which`: the catalogue snapshot to read (server/catalogue/version-skew.ts); the current one by default. */
+  catalogue: (which?: SnapshotChoice) => BookCatalogue | undefined;
+  /** URLs of the previous and of a not yet loaded catalogue version; without it, only the current. */
+  skew?: VersionSkew;
   pool: ImagePool;
   cache: DiskCache;
   cacheDir: string;
@@ -79,7 +83,7 @@ export function createBookService(options: BookServiceOptions): BookService {
     const pending = options.pool.render({ kind: "book", ...task, file }).then(([result]) => {
       if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
       if (result.writeError) options.onError?.(new Error(result.writeError), `writing ${file}`);
-      else options.cache.added(file, result.size);
+      else options.cache.added(file, result.size, result.bytes);
       return result.bytes;
     });
     inFlight.set(file, pending);
@@ -96,9 +100,17 @@ export function createBookService(options: BookServiceOptions): BookService {
     if (!VERSION.test(version)) return notFound("malformed version");
     const language = FILE.exec(file)?.[1] as ContentLanguage | undefined;
     if (!language || !bookLanguages(region as Region).includes(language)) return notFound("language not offered in this region");
-    const catalogue = options.catalogue();
-    if (!catalogue) return notFound("the catalogue is not loaded");
-    if (version !== bookVersion(catalogue.version, catalogue.guidesVersion)) return notFound("stale version");
+    const matching = await acrossVersions(
+      (which) => {
+        const candidate = options.catalogue(which);
+        if (!candidate) return notFound(which === "current" ? "the catalogue is not loaded" : "stale version");
+        return version === bookVersion(candidate.version, candidate.guidesVersion) ? candidate : notFound("stale version");
+      },
+      (result) => "status" in result,
+      options.skew,
+    );
+    if ("status" in matching) return matching;
+    const catalogue = matching;
 
     const document = (bytes: Uint8Array) => ok({ bytes, etag: strongEtag(bytes), filename: `${category}-${region}-${language}.pdf` });
     // Every component was checked against a fixed list or a strict pattern: the path stays in cacheRoot.

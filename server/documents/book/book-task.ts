@@ -7,9 +7,9 @@ import type { BookPage, BookProduct } from "../../../core/catalogue/book";
 import type { ContentLanguage } from "../../../core/catalogue/enums";
 import type { Region } from "../../../core/regions/regions";
 import { renderPixels } from "../../images/sources/procedural";
-import { writeAtomically } from "../../images/disk-cache";
+import { writeAtomically } from "../../render/disk-cache";
 import sharp from "sharp";
-import type { RenderedFile } from "../../images/render-worker";
+import type { RenderedFile } from "../../render/pool-task";
 import { renderBook } from "./render-book";
 
 export interface BookTask {

@@ -4,9 +4,9 @@
  * a render from the client's budget. A full queue is "busy" (503 with Retry-After), a client over
  * its budget "limited" (429).
  */
-import { PoolBusyError, type ImagePool } from "../../images/image-pool";
+import { PoolBusyError, type ImagePool } from "../../render/render-pool";
 import { BUSY_RETRY_AFTER_SECONDS } from "../../images/image-service";
-import { UNLIMITED_RENDERS, type RenderBudget } from "../../images/render-budget";
+import { UNLIMITED_RENDERS, type RenderBudget } from "../../render/render-budget";
 import type { SpecPackTask } from "./spec-pack-task";
 
 export type SpecPackResult = { status: "ok"; bytes: Uint8Array } | { status: "busy" | "limited"; reason: string; retryAfterSeconds: number };

@@ -3,7 +3,7 @@
  * visitor's pack with the online book's small swatches, one at a time. Nothing is written to the
  * disk cache: a pack is one visitor's, made for one download.
  */
-import type { RenderedFile } from "../../images/render-worker";
+import type { RenderedFile } from "../../render/pool-task";
 import { smallSwatch } from "../book/book-task";
 import { renderSpecPack, type RenderSpecPackInput } from "./render-spec-pack";
 

@@ -6,15 +6,23 @@
  *
  * Several processes may share one folder; each keeps its own index, so the cap holds per process
  * and a file one evicts is simply rendered again by the other.
+ *
+ * With a shared store (BLOB_STORE on S3) this folder is a bounded LRU in front of it: every file
+ * written here is uploaded under its path below the cache root (renderer version, then the URL's
+ * own components), and a miss here is looked up there before anything renders, so what any
+ * instance rendered every instance serves. Eviction only ever removes the local copy.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { SharedFiles } from "../blobs/blob-store";
 
 export interface DiskCacheOptions {
   root: string;
   maxBytes: number;
   onError?: (error: unknown, context: string) => void;
+  /** Where rendered files are shared with every other instance (the S3 bucket), if anywhere. */
+  shared?: SharedFiles;
 }
 
 const isTemporary = (file: string) => file.endsWith(".tmp");
@@ -43,6 +51,7 @@ export class DiskCache {
   private bytes = 0;
   private scanned = false;
   private evictions = 0;
+  private readonly uploads = new Set<Promise<void>>();
   readonly ready: Promise<void>;
 
   constructor(private readonly options: DiskCacheOptions) {
@@ -61,34 +70,82 @@ export class DiskCache {
     return this.evictions;
   }
 
-  /** The file's bytes, or null when it is not cached. A hit makes it the most recently used. */
+  /** Whether a shared store stands behind this folder (then the cap bounds only the local copies). */
+  get isFront(): boolean {
+    return this.options.shared !== undefined;
+  }
+
+  /**
+   * The file's bytes, or null when it is not cached (here, nor in the shared store). A hit makes
+   * it the most recently used; a file found in the shared store is kept here from then on.
+   */
   async read(file: string): Promise<Buffer | null> {
     try {
       const bytes = await readFile(file);
       this.remember(file, bytes.length);
       return bytes;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-        this.forget(file);
-        return null;
-      }
-      throw error;
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      this.forget(file);
     }
-  }
-
-  /** Whether the file is cached (from the index once the scan is done, from the disk before). */
-  async has(file: string): Promise<boolean> {
-    if (this.scanned) return this.entries.has(file);
-    return stat(file).then(
-      () => true,
-      () => false,
+    const shared = this.options.shared && (await this.options.shared.read(this.keyOf(file)));
+    if (!shared) return null;
+    const bytes = Buffer.from(shared.buffer, shared.byteOffset, shared.byteLength);
+    await writeAtomically(file, bytes).then(
+      () => {
+        this.remember(file, bytes.length);
+        this.evict();
+      },
+      (error: unknown) => this.options.onError?.(error, `keeping ${file} from the shared store`),
     );
+    return bytes;
   }
 
-  /** Records a file just written (by a worker), then evicts down to the cap. */
-  added(file: string, size: number): void {
+  /**
+   * Whether the file is cached (from the index once the scan is done, from the disk before), or
+   * stored in the shared store.
+   */
+  async has(file: string): Promise<boolean> {
+    const here = this.scanned
+      ? this.entries.has(file)
+      : await stat(file).then(
+          () => true,
+          () => false,
+        );
+    if (here || !this.options.shared) return here;
+    return this.options.shared.has(this.keyOf(file)).catch((error: unknown) => {
+      this.options.onError?.(error, `looking for ${file} in the shared store`);
+      return false;
+    });
+  }
+
+  /**
+   * Records a file just written (by a worker), shares it (its bytes when the worker sent them
+   * back, else read from the file), then evicts down to the cap.
+   */
+  added(file: string, size: number, bytes?: Uint8Array): void {
     this.remember(file, size);
+    if (this.options.shared) this.upload(this.options.shared, file, bytes);
     this.evict();
+  }
+
+  /** Resolves once every upload started so far has ended (stop, tests). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.uploads]);
+  }
+
+  private upload(shared: SharedFiles, file: string, bytes: Uint8Array | undefined): void {
+    const key = this.keyOf(file);
+    const pending = (bytes ? Promise.resolve(bytes) : readFile(file))
+      .then((body) => shared.write(key, body))
+      .catch((error: unknown) => this.options.onError?.(error, `sharing ${file}`))
+      .finally(() => this.uploads.delete(pending));
+    this.uploads.add(pending);
+  }
+
+  /** The shared store's key of a cache file: its path below the root, with forward slashes. */
+  private keyOf(file: string): string {
+    return path.relative(this.options.root, file).split(path.sep).join("/");
   }
 
   private remember(file: string, size: number): void {

@@ -11,7 +11,7 @@ import { Piscina } from "piscina";
 // sharp's native libraries must stay loaded in the main thread, or a worker that exits unloads
 // them under the others (sharp's documentation on worker threads).
 import "sharp";
-import type { PoolTask, RenderedFile } from "./render-worker";
+import type { PoolTask, RenderedFile } from "./pool-task";
 
 /** The worker's bundled file name, emitted beside the server bundle by vite.config.ts. */
 export const WORKER_BUNDLE = "image-worker.js";
@@ -61,7 +61,7 @@ function taskFile(source: string, bundle: string): string {
 export function createImagePool(options: ImagePoolOptions): ImagePool {
   const threads = Math.max(1, options.threads);
   const fromSource = fileURLToPath(import.meta.url).endsWith(".ts");
-  const imageTasks = taskFile("render-worker.ts", WORKER_BUNDLE);
+  const imageTasks = taskFile("../images/render-worker.ts", WORKER_BUNDLE);
   // A worker loads the document task file (and the PDF renderer) on its first document only.
   const documentTasks = taskFile("../documents/document-worker.ts", DOCUMENT_WORKER_BUNDLE);
   const piscina = new Piscina<PoolTask, RenderedFile[]>({

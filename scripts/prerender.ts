@@ -1,0 +1,60 @@
+/**
+ * `npm run prerender`: renders ahead, in a process of its own, every image, share image and
+ * online book of the current catalogue that is not in the cache yet, then exits. Meant for a
+ * shared object store (BLOB_STORE on S3): it takes the same advisory lock per catalogue version
+ * the servers take, so it and they never render the same version twice, and servers may then run
+ * with IMAGE_PRERENDER=off. Exit codes: 0 done (or done before, or under way elsewhere), 1 failed,
+ * 2 bad usage.
+ */
+import path from "node:path";
+import { CatalogueStore } from "../server/catalogue/catalogue-store";
+import { prepare } from "../server/catalogue/open-catalogue-database";
+import { openDatabase } from "../server/db/client";
+import { readLiveLock } from "../server/db/server-lock";
+import { parseEnv } from "../server/env";
+import { createLogger } from "../server/logger";
+import { startImages } from "../server/images/start-images";
+
+const HELP = `Usage: npm run prerender
+
+Renders ahead every swatch, share image and online book of the current catalogue that is not
+cached yet (IMAGE_CACHE_DIR, and the shared store when BLOB_STORE is set), once per catalogue
+version across every server on the same database, then exits.
+
+Exit codes: 0 done (or done before, or under way in another process), 1 failed, 2 bad usage.`;
+
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(HELP);
+  process.exit(0);
+}
+if (args.length > 0) {
+  console.error(`Unknown argument ${JSON.stringify(args[0])}.\n\n${HELP}`);
+  process.exit(2);
+}
+
+try {
+  const env = parseEnv(process.env, { server: false });
+  if (!env.DATABASE_URL && readLiveLock(env.PGLITE_DIR)) throw new Error(`A running server holds the embedded database in ${env.PGLITE_DIR}; it prerenders itself.`);
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  try {
+    await prepare(database, path.resolve(import.meta.dirname, "../drizzle"));
+    const catalogue = new CatalogueStore(database.db);
+    await catalogue.refresh();
+    // Started without its own timer (IMAGE_PRERENDER off): this process prerenders once, now.
+    const images = startImages({ ...env, IMAGE_PRERENDER: false }, logger, catalogue, { db: database.db, locks: database.locks });
+    try {
+      const outcome = await images.prerenderNow();
+      console.log(`Prerender of catalogue version ${catalogue.current.version}: ${outcome}.`);
+      if (outcome === "failed" || outcome === "interrupted") process.exitCode = 1;
+    } finally {
+      await images.stop();
+    }
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

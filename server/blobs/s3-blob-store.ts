@@ -1,0 +1,89 @@
+/**
+ * The blob store in an S3-compatible bucket (AWS S3, R2, MinIO, …), so that a photo imported
+ * through one instance is read by every other: `{prefix}blobs/{first two hex digits}/{hash}`.
+ * Rendered images and documents share the bucket under `{prefix}renders/{url path}` (`shared`),
+ * so what one instance rendered, the others serve.
+ *
+ * A blob is immutable (its key is its hash), so `put` skips the upload when the key exists and
+ * two instances putting the same bytes at once write the same object: no lock is needed.
+ */
+import { createHash } from "node:crypto";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from "@aws-sdk/client-s3";
+import { BLOB_HASH, type BlobStore, type SharedFiles } from "./blob-store";
+
+export interface S3Location {
+  bucket: string;
+  /** Key prefix, empty or ending in "/". */
+  prefix: string;
+}
+
+/** S3 answers a missing key with 404 (NoSuchKey or NotFound, by operation). */
+const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey" || error.name === "NotFound");
+
+/** What a rendered file is, by its extension: for whoever lists the bucket or puts a CDN on it. */
+const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+
+export class S3BlobStore implements BlobStore {
+  readonly shared: SharedFiles;
+
+  constructor(
+    private readonly client: S3Client,
+    private readonly location: S3Location,
+  ) {
+    const rendered = (key: string) => `${location.prefix}renders/${key}`;
+    this.shared = {
+      read: (key) => this.read(rendered(key)),
+      has: (key) => this.exists(rendered(key)),
+      write: async (key, bytes) => {
+        await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: rendered(key), Body: bytes, ContentType: contentTypeOf(key) }));
+      },
+    };
+  }
+
+  async put(bytes: Uint8Array): Promise<string> {
+    const hash = createHash("sha256").update(bytes).digest("hex");
+    if (await this.has(hash)) return hash;
+    await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.keyOf(hash), Body: bytes, ContentType: "application/octet-stream" }));
+    return hash;
+  }
+
+  async get(hash: string): Promise<Uint8Array | null> {
+    if (!BLOB_HASH.test(hash)) return null;
+    return this.read(this.keyOf(hash));
+  }
+
+  async has(hash: string): Promise<boolean> {
+    if (!BLOB_HASH.test(hash)) return false;
+    return this.exists(this.keyOf(hash));
+  }
+
+  private async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(hash: string): Promise<void> {
+    if (!BLOB_HASH.test(hash)) return;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: this.keyOf(hash) }));
+  }
+
+  private async read(key: string): Promise<Uint8Array | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key: key }));
+      return answer.Body ? await answer.Body.transformToByteArray() : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  private keyOf(hash: string): string {
+    return `${this.location.prefix}blobs/${hash.slice(0, 2)}/${hash}`;
+  }
+}
