@@ -151,7 +151,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.devMiddleware ? { devMiddleware: options.devMiddleware } : {}),
     ...(lock?.lock.token ? { internal: { token: lock.lock.token, db: database.db, blobs: site.blobs } } : {}),
-    metrics: { db: database.db, ...(database.poolUse ? { pool: () => database.poolUse!() } : {}) },
+    metrics: { db: database.db, renderQueueDepth: site.renderQueueDepth, ...(database.poolUse ? { pool: () => database.poolUse!() } : {}) },
   });
   logger.info({ url, database: database.kind }, "listening");
 

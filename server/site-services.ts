@@ -32,6 +32,8 @@ export interface SiteServices {
   services: Services;
   /** Manufacturers' photos and PDFs: imports write here. */
   blobs: BlobStore;
+  /** Renders waiting for a worker, for /metrics. */
+  renderQueueDepth(): number;
   /** Stops the background work (mail, prerender, purges) and lets running renders finish. */
   stop(): Promise<void>;
 }
@@ -80,6 +82,7 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
   return {
     services,
     blobs: images.blobs,
+    renderQueueDepth: images.renderQueueDepth,
     async stop() {
       await images.stop();
       purges.stop();

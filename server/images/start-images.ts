@@ -153,6 +153,7 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     books,
     specPacks,
     blobs,
+    renderQueueDepth: () => pool.queueDepth(),
     prerenderNow: () => (catalogue.isLoaded ? prerender(catalogue.current) : Promise.resolve("failed")),
     async stop() {
       clearTimeout(delayed);

@@ -36,6 +36,8 @@ export interface ImagePool {
   renderInBackground(task: PoolTask): Promise<RenderedFile[]>;
   readonly threads: number;
   readonly stats: Readonly<{ tasks: number; refused: number }>;
+  /** Renders waiting for a free worker (visitors' and background ones): /metrics reads it. */
+  queueDepth(): number;
   /** Lets running renders finish, then stops the workers. */
   close(): Promise<void>;
 }
@@ -108,6 +110,7 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
       stats.tasks++;
       return run(task);
     },
+    queueDepth: () => piscina.queueSize,
     close: () => piscina.close(),
   };
 }

@@ -111,6 +111,7 @@ describe("probes, request ids and metrics", () => {
     expect(await metricValue(text, "surfaces_catalogue_products")).toBeGreaterThan(1000);
     expect(await metricValue(text, 'surfaces_mail_outbox{state="pending"}')).toBe(0);
     expect(await metricValue(text, "surfaces_ready")).toBe(1);
+    expect(await metricValue(text, "surfaces_render_queue_depth")).toBeGreaterThanOrEqual(0);
     expect(text).toContain("process_resident_memory_bytes");
   }, 20_000);
 
