@@ -26,8 +26,8 @@ const LOCALE_FILE = /[\\/]locales[\\/][\w-]+\.json$/;
  * `import text from "…/locales/de.json?keys=guideText."`: only the messages whose key starts with one
  * of the given prefixes (comma-separated). Browser code uses it where it needs a few messages of its
  * own (the guides' text, the error page's English fallback): importing the whole file would ship a
- * language's every message, ~90 kB, in that chunk (decision 0059). The subset is handed on as JSON,
- * so Vite's JSON plugin turns it into a module as it does any JSON file.
+ * language's every message, ~90 kB, in that chunk (decision 0059). The subset becomes a module of
+ * its own (Vite's JSON plugin does not take an id with a query).
  */
 function localeSubset(): Plugin {
   return {
@@ -43,7 +43,7 @@ function localeSubset(): Plugin {
       this.addWatchFile(file);
       const messages = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
       const subset = Object.fromEntries(Object.entries(messages).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
-      return JSON.stringify(subset);
+      return { code: `export default ${JSON.stringify(subset)};`, moduleType: "js" };
     },
   };
 }
