@@ -90,18 +90,27 @@ function removeEmptyFolders(root: string, relative: string): void {
   if (readdirSync(full).length === 0) rmdirSync(full);
 }
 
+/** An import statement's module name: static at a line's start, or dynamic. */
+const IMPORT = /(^import\s[^;]*?from\s*"|\bimport\(")([^"]+)"/gm;
+const OLD_MODULE = /(?:^|\/)(?:core\/)?i18n\/messages\/|^\.\/messages\//;
+
 /** Imports of `en` and `MessageKey` move to locale-files.ts, which exports both; any other import of the old modules is listed. */
 function fixImports(root: string, dryRun: boolean, log: (line: string) => void): void {
   for (const file of SOURCE_DIRS.flatMap((dir) => tsFilesUnder(root, dir))) {
     if (file.startsWith(MODULES_DIR)) continue;
     const text = readFileSync(path.join(root, file), "utf8");
     if (!text.includes("messages/")) continue;
-    const fixed = text.replace(/(from "[./]*(?:core\/)?i18n\/)messages\/en"/g, '$1locale-files"').replace(/from "\.\/messages\/en"/g, (whole) => (file.startsWith("core/i18n/") ? 'from "./locale-files"' : whole));
+    const inCoreI18n = file.startsWith(path.join("core", "i18n") + path.sep);
+    const fixed = text.replace(IMPORT, (whole, start: string, name: string) => {
+      if (/i18n\/messages\/en$/.test(name)) return `${start}${name.replace(/messages\/en$/, "locale-files")}"`;
+      if (inCoreI18n && name === "./messages/en") return `${start}./locale-files"`;
+      return whole;
+    });
     if (fixed !== text) {
       log(`imports of en and MessageKey now from locale-files.ts: ${file}`);
       if (!dryRun) writeFileSync(path.join(root, file), fixed);
     }
-    if (/i18n\/messages\/|"\.\/messages\//.test(fixed)) log(`still imports core/i18n/messages/ (edit by hand): ${file}`);
+    for (const [, , name] of fixed.matchAll(IMPORT)) if (OLD_MODULE.test(name!)) log(`still imports ${name} (edit by hand): ${file}`);
   }
 }
 
