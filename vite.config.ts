@@ -26,7 +26,7 @@ const LOCALE_FILE = /[\\/]locales[\\/][\w-]+\.json$/;
  * `import text from "…/locales/de.json?keys=guideText."`: only the messages whose key starts with one
  * of the given prefixes (comma-separated). Browser code uses it where it needs a few messages of its
  * own (the guides' text, the error page's English fallback): importing the whole file would ship a
- * language's every message, ~90 kB, in that chunk (decision 0059). The subset becomes a module of
+ * language's every message, 95-110 kB, in that chunk (decision 0059). The subset becomes a module of
  * its own (Vite's JSON plugin does not take an id with a query).
  */
 function localeSubset(): Plugin {
