@@ -9,7 +9,8 @@
  * - its locale is the file name (`de.ts` → `locales/de.json`; `en-US.ts` → `locales/en-US.json`);
  * - its exported objects are evaluated (so spreads and shared constants work) and their keys merged:
  *   a new key is appended after the file's last key, in the module's order; a key the file already
- *   has keeps its place and takes the module's wording (reported when it differs);
+ *   has keeps its place and takes the module's wording (reported when it differs); a full language
+ *   is then put in English's key order;
  * - the module is deleted, then empty folders. `--keep` keeps them, `--dry-run` writes nothing.
  * Running it again finds nothing, or (with `--keep`) changes nothing: it is idempotent.
  * Afterwards it rewrites imports of `en` and `MessageKey` from `i18n/messages/en` to `i18n/locale-files`,
@@ -159,6 +160,15 @@ export async function absorbMessages(options: AbsorbOptions): Promise<AbsorbResu
     result.absorbed.push(file);
   }
 
+  // A full language keeps English's order, so line N of de.json stays the German of line N of en.json.
+  const english = locales.get("en") ?? readLocale(root, "en");
+  for (const locale of FULL) {
+    if (!dirty.has(locale) && !dirty.has("en")) continue;
+    const messages = locales.get(locale) ?? readLocale(root, locale);
+    const ordered = Object.fromEntries([...Object.keys(english).filter((key) => Object.hasOwn(messages, key)), ...Object.keys(messages).filter((key) => !Object.hasOwn(english, key))].map((key) => [key, messages[key]!]));
+    if (JSON.stringify(Object.keys(ordered)) !== JSON.stringify(Object.keys(messages))) dirty.add(locale);
+    locales.set(locale, ordered);
+  }
   for (const locale of dirty) if (!dryRun) writeFileSync(path.join(root, "locales", `${locale}.json`), formatLocaleJson(locales.get(locale)!));
   if (!dryRun && !keep) {
     for (const file of result.absorbed) rmSync(path.join(root, file));
@@ -166,10 +176,9 @@ export async function absorbMessages(options: AbsorbOptions): Promise<AbsorbResu
   }
   fixImports(root, dryRun, log);
 
-  const en = locales.get("en") ?? readLocale(root, "en");
   for (const locale of FULL) {
     const messages = locales.get(locale) ?? readLocale(root, locale);
-    for (const key of Object.keys(en)) if (!Object.hasOwn(messages, key)) result.missingInFullLanguages.push(`${locale}: ${key}`);
+    for (const key of Object.keys(english)) if (!Object.hasOwn(messages, key)) result.missingInFullLanguages.push(`${locale}: ${key}`);
   }
   log(`${dryRun ? "would absorb" : "absorbed"} ${result.absorbed.length} module(s): ${result.added.length} key(s) added, ${result.changed.length} reworded, ${result.failed.length} skipped`);
   if (result.missingInFullLanguages.length) log(`missing in full languages (the typecheck fails until translated):\n  ${result.missingInFullLanguages.join("\n  ")}`);

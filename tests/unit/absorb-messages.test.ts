@@ -79,6 +79,15 @@ describe("absorb-messages", () => {
     expect(["en", "de", "en-US"].map(localeText)).toEqual(once);
   });
 
+  it("puts a full language's new keys in English's order, whatever the module's order", async () => {
+    const dir = workspace({
+      "core/i18n/messages/wishlist/en.ts": `export const enWishlist = { "wishlist.a": "A", "wishlist.b": "B" };\n`,
+      "core/i18n/messages/wishlist/fr.ts": `export const frWishlist = { "wishlist.b": "B fr", "wishlist.a": "A fr" };\n`,
+    });
+    await absorbMessages({ root: dir, log: quiet });
+    expect(Object.keys(localeJson("fr"))).toEqual(Object.keys(localeJson("en")));
+  });
+
   it("keeps an existing key in its place and takes the module's wording", async () => {
     const dir = workspace({ "core/i18n/messages/fix/en.ts": `export const enFix = { "site.tagline": "Surfaces for every project" };\n` });
     const keysBefore = Object.keys(localeJson("en"));
