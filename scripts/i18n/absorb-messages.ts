@@ -6,7 +6,9 @@
  * The old pattern (before decision 0059): `core/i18n/messages/<feature>/<locale>.ts` exporting one
  * object of messages (`export const deFoo = { "foo.title": "…", "foo.count": { one: …, other: … } }`).
  * Without arguments every `.ts` file under `core/i18n/messages/` is absorbed. For each module:
- * - its locale is the file name (`de.ts` → `locales/de.json`; `en-US.ts` → `locales/en-US.json`);
+ * - its locale is the file name (`de.ts` → `locales/de.json`; `en-US.ts` → `locales/en-US.json`),
+ *   unless an export's name says otherwise as the old catalogues read it: `enNAGuide` in
+ *   `en-US.ts` (North American words) goes to en-US and en-CA, `enUSGuide` to en-US only;
  * - its exported objects are evaluated (so spreads and shared constants work) and their keys merged:
  *   a new key is appended after the file's last key, in the module's order; a key the file already
  *   has keeps its place and takes the module's wording (reported when it differs); a full language
@@ -63,17 +65,41 @@ function tsFilesUnder(root: string, relative: string): string[] {
     .flatMap((name) => tsFilesUnder(root, path.join(relative, name)));
 }
 
-/** Every plain object a module exports, merged in export order. */
-function messagesOf(module: Record<string, unknown>, file: string): Record<string, LocaleMessages[string]> {
-  const merged: Record<string, LocaleMessages[string]> = {};
+/**
+ * The locales an export is for, by its name's prefix (`enUSGuide` → en-US, `deFoo` → de), as the old
+ * top-level catalogues spread them; `enNA…` (North American words) went into en-US and en-CA alike.
+ * A name without a known prefix is for the file's locale.
+ */
+const EXPORT_PREFIXES: ReadonlyArray<[string, readonly string[]]> = [
+  ["enNA", ["en-US", "en-CA"]],
+  ["enUS", ["en-US"]],
+  ["enCA", ["en-CA"]],
+  ["enGB", ["en-GB"]],
+  ["frCA", ["fr-CA"]],
+  ["zhCN", ["zh-CN"]],
+  ...["en", "de", "fr", "it", "es", "nl", "ja", "ru"].map((locale): [string, readonly string[]] => [locale, [locale]]),
+];
+
+function localesOfExport(name: string, fileLocale: string): readonly string[] {
+  const match = EXPORT_PREFIXES.find(([prefix]) => name.startsWith(prefix) && (name.length === prefix.length || /[A-Z_]/.test(name[prefix.length]!)));
+  return match ? match[1] : [fileLocale];
+}
+
+/** Every plain object a module exports, merged in export order per locale it is for. */
+function messagesOf(module: Record<string, unknown>, file: string, fileLocale: string): Map<string, Record<string, LocaleMessages[string]>> {
+  const byLocale = new Map<string, Record<string, LocaleMessages[string]>>();
   for (const [name, value] of Object.entries(module)) {
     if (!value || typeof value !== "object" || Array.isArray(value)) continue;
-    for (const [key, message] of Object.entries(value)) {
-      if (!isMessage(message)) throw new Error(`${file}: ${name}["${key}"] is neither a string nor a plural object with "other"`);
-      merged[key] = message;
+    for (const locale of localesOfExport(name, fileLocale)) {
+      const merged = byLocale.get(locale) ?? {};
+      byLocale.set(locale, merged);
+      for (const [key, message] of Object.entries(value)) {
+        if (!isMessage(message)) throw new Error(`${file}: ${name}["${key}"] is neither a string nor a plural object with "other"`);
+        merged[key] = message;
+      }
     }
   }
-  return merged;
+  return byLocale;
 }
 
 function readLocale(root: string, locale: string): Record<string, LocaleMessages[string]> {
@@ -123,7 +149,7 @@ export async function absorbMessages(options: AbsorbOptions): Promise<AbsorbResu
   const dirty = new Set<string>();
 
   // Evaluate every module before deleting any: one may spread another's export.
-  const loaded: Array<{ file: string; locale: string; messages: Record<string, LocaleMessages[string]> }> = [];
+  const loaded: Array<{ file: string; byLocale: Map<string, Record<string, LocaleMessages[string]>> }> = [];
   for (const file of files) {
     const locale = path.basename(file, ".ts");
     if (!(LOCALES as readonly string[]).includes(locale)) {
@@ -133,29 +159,31 @@ export async function absorbMessages(options: AbsorbOptions): Promise<AbsorbResu
     }
     try {
       const module = (await import(pathToFileURL(path.join(root, file)).href)) as Record<string, unknown>;
-      loaded.push({ file, locale, messages: messagesOf(module, file) });
+      loaded.push({ file, byLocale: messagesOf(module, file, locale) });
     } catch (error) {
       result.failed.push(file);
       log(`skipped ${file}: ${(error as Error).message.split("\n")[0]}`);
     }
   }
 
-  for (const { file, locale, messages } of loaded) {
-    let target = locales.get(locale);
-    if (!target) {
-      target = readLocale(root, locale);
-      locales.set(locale, target);
-    }
-    for (const [key, message] of Object.entries(messages)) {
-      if (!Object.hasOwn(target, key)) {
-        result.added.push(`${locale}: ${key}`);
-        dirty.add(locale);
-      } else if (JSON.stringify(target[key]) !== JSON.stringify(message)) {
-        result.changed.push(`${locale}: ${key}`);
-        log(`${locale}: "${key}" reworded by ${file}`);
-        dirty.add(locale);
+  for (const { file, byLocale } of loaded) {
+    for (const [locale, messages] of byLocale) {
+      let target = locales.get(locale);
+      if (!target) {
+        target = readLocale(root, locale);
+        locales.set(locale, target);
       }
-      target[key] = message;
+      for (const [key, message] of Object.entries(messages)) {
+        if (!Object.hasOwn(target, key)) {
+          result.added.push(`${locale}: ${key}`);
+          dirty.add(locale);
+        } else if (JSON.stringify(target[key]) !== JSON.stringify(message)) {
+          result.changed.push(`${locale}: ${key}`);
+          log(`${locale}: "${key}" reworded by ${file}`);
+          dirty.add(locale);
+        }
+        target[key] = message;
+      }
     }
     result.absorbed.push(file);
   }

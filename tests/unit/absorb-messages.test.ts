@@ -88,6 +88,19 @@ describe("absorb-messages", () => {
     expect(Object.keys(localeJson("fr"))).toEqual(Object.keys(localeJson("en")));
   });
 
+  it("sends North American words to en-US and en-CA, and American spelling to en-US only", async () => {
+    const dir = workspace({
+      "core/i18n/messages/visualiser/en.ts": `export const enVisualiser = { "visualiser.worktop": "The worktop", "visualiser.colour": "Colour" };\n`,
+      "core/i18n/messages/visualiser/en-US.ts": `export const enNAVisualiser = { "visualiser.worktop": "The countertop" };
+export const enUSVisualiser = { ...enNAVisualiser, "visualiser.colour": "Color" };
+`,
+    });
+    await absorbMessages({ root: dir, log: quiet });
+    expect(localeJson("en-US")).toMatchObject({ "visualiser.worktop": "The countertop", "visualiser.colour": "Color" });
+    expect(localeJson("en-CA")["visualiser.worktop"]).toBe("The countertop");
+    expect(localeJson("en-CA")["visualiser.colour"]).toBeUndefined();
+  });
+
   it("keeps an existing key in its place and takes the module's wording", async () => {
     const dir = workspace({ "core/i18n/messages/fix/en.ts": `export const enFix = { "site.tagline": "Surfaces for every project" };\n` });
     const keysBefore = Object.keys(localeJson("en"));
