@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { readFile } from "node:fs/promises";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -15,6 +16,34 @@ function imageWorkerEntry(): Plugin {
       this.emitFile({ type: "chunk", id: "./server/images/render-worker.ts", fileName: "image-worker.js" });
       // The pool's document tasks: a file of their own, so a worker loads the PDF renderer lazily.
       this.emitFile({ type: "chunk", id: "./server/documents/document-worker.ts", fileName: "document-worker.js" });
+    },
+  };
+}
+
+const LOCALE_FILE = /[\\/]locales[\\/][\w-]+\.json$/;
+
+/**
+ * `import text from "…/locales/de.json?keys=guideText."`: only the messages whose key starts with one
+ * of the given prefixes (comma-separated). Browser code uses it where it needs a few messages of its
+ * own (the guides' text, the error page's English fallback): importing the whole file would ship a
+ * language's every message, 95-110 kB, in that chunk (decision 0059). The subset becomes a module of
+ * its own (Vite's JSON plugin does not take an id with a query).
+ */
+function localeSubset(): Plugin {
+  return {
+    name: "locale-subset",
+    enforce: "pre",
+    async load(id) {
+      const [file, query] = id.split("?", 2) as [string, string | undefined];
+      if (!query || !LOCALE_FILE.test(file)) return null;
+      const keys = new URLSearchParams(query).get("keys");
+      if (keys === null) return null;
+      const prefixes = keys.split(",").filter(Boolean);
+      if (prefixes.length === 0) this.error(`${id}: ?keys= names no prefix`);
+      this.addWatchFile(file);
+      const messages = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+      const subset = Object.fromEntries(Object.entries(messages).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
+      return { code: `export default ${JSON.stringify(subset)};`, moduleType: "js" };
     },
   };
 }
@@ -79,5 +108,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     { find: /^react-router\/dom$/, replacement: new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url).pathname },
   ] },
   ssr: { external: ["@electric-sql/pglite", "postgres", "pino", "sharp", "pdf-lib", "pdfkit", "fontkit", "linebreak"] },
-  plugins: [reactRouter(), imageWorkerEntry()],
+  plugins: [localeSubset(), reactRouter(), imageWorkerEntry()],
 }));

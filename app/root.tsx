@@ -9,7 +9,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { createTranslator } from "../core/i18n/translate";
-import { enErrors } from "../core/i18n/messages/en-errors";
+// Only the error page's English, not the whole catalogue (localeSubset in vite.config.ts).
+import enErrors from "../locales/en.json?keys=error.generic.";
 import type { Catalogue } from "../core/i18n/types";
 import { navigationFor } from "../core/routing/navigation";
 import { LANG_PARAM } from "../core/routing/region-path";

@@ -5,7 +5,7 @@
  * message keys, shown beside the field in the visitor's language; each form names its own.
  */
 import { z } from "zod";
-import type { MessageKey } from "../i18n/messages/en";
+import type { MessageKey } from "../i18n/locale-files";
 
 /** C0 and C1 control characters other than tab, line feed and carriage return. */
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

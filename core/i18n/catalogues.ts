@@ -3,19 +3,7 @@
  * Server-side: it holds every catalogue. Pages receive only their locale's resolved catalogue.
  */
 import type { Locale } from "../regions/regions";
-import { en, type MessageKey } from "./messages/en";
-import { de } from "./messages/de";
-import { es } from "./messages/es";
-import { fr } from "./messages/fr";
-import { it } from "./messages/it";
-import { ja } from "./messages/ja";
-import { nl } from "./messages/nl";
-import { ru } from "./messages/ru";
-import { zhCN } from "./messages/zh-CN";
-import { enGB } from "./messages/en-GB";
-import { enUS } from "./messages/en-US";
-import { enCA } from "./messages/en-CA";
-import { frCA } from "./messages/fr-CA";
+import { de, en, enCA, enGB, enUS, es, fr, frCA, it, ja, nl, ru, zhCN, type MessageKey } from "./locale-files";
 import type { Catalogue, CatalogueOverrides, Message } from "./types";
 
 /** Catalogues from most to least specific, ending with English. */

@@ -7,7 +7,7 @@ import type { ColourFamily, DocumentType, EdgeProfile, Finish, ProductFlag, Prod
 import type { Attributes } from "../catalogue/model";
 import type { CertificationScope, ResultWord, TestProperty } from "../catalogue/technical-data";
 import type { ProductFamily } from "../routing/manifest-types";
-import type { MessageKey } from "./messages/en";
+import type { MessageKey } from "./locale-files";
 
 /** Fails to compile unless every member of K is a key of the English catalogue. */
 type Checked<K extends MessageKey> = K;

@@ -3,7 +3,7 @@
  * client can use it with the catalogue the server sent for the page's locale.
  */
 import type { Locale } from "../regions/regions";
-import type { MessageKey } from "./messages/en";
+import type { MessageKey } from "./locale-files";
 import type { Catalogue } from "./types";
 import { formatCount } from "./count-format";
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from "./messages/en";
+import type { MessageKey } from "./locale-files";
 
 export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
 export type Message = string | PluralMessage;

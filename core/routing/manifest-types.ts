@@ -1,6 +1,6 @@
 import type { Region } from "../regions/regions";
 import type { ShapeSet } from "../finder/filter-path";
-import type { MessageKey } from "../i18n/messages/en";
+import type { MessageKey } from "../i18n/locale-files";
 import type { Section } from "./region-path";
 
 /** Page title codes: the `meta.*` keys of the English catalogue that are titles, not descriptions or the suffix. */

@@ -5,7 +5,7 @@
  * sinks, about pages, online book (decision 0054). Nothing here is written per region.
  */
 import type { Region } from "../regions/regions";
-import type { MessageKey } from "../i18n/messages/en";
+import type { MessageKey } from "../i18n/locale-files";
 import { ROUTE_MANIFEST } from "./manifest";
 import { MENU_GROUPS, type MenuGroupName, type PageKind, type RouteEntry } from "./manifest-types";
 import { expandPattern } from "./expand-pattern";

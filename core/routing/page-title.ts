@@ -2,7 +2,7 @@
  * The message keys of a page's title and meta description. Both are checked by the compiler against
  * the English catalogue: a page title code without a title or a description fails the build.
  */
-import type { MessageKey } from "../i18n/messages/en";
+import type { MessageKey } from "../i18n/locale-files";
 import { REDIRECT_META_CODE, type MetaCode, type RouteEntry } from "./manifest-types";
 
 type Checked<K extends MessageKey> = K;

@@ -6,7 +6,7 @@
  */
 import type { Attributes, Product } from "../../core/catalogue/model";
 import type { Translate } from "../../core/i18n/translate";
-import type { MessageKey } from "../../core/i18n/messages/en";
+import type { MessageKey } from "../../core/i18n/locale-files";
 import { ATTRIBUTE_KEYS, FLAG_KEYS, colourFamilyKey, edgeProfileKey, finishKey, productTypeKey, sinkColourKey, spaceKey } from "../../core/i18n/enum-keys";
 import { contentLanguageOf, type Locale } from "../../core/regions/regions";
 import { measureBoth, parseMetricSize, type BothUnits, type Measurement } from "../../core/units/format";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 import type { SmtpSink } from "../support/smtp-sink";
 import { VERIFY_LINK } from "../support/mailed-link";
-import { jaAccount } from "../../core/i18n/messages/account/ja";
+import { ja as jaAccount } from "../../core/i18n/locale-files";
 import type { OwnServer } from "../support/own-server";
 import { startMailingServer, stopMailingServer } from "../support/mailing-server";
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
-import { en } from "../../core/i18n/messages/en";
+import { en } from "../../core/i18n/locale-files";
 import { titleKey } from "../../core/routing/page-title";
 import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
 import { guardRoute } from "../../core/routing/guard";

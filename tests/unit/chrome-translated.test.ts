@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { FULL_CATALOGUES } from "../../core/i18n/catalogues";
-import { en, type MessageKey } from "../../core/i18n/messages/en";
+import { en, type MessageKey } from "../../core/i18n/locale-files";
 import type { Message } from "../../core/i18n/types";
 
 /** Brand and product-line names (spec §1), and the site's name. */

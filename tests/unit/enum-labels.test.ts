@@ -23,7 +23,7 @@ import { valueLabel } from "../../core/finder/facet-labels";
 import { FULL_CATALOGUES, resolveCatalogue } from "../../core/i18n/catalogues";
 import { CONTENT_LANGUAGE_LOCALES } from "../../core/i18n/document-locale";
 import * as keys from "../../core/i18n/enum-keys";
-import type { MessageKey } from "../../core/i18n/messages/en";
+import type { MessageKey } from "../../core/i18n/locale-files";
 import { createTranslator } from "../../core/i18n/translate";
 import { LOCALES, contentLanguageOf, type Locale } from "../../core/regions/regions";
 import { PRODUCT_FAMILIES } from "../../core/routing/manifest-types";

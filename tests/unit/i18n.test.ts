@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FULL_CATALOGUES, resolveCatalogue } from "../../core/i18n/catalogues";
-import { en, type MessageKey } from "../../core/i18n/messages/en";
+import { en, type MessageKey } from "../../core/i18n/locale-files";
 import { createTranslator } from "../../core/i18n/translate";
 import type { Message } from "../../core/i18n/types";
 import { LOCALES } from "../../core/regions/regions";

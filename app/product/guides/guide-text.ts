@@ -9,22 +9,23 @@ type GuideText = Readonly<Record<string, Message>>;
 /**
  * The guides' text (the `guideText.` keys) per locale, fetched as its own small chunk when a guide
  * opens: it is longer than the rest of the page's chrome together, and most visitors never open a
- * guide, so it does not travel in every product page's data.
+ * guide, so it does not travel in every product page's data. `?keys=` takes only those keys from the
+ * locale file (localeSubset in vite.config.ts), so the chunk holds nothing else.
  */
 const LOADERS: Record<Locale, () => Promise<GuideText>> = {
-  en: () => import("../../../core/i18n/messages/guide/en").then((m) => m.enGuide),
+  en: () => import("../../../locales/en.json?keys=guideText.").then((m) => m.default),
   "en-GB": () => LOADERS.en(),
-  "en-US": () => Promise.all([LOADERS.en(), import("../../../core/i18n/messages/guide/en-US")]).then(([base, m]) => ({ ...base, ...m.enUSGuide })),
-  "en-CA": () => Promise.all([LOADERS.en(), import("../../../core/i18n/messages/guide/en-US")]).then(([base, m]) => ({ ...base, ...m.enNAGuide })),
-  de: () => import("../../../core/i18n/messages/guide/de").then((m) => m.deGuide),
-  fr: () => import("../../../core/i18n/messages/guide/fr").then((m) => m.frGuide),
+  "en-US": () => Promise.all([LOADERS.en(), import("../../../locales/en-US.json?keys=guideText.")]).then(([base, m]) => ({ ...base, ...m.default })),
+  "en-CA": () => Promise.all([LOADERS.en(), import("../../../locales/en-CA.json?keys=guideText.")]).then(([base, m]) => ({ ...base, ...m.default })),
+  de: () => import("../../../locales/de.json?keys=guideText.").then((m) => m.default),
+  fr: () => import("../../../locales/fr.json?keys=guideText.").then((m) => m.default),
   "fr-CA": () => LOADERS.fr(),
-  it: () => import("../../../core/i18n/messages/guide/it").then((m) => m.itGuide),
-  es: () => import("../../../core/i18n/messages/guide/es").then((m) => m.esGuide),
-  nl: () => import("../../../core/i18n/messages/guide/nl").then((m) => m.nlGuide),
-  ja: () => import("../../../core/i18n/messages/guide/ja").then((m) => m.jaGuide),
-  "zh-CN": () => import("../../../core/i18n/messages/guide/zh-CN").then((m) => m.zhCNGuide),
-  ru: () => import("../../../core/i18n/messages/guide/ru").then((m) => m.ruGuide),
+  it: () => import("../../../locales/it.json?keys=guideText.").then((m) => m.default),
+  es: () => import("../../../locales/es.json?keys=guideText.").then((m) => m.default),
+  nl: () => import("../../../locales/nl.json?keys=guideText.").then((m) => m.default),
+  ja: () => import("../../../locales/ja.json?keys=guideText.").then((m) => m.default),
+  "zh-CN": () => import("../../../locales/zh-CN.json?keys=guideText.").then((m) => m.default),
+  ru: () => import("../../../locales/ru.json?keys=guideText.").then((m) => m.default),
 };
 
 /** A translator that knows the guides' text once `wanted` has been true and the text has arrived; null until then. */

@@ -1,6 +1,6 @@
 /**
  * Marketing copy of the automotive and appliance pages: intro paragraphs and applications, per
- * content language. Figures never appear in the text: `{name}` placeholders are filled from the
+ * content language (`content/<language>/industrial.json`). Figures never appear in the text: `{name}` placeholders are filled from the
  * catalogue's numbers (see ./figures.ts), formatted for the visitor's locale.
  */
 export const INDUSTRIAL_PAGES = ["automotive.skin", "automotive.lightweight", "automotive.component", "appliance.film"] as const;

@@ -1,7 +1,8 @@
 /**
- * The keys of landing-page copy. Each language file is typed by them, so a missing English,
- * German, French, Italian, Spanish or Dutch text is a type error; Japanese, Chinese and Russian
- * files are partial (the spec allows English there, and the API says so through `lang`).
+ * The keys of landing-page copy (`content/<language>/landing-*.json`). Each language file is
+ * typed by them, so a missing English, German, French, Italian, Spanish or Dutch text is a type
+ * error; the spec allows English in Japanese, Chinese and Russian, and the API says so through
+ * `lang` (their files are complete today and typed so).
  */
 import type { HFLOR_CATEGORY_PAGES, HIMACS_ABOUT_PAGES, VIZUON_CATEGORY_PAGES } from "../../routing/manifest";
 

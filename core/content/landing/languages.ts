@@ -1,37 +1,71 @@
-/** Every language's landing copy, gathered for the resolver (English is complete by type). */
+/**
+ * Every language's landing copy, read from `content/<language>/landing-*.json` (the files translators
+ * edit, docs/i18n.md), gathered for the resolver. Each file `satisfies` its table's type, so a
+ * missing text in any language fails `npm run typecheck`, as it did when the copy was TypeScript.
+ */
 import type { ContentLanguage } from "../../catalogue/enums";
-import type { CopyText, GenericKey, IntroKey, TopicId } from "./keys";
-import { INTROS_DE } from "./intros/de";
-import { INTROS_EN } from "./intros/en";
-import { INTROS_ES } from "./intros/es";
-import { INTROS_FR } from "./intros/fr";
-import { INTROS_IT } from "./intros/it";
-import { INTROS_JA } from "./intros/ja";
-import { INTROS_NL } from "./intros/nl";
-import { INTROS_RU } from "./intros/ru";
-import { INTROS_ZH } from "./intros/zh";
-import { HIMACS_DE } from "./topics/himacs/de";
-import { HIMACS_EN } from "./topics/himacs/en";
-import { HIMACS_ES } from "./topics/himacs/es";
-import { HIMACS_FR } from "./topics/himacs/fr";
-import { HIMACS_IT } from "./topics/himacs/it";
-import { HIMACS_JA } from "./topics/himacs/ja";
-import { HIMACS_NL } from "./topics/himacs/nl";
-import { HIMACS_RU } from "./topics/himacs/ru";
-import { HIMACS_ZH } from "./topics/himacs/zh";
-import { MATERIALS_DE } from "./topics/materials/de";
-import { MATERIALS_EN } from "./topics/materials/en";
-import { MATERIALS_ES } from "./topics/materials/es";
-import { MATERIALS_FR } from "./topics/materials/fr";
-import { MATERIALS_IT } from "./topics/materials/it";
-import { MATERIALS_JA } from "./topics/materials/ja";
-import { MATERIALS_NL } from "./topics/materials/nl";
-import { MATERIALS_RU } from "./topics/materials/ru";
-import { MATERIALS_ZH } from "./topics/materials/zh";
+import type { CopyText, GenericKey, GenericTopics, HimacsTopics, IntroKey, Intros, TopicId } from "./keys";
+import INTROS_EN from "../../../content/en/landing-intros.json" with { type: "json" };
+import INTROS_DE from "../../../content/de/landing-intros.json" with { type: "json" };
+import INTROS_FR from "../../../content/fr/landing-intros.json" with { type: "json" };
+import INTROS_IT from "../../../content/it/landing-intros.json" with { type: "json" };
+import INTROS_ES from "../../../content/es/landing-intros.json" with { type: "json" };
+import INTROS_NL from "../../../content/nl/landing-intros.json" with { type: "json" };
+import INTROS_JA from "../../../content/ja/landing-intros.json" with { type: "json" };
+import INTROS_ZH from "../../../content/zh/landing-intros.json" with { type: "json" };
+import INTROS_RU from "../../../content/ru/landing-intros.json" with { type: "json" };
+import HIMACS_EN from "../../../content/en/landing-himacs-topics.json" with { type: "json" };
+import HIMACS_DE from "../../../content/de/landing-himacs-topics.json" with { type: "json" };
+import HIMACS_FR from "../../../content/fr/landing-himacs-topics.json" with { type: "json" };
+import HIMACS_IT from "../../../content/it/landing-himacs-topics.json" with { type: "json" };
+import HIMACS_ES from "../../../content/es/landing-himacs-topics.json" with { type: "json" };
+import HIMACS_NL from "../../../content/nl/landing-himacs-topics.json" with { type: "json" };
+import HIMACS_JA from "../../../content/ja/landing-himacs-topics.json" with { type: "json" };
+import HIMACS_ZH from "../../../content/zh/landing-himacs-topics.json" with { type: "json" };
+import HIMACS_RU from "../../../content/ru/landing-himacs-topics.json" with { type: "json" };
+import MATERIALS_EN from "../../../content/en/landing-material-topics.json" with { type: "json" };
+import MATERIALS_DE from "../../../content/de/landing-material-topics.json" with { type: "json" };
+import MATERIALS_FR from "../../../content/fr/landing-material-topics.json" with { type: "json" };
+import MATERIALS_IT from "../../../content/it/landing-material-topics.json" with { type: "json" };
+import MATERIALS_ES from "../../../content/es/landing-material-topics.json" with { type: "json" };
+import MATERIALS_NL from "../../../content/nl/landing-material-topics.json" with { type: "json" };
+import MATERIALS_JA from "../../../content/ja/landing-material-topics.json" with { type: "json" };
+import MATERIALS_ZH from "../../../content/zh/landing-material-topics.json" with { type: "json" };
+import MATERIALS_RU from "../../../content/ru/landing-material-topics.json" with { type: "json" };
 
 /** A language's texts by key; only English must have every one. */
 export type Table<K extends string> = Readonly<Record<ContentLanguage, Partial<Readonly<Record<K, CopyText>>>>> & { en: Readonly<Record<K, CopyText>> };
 
-export const HIMACS_TOPICS: Table<TopicId> = { en: HIMACS_EN, de: HIMACS_DE, fr: HIMACS_FR, it: HIMACS_IT, es: HIMACS_ES, nl: HIMACS_NL, ja: HIMACS_JA, zh: HIMACS_ZH, ru: HIMACS_RU };
-export const GENERIC_TOPICS: Table<GenericKey> = { en: MATERIALS_EN, de: MATERIALS_DE, fr: MATERIALS_FR, it: MATERIALS_IT, es: MATERIALS_ES, nl: MATERIALS_NL, ja: MATERIALS_JA, zh: MATERIALS_ZH, ru: MATERIALS_RU };
-export const INTROS: Table<IntroKey> = { en: INTROS_EN, de: INTROS_DE, fr: INTROS_FR, it: INTROS_IT, es: INTROS_ES, nl: INTROS_NL, ja: INTROS_JA, zh: INTROS_ZH, ru: INTROS_RU };
+export const HIMACS_TOPICS: Table<TopicId> = {
+  en: HIMACS_EN satisfies HimacsTopics,
+  de: HIMACS_DE satisfies HimacsTopics,
+  fr: HIMACS_FR satisfies HimacsTopics,
+  it: HIMACS_IT satisfies HimacsTopics,
+  es: HIMACS_ES satisfies HimacsTopics,
+  nl: HIMACS_NL satisfies HimacsTopics,
+  ja: HIMACS_JA satisfies HimacsTopics,
+  zh: HIMACS_ZH satisfies HimacsTopics,
+  ru: HIMACS_RU satisfies HimacsTopics,
+};
+export const GENERIC_TOPICS: Table<GenericKey> = {
+  en: MATERIALS_EN satisfies GenericTopics,
+  de: MATERIALS_DE satisfies GenericTopics,
+  fr: MATERIALS_FR satisfies GenericTopics,
+  it: MATERIALS_IT satisfies GenericTopics,
+  es: MATERIALS_ES satisfies GenericTopics,
+  nl: MATERIALS_NL satisfies GenericTopics,
+  ja: MATERIALS_JA satisfies GenericTopics,
+  zh: MATERIALS_ZH satisfies GenericTopics,
+  ru: MATERIALS_RU satisfies GenericTopics,
+};
+export const INTROS: Table<IntroKey> = {
+  en: INTROS_EN satisfies Intros,
+  de: INTROS_DE satisfies Intros,
+  fr: INTROS_FR satisfies Intros,
+  it: INTROS_IT satisfies Intros,
+  es: INTROS_ES satisfies Intros,
+  nl: INTROS_NL satisfies Intros,
+  ja: INTROS_JA satisfies Intros,
+  zh: INTROS_ZH satisfies Intros,
+  ru: INTROS_RU satisfies Intros,
+};
