@@ -19,6 +19,7 @@ import { deZoom } from "./zoom/de";
 import { deSinks } from "./sinks/de";
 import { deIndustrial } from "./industrial/de";
 import { deLegal } from "./legal/de";
+import { deAbout } from "./about/de";
 
 /** German wording. */
 export const de = {
@@ -463,4 +464,5 @@ export const de = {
   ...deBook,
   ...deSpec,
   ...deLegal,
+  ...deAbout,
 } satisfies Catalogue;

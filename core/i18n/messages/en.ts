@@ -24,6 +24,7 @@ import { enZoom } from "./zoom/en";
 import { enSinks } from "./sinks/en";
 import { enIndustrial } from "./industrial/en";
 import { enLegal } from "./legal/en";
+import { enAbout } from "./about/en";
 
 export const en = {
   "site.name": "Surfaces",
@@ -466,6 +467,7 @@ export const en = {
   ...enBook,
   ...enSpec,
   ...enLegal,
+  ...enAbout,
 } as const;
 
 export type MessageKey = keyof typeof en;

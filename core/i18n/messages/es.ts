@@ -19,6 +19,7 @@ import { esZoom } from "./zoom/es";
 import { esSinks } from "./sinks/es";
 import { esIndustrial } from "./industrial/es";
 import { esLegal } from "./legal/es";
+import { esAbout } from "./about/es";
 
 /** Spanish wording. */
 export const es = {
@@ -463,4 +464,5 @@ export const es = {
   ...esBook,
   ...esSpec,
   ...esLegal,
+  ...esAbout,
 } satisfies Catalogue;

@@ -19,6 +19,7 @@ import { frZoom } from "./zoom/fr";
 import { frSinks } from "./sinks/fr";
 import { frIndustrial } from "./industrial/fr";
 import { frLegal } from "./legal/fr";
+import { frAbout } from "./about/fr";
 
 /**
  * French (France) wording. French typography: a no-break space (\u00A0) before « : » and a narrow
@@ -466,4 +467,5 @@ export const fr = {
   ...frBook,
   ...frSpec,
   ...frLegal,
+  ...frAbout,
 } satisfies Catalogue;

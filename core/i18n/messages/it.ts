@@ -19,6 +19,7 @@ import { itZoom } from "./zoom/it";
 import { itSinks } from "./sinks/it";
 import { itIndustrial } from "./industrial/it";
 import { itLegal } from "./legal/it";
+import { itAbout } from "./about/it";
 
 /** Italian wording. */
 export const it = {
@@ -463,4 +464,5 @@ export const it = {
   ...itBook,
   ...itSpec,
   ...itLegal,
+  ...itAbout,
 } satisfies Catalogue;

@@ -19,6 +19,7 @@ import { jaZoom } from "./zoom/ja";
 import { jaSinks } from "./sinks/ja";
 import { jaIndustrial } from "./industrial/ja";
 import { jaLegal } from "./legal/ja";
+import { jaAbout } from "./about/ja";
 
 /** Japanese wording. Japanese has a single plural category ("other"). */
 export const ja = {
@@ -463,4 +464,5 @@ export const ja = {
   ...jaBook,
   ...jaSpec,
   ...jaLegal,
+  ...jaAbout,
 } satisfies Catalogue;

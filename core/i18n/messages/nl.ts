@@ -19,6 +19,7 @@ import { nlZoom } from "./zoom/nl";
 import { nlSinks } from "./sinks/nl";
 import { nlIndustrial } from "./industrial/nl";
 import { nlLegal } from "./legal/nl";
+import { nlAbout } from "./about/nl";
 
 /** Dutch wording. */
 export const nl = {
@@ -463,4 +464,5 @@ export const nl = {
   ...nlBook,
   ...nlSpec,
   ...nlLegal,
+  ...nlAbout,
 } satisfies Catalogue;

@@ -19,6 +19,7 @@ import { ruZoom } from "./zoom/ru";
 import { ruSinks } from "./sinks/ru";
 import { ruIndustrial } from "./industrial/ru";
 import { ruLegal } from "./legal/ru";
+import { ruAbout } from "./about/ru";
 
 /**
  * Russian wording. Plurals use the Russian Intl.PluralRules categories: one (1, 21…), few (2–4, 22–24…),
@@ -496,4 +497,5 @@ export const ru = {
   ...ruBook,
   ...ruSpec,
   ...ruLegal,
+  ...ruAbout,
 } satisfies Catalogue;

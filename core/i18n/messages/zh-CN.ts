@@ -19,6 +19,7 @@ import { zhCNZoom } from "./zoom/zh-CN";
 import { zhCNSinks } from "./sinks/zh-CN";
 import { zhCNIndustrial } from "./industrial/zh-CN";
 import { zhCNLegal } from "./legal/zh-CN";
+import { zhCNAbout } from "./about/zh-CN";
 
 /** Simplified Chinese wording. Chinese has a single plural category ("other"). */
 export const zhCN = {
@@ -463,4 +464,5 @@ export const zhCN = {
   ...zhCNBook,
   ...zhCNSpec,
   ...zhCNLegal,
+  ...zhCNAbout,
 } satisfies Catalogue;
