@@ -18,7 +18,7 @@ export function AboutTopics({ about, pages, topics, language }: { about: string;
         <ServerSection data={topics}>
           {(s) =>
             (s.topics.about ?? []).map((topic) => (
-              <article key={topic.id} className="about-topic">
+              <article key={topic.id} className="landing-topic about-topic">
                 <h2>{topic.name}</h2>
                 <div lang={topic.lang === language ? undefined : topic.lang}>
                   <p className="landing-topic__lead">{topic.title}</p>
