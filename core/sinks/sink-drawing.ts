@@ -78,7 +78,62 @@ function sd(b: Box, x: number, y: number): number {
   return Math.sqrt(ox * ox + oy * oy) + Math.min(Math.max(qx, qy), 0) - b.r;
 }
 
-export function createSinkRenderer({ size, base, shape }: SinkDrawingContext): SinkRenderer {
+/** The direction in which `sd` grows fastest (not normalised): away from the box's inside. */
+function outward(b: Box, x: number, y: number): [number, number] {
+  const px = x - b.cx;
+  const py = y - b.cy;
+  if (b.oval) return [px / (b.hw * b.hw), py / (b.hh * b.hh)];
+  const qx = Math.abs(px) - (b.hw - b.r);
+  const qy = Math.abs(py) - (b.hh - b.r);
+  const sx = px < 0 ? -1 : 1;
+  const sy = py < 0 ? -1 : 1;
+  if (qx > 0 && qy > 0) return [qx * sx, qy * sy];
+  return qx > qy ? [sx, 0] : [0, sy];
+}
+
+/**
+ * Above this side the drawing is computed at half the side and enlarged: it is all soft gradients
+ * and anti-aliased edges, which lose nothing visible at 2x, and a card's 1280 px master then costs
+ * a quarter (close to a plain colour's render rather than ten times it).
+ */
+const FULL_DETAIL_MAX = 640;
+
+export function createSinkRenderer(context: SinkDrawingContext): SinkRenderer {
+  const { size } = context;
+  if (size <= FULL_DETAIL_MAX) return createDirectRenderer(context);
+  const half = Math.ceil(size / 2);
+  let small: Uint8ClampedArray | null = null;
+  return {
+    renderRows(out, y0, y1) {
+      if (!small) {
+        small = new Uint8ClampedArray(half * half * 3);
+        createDirectRenderer({ ...context, size: half }).renderRows(small, 0, half);
+      }
+      const source = small;
+      // Bilinear enlargement, pixel centres aligned.
+      for (let y = y0; y < y1; y++) {
+        const sy = Math.min(half - 1, Math.max(0, (y + 0.5) / 2 - 0.5));
+        const ya = Math.floor(sy);
+        const yb = Math.min(half - 1, ya + 1);
+        const fy = sy - ya;
+        for (let x = 0; x < size; x++) {
+          const sx = Math.min(half - 1, Math.max(0, (x + 0.5) / 2 - 0.5));
+          const xa = Math.floor(sx);
+          const xb = Math.min(half - 1, xa + 1);
+          const fx = sx - xa;
+          const o = (y * size + x) * 3;
+          for (let c = 0; c < 3; c++) {
+            const top = source[(ya * half + xa) * 3 + c]! * (1 - fx) + source[(ya * half + xb) * 3 + c]! * fx;
+            const bottom = source[(yb * half + xa) * 3 + c]! * (1 - fx) + source[(yb * half + xb) * 3 + c]! * fx;
+            out[o + c] = top * (1 - fy) + bottom * fy;
+          }
+        }
+      }
+    },
+  };
+}
+
+function createDirectRenderer({ size, base, shape }: SinkDrawingContext): SinkRenderer {
   const colour = parseHex(base);
   const { overall, inner, kind } = shape;
   // A freestanding bath shows its side; the others a thin front edge.
@@ -117,6 +172,12 @@ export function createSinkRenderer({ size, base, shape }: SinkDrawingContext): S
   const shadowBlur = 0.05 * size;
   const shadowDx = 0.015 * size;
   const shadowDy = 0.03 * size;
+  // Beyond this box around the piece the shadow has faded out: the backdrop alone is drawn there.
+  const reach = shadowBlur * 4;
+  const shadowLeft = top.cx - top.hw + shadowDx - reach;
+  const shadowRight = top.cx + top.hw + shadowDx + reach;
+  const shadowTop = top.cy - top.hh + shadowDy - reach;
+  const shadowBottom = front.cy + front.hh + shadowDy + reach;
 
   const [cr, cg, cb] = colour;
   // Colour channels of the pixel being drawn (no arrays per pixel: a 1280 px master is 1.6 M of them).
@@ -140,15 +201,15 @@ export function createSinkRenderer({ size, base, shape }: SinkDrawingContext): S
       g = BACKDROP_TOP[1] + (BACKDROP_BOTTOM[1] - BACKDROP_TOP[1]) * t;
       b = BACKDROP_TOP[2] + (BACKDROP_BOTTOM[2] - BACKDROP_TOP[2]) * t;
       // Drop shadow of the whole piece, soft, down and to the right.
-      const ds = Math.min(sd(top, x - shadowDx, y - shadowDy), sd(front, x - shadowDx, y - shadowDy));
-      if (ds < shadowBlur * 4) {
+      const ds = x < shadowLeft || x > shadowRight || y < shadowTop || y > shadowBottom ? reach : Math.min(sd(top, x - shadowDx, y - shadowDy), sd(front, x - shadowDx, y - shadowDy));
+      if (ds < reach) {
         const k = 1 - 0.3 * (ds < 0 ? 1 : Math.exp(-ds / shadowBlur) * (1 - clamp01(ds / (shadowBlur * 4))));
         r *= k;
         g *= k;
         b *= k;
       }
       // The front edge (or a bath's side), shaded darker towards the floor.
-      const aFront = coverage(sd(front, x, y));
+      const aFront = y < front.cy - front.hh - 1 ? 0 : coverage(sd(front, x, y));
       if (aFront > 0) towardsColour(0.8 - 0.12 * clamp01((y - (front.cy + front.hh - bandPx)) / bandPx), aFront);
       if (aTop <= 0) return;
     }
@@ -156,6 +217,7 @@ export function createSinkRenderer({ size, base, shape }: SinkDrawingContext): S
     let k = 1.015 - (0.035 * ((x - (top.cx - top.hw)) / (2 * top.hw) + (y - (top.cy - top.hh)) / (2 * top.hh))) / 2 + (dTop > -1.5 ? 0.03 : 0);
     for (let i = 0; i < bowls.length; i++) {
       const bowl = bowls[i]!;
+      if (Math.abs(x - bowl.cx) > bowl.hw + 1 || Math.abs(y - bowl.cy) > bowl.hh + 1) continue;
       const d = sd(bowl, x, y);
       const a = coverage(d);
       if (a <= 0) continue;
@@ -166,8 +228,7 @@ export function createSinkRenderer({ size, base, shape }: SinkDrawingContext): S
       const floor = 0.96 - 0.1 * Math.exp(-Math.max(0, depth - wall) / (wall * 0.9));
       if (depth < wall) {
         // The wall faces the bowl's centre: its normal leans against the outward gradient.
-        const gx = sd(bowl, x + 0.5, y) - sd(bowl, x - 0.5, y);
-        const gy = sd(bowl, x, y + 0.5) - sd(bowl, x, y - 0.5);
+        const [gx, gy] = outward(bowl, x, y);
         const gl = Math.sqrt(gx * gx + gy * gy) || 1;
         const lambert = Math.max(0, (-gx / gl) * WALL_SIN * LIGHT[0] + (-gy / gl) * WALL_SIN * LIGHT[1] + WALL_COS * LIGHT[2]) / LIGHT[2];
         shade = 0.7 + 0.27 * lambert;
