@@ -70,7 +70,7 @@ export function FacetGroup({ facet, defaultOpen, isChecked, onToggle, formatCoun
           <label key={value.code} className={chips ? "colour-chip" : "facet-option"}>
             {checkbox(value, chips ? "colour-chip__input" : "facet-option__box")}
             {chips ? <span className="colour-chip__swatch" style={{ backgroundColor: chipColour(value) }} aria-hidden="true" /> : null}
-            {value.label} <span className="facet-option__count">{formatCount(value.count)}</span>
+            {value.lang ? <span lang={value.lang}>{value.label}</span> : value.label} <span className="facet-option__count">{formatCount(value.count)}</span>
           </label>
         ))}
         {showAllHref && facet.values.length > 0 ? (

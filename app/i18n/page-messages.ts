@@ -27,7 +27,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "all-colors": FINDER,
   "products-overview": ["guide.heading"],
   product: ["product", "badge", "spec", "zoom", "guide", "edgeProfile", "finish", "documentType", "likes.add", "likes.remove", "likes.saved", "likes.signIn", "samples.option", "!samples.option.chip", "!samples.option.sheet", "!samples.option.tile", "samples.optionPlaceholder", "samples.added", "samples.viewCart", "samples.limit", "form.error.selectOption", "form.error.tooManyAttempts", "form.error.invalid", ...LIKE_AND_COMPARE],
-  category: ["category", "landing", "showroom.visit"],
+  category: ["category", "landing", "showroom.visit", "about.more"],
   sinks: ["sinks", "space", "sinkColour", ...NO_RESULT],
   info: ["industrial", "placeholder"],
   "not-found": ["error.notFound"],

@@ -10,6 +10,7 @@ import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { CollectionGrid } from "./CollectionGrid";
 import { LandingTopics } from "./LandingTopics";
+import { AboutTopics } from "./AboutTopics";
 import "../styles/landing.css";
 
 /** What a landing's browser needs: the hero's faces, whether there are collections, and the tabs. */
@@ -18,6 +19,8 @@ export interface LandingShell {
   collectionCount: number;
   tabs: string[];
   defaultTab: string | null;
+  /** A HIMACS about page: its subject and every about page (for the links between them). */
+  about: { page: string; pages: readonly string[] } | null;
 }
 
 /** The landing's static sections: intro copy, collection cards and each tab's topics (decision 0038). */
@@ -44,7 +47,7 @@ export function LandingPage({ page, landing, sections: fromLoader, language, boo
   const homeCrumb = useHomeCrumb();
   const href = usePageHref();
   const { imageBase } = useRootData();
-  const { faces, collectionCount, tabs, defaultTab } = landing;
+  const { faces, collectionCount, tabs, defaultTab, about } = landing;
   const sections = useServerOnly(LANDING_SECTIONS, fromLoader);
   return (
     <div className="page landing">
@@ -93,7 +96,7 @@ export function LandingPage({ page, landing, sections: fromLoader, language, boo
           <ServerSection data={sections}>{(s) => <CollectionGrid cards={s.collections} language={language} />}</ServerSection>
         </section>
       ) : null}
-      <LandingTopics tabs={tabs} defaultTab={defaultTab} topics={sections} language={language} />
+      {about ? <AboutTopics about={about.page} pages={about.pages} topics={sections} language={language} /> : <LandingTopics tabs={tabs} defaultTab={defaultTab} topics={sections} language={language} />}
       <section className="landing-contact" aria-labelledby="contact">
         <h2 id="contact">{t("category.contact")}</h2>
         <p>{t("landing.contactText")}</p>

@@ -16,6 +16,7 @@ import {
   PRODUCT_FLAGS,
   PRODUCT_TYPES,
   SINK_COLOURS,
+  SINK_TYPES,
   SPACES,
   TEXTURES,
 } from "./enums";
@@ -63,6 +64,25 @@ export const DimensionsSchema = z
   .strict();
 export type Dimensions = z.infer<typeof DimensionsSchema>;
 
+const sizeBox = z.object({ widthMm: mm, lengthMm: mm, depthMm: mm }).strict();
+
+/**
+ * A sink, washbasin, shower tray or bath is drawn as the piece (core/sinks/sink-drawing.ts,
+ * decision 0062) rather than as a texture: its kind, sizes and the outline of its bowls.
+ */
+export const SwatchShapeSchema = z
+  .object({
+    kind: z.enum(SINK_TYPES),
+    overall: sizeBox,
+    inner: sizeBox,
+    outline: z.enum(["square", "rounded", "oval"]),
+    /** A double sink has two bowls side by side. */
+    bowls: z.union([z.literal(1), z.literal(2)]).optional(),
+  })
+  .strict()
+  .refine((s) => s.inner.widthMm < s.overall.widthMm && s.inner.lengthMm < s.overall.lengthMm, { message: "the bowl must fit inside the piece", path: ["inner"] });
+export type SwatchShape = z.infer<typeof SwatchShapeSchema>;
+
 export const SwatchSchema = z
   .object({
     texture: z.enum(TEXTURES),
@@ -70,6 +90,8 @@ export const SwatchSchema = z
     accent: hex,
     /** Varies the procedural image between products of the same look. */
     seed: z.number().int().min(0).max(2 ** 31),
+    /** Drawn as this piece in `base` instead of the texture (sinks, basins, trays, baths). */
+    shape: SwatchShapeSchema.optional(),
   })
   .strict();
 export type Swatch = z.infer<typeof SwatchSchema>;

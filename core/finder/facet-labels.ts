@@ -6,7 +6,7 @@ import { isMessageKey } from "../i18n/catalogues";
 import type { Translate } from "../i18n/translate";
 import type { Locale, Region } from "../regions/regions";
 import { formatDimensions, formatLength, parseMetricSize } from "../units/format";
-import { catalogueValue } from "../i18n/catalogue-values";
+import { catalogueValue, type CatalogueText } from "../i18n/catalogue-values";
 import { NOMINAL_MARK, VOCABULARY_FACETS } from "./facets";
 
 export interface LabelContext {
@@ -19,6 +19,29 @@ export interface LabelContext {
 const ENUM_PREFIX: Record<string, string> = { color: "color", finish: "finish", pattern: "pattern", category: "type", feature: "feature" };
 
 export function valueLabel(facet: Pick<FacetCounts, "name" | "kind">, code: string, raw: string | LocalisedText, ctx: LabelContext): string {
+  return valueText(facet, code, raw, ctx).text;
+}
+
+/**
+ * A facet value's label and, when it stays English on a page in another language, `lang: "en"`:
+ * only untranslated text is marked (a vocabulary value no catalogue names, or catalogue text without
+ * the page's language), never names, enumerations or measures, which the page's language reads.
+ */
+export function valueText(facet: Pick<FacetCounts, "name" | "kind">, code: string, raw: string | LocalisedText, ctx: LabelContext): CatalogueText {
+  if (isLabelledElsewhere(facet)) return { text: plainLabel(facet, code, raw, ctx) };
+  const text = typeof raw === "string" ? raw : localise(raw, ctx.language);
+  if (VOCABULARY_FACETS.has(facet.name)) return catalogueValue(text, ctx.t, ctx.locale);
+  // Catalogue text that has no version in the page's language shows its English one.
+  const untranslated = typeof raw !== "string" && ctx.language !== "en" && !Object.hasOwn(raw, ctx.language);
+  return untranslated ? { text, lang: "en" } : { text };
+}
+
+/** Facets whose labels come from enumerations, country names or measures, never from the raw text. */
+function isLabelledElsewhere(facet: Pick<FacetCounts, "name" | "kind">): boolean {
+  return facet.name in ENUM_PREFIX || facet.kind === "boolean" || ["country", "thickness", "wearLayer", "dimension", "slabSize"].includes(facet.name);
+}
+
+function plainLabel(facet: Pick<FacetCounts, "name" | "kind">, code: string, raw: string | LocalisedText, ctx: LabelContext): string {
   const prefix = ENUM_PREFIX[facet.name];
   if (prefix) {
     const key = `${prefix}.${code}`;

@@ -7,7 +7,7 @@ import type { Region } from "../../core/regions/regions";
 import type { ProductFamily } from "../../core/routing/manifest-types";
 import type { ColourFamily, DocumentType, Finish, ProductFlag, ProductType, Texture } from "../../core/catalogue/enums";
 import { PRODUCT_FLAGS } from "../../core/catalogue/enums";
-import type { Attributes, Collection, Dimensions, LocalisedText, Product, Sink } from "../../core/catalogue/model";
+import type { Attributes, Collection, Dimensions, LocalisedText, Product, Sink, SwatchShape } from "../../core/catalogue/model";
 import { technicalDataFor } from "./technical-data";
 import { countriesFor, documentsFor, pickRegions } from "./availability";
 import { swatchColours } from "./colours";
@@ -39,6 +39,8 @@ export interface ProductDraft {
   features: LocalisedText[];
   /** Fixed swatch colours, for products sold in named colours (sinks). */
   colours?: { base: string; accent: string };
+  /** Drawn as this piece rather than as its texture (sinks, basins, trays, baths). */
+  shape?: SwatchShape;
 }
 
 export interface FamilyContext {
@@ -116,7 +118,7 @@ export function finishProduct(ctx: FamilyContext, draft: ProductDraft): Product 
     features: draft.features,
     colourFamily: draft.colourFamily,
     ...(draft.finish ? { finish: draft.finish } : {}),
-    swatch: { texture: draft.texture, base: colours.base, accent: colours.accent, seed: rng.int(0, 2 ** 31 - 1) },
+    swatch: { texture: draft.texture, base: colours.base, accent: colours.accent, seed: rng.int(0, 2 ** 31 - 1), ...(draft.shape ? { shape: draft.shape } : {}) },
     flags,
     dimensions: draft.dimensions,
     attributes: draft.attributes,

@@ -31,7 +31,8 @@ export function generatedSwatchLab(swatch: Product["swatch"]): Lab {
   const key = `${swatch.texture} ${swatch.base} ${swatch.accent} ${swatch.seed}`;
   let lab = measuredRecipes.get(key);
   if (!lab) {
-    lab = meanLab(renderPixels(swatch, MEASURE_SIZE));
+    // A drawn piece (a sink: decision 0062) is measured as its material, not with the backdrop it is drawn on.
+    lab = meanLab(renderPixels({ texture: swatch.texture, base: swatch.base, accent: swatch.accent, seed: swatch.seed }, MEASURE_SIZE));
     if (measuredRecipes.size >= MEASURED_RECIPES_MAX) measuredRecipes.clear();
     measuredRecipes.set(key, lab);
   }

@@ -5,7 +5,7 @@
  * filter's link when it is used, from the selections and the finder's link scope).
  */
 import type { Product } from "../../core/catalogue/model";
-import { valueLabel, type LabelContext } from "../../core/finder/facet-labels";
+import { valueText, type LabelContext } from "../../core/finder/facet-labels";
 import { FACET_DISPLAY, shownFacets, type FacetDisplay } from "../../core/finder/facets";
 import type { FinderRun } from "../../core/finder/finder-request";
 import { isMessageKey } from "../../core/i18n/catalogues";
@@ -14,6 +14,8 @@ import { toProductCard, type ProductCard, type ProductViewContext } from "../pro
 export interface FinderFacetValue {
   code: string;
   label: string;
+  /** "en" when the label stays English on a page in another language (free text no one translated). */
+  lang?: "en";
   count: number;
   selected: boolean;
 }
@@ -57,7 +59,10 @@ export function buildFinderView(run: Pick<FinderRun, "result" | "selections">, o
     const expanded = facet.name === options.expanded;
     const folded = !expanded && display.control !== "toggle" && position >= (options.listedFacets ?? Infinity) && !facet.values.some((v) => v.selected);
     if (folded) return { name: facet.name, label, control: display.control, values: [], valueCount: facet.values.length };
-    const values = facet.values.map((v) => ({ code: v.code, label: valueLabel(facet, v.code, v.label, labels), count: v.count, selected: v.selected }));
+    const values = facet.values.map((v): FinderFacetValue => {
+      const { text, lang } = valueText(facet, v.code, v.label, labels);
+      return { code: v.code, label: text, ...(lang ? { lang } : {}), count: v.count, selected: v.selected };
+    });
     return { name: facet.name, label, control: display.control, values: topOf(values, expanded ? undefined : options.topValues), valueCount: values.length };
   });
   return {

@@ -6,7 +6,9 @@
  */
 import type { ContentLanguage } from "../../core/catalogue/enums";
 import type { Collection, Product } from "../../core/catalogue/model";
-import { categoryIntro, introKey, topicCopy, TOPIC_TABS, type CopyBlock } from "../../core/content/landing";
+import { categoryIntro, introKey, resolveCopy, topicCopy, TOPIC_TABS, type CopyBlock } from "../../core/content/landing";
+import { ABOUT_HISTORY, ABOUT_TOPICS, aboutShowsCollections, type AboutPage } from "../../core/content/landing/about";
+import { HIMACS_ABOUT_PAGES } from "../../core/routing/manifest";
 import type { Params } from "../../core/routing/guard";
 import type { RouteEntry } from "../../core/routing/manifest-types";
 import type { Locale, Region } from "../../core/regions/regions";
@@ -27,14 +29,17 @@ export interface LandingTab {
 
 export interface LandingView {
   intro: CopyBlock | null;
+  /** A HIMACS about page's subject: its topics are one list (`tabs[0]`), not tabs. */
+  about: AboutPage | null;
+  /** The collections (the hero's faces come from them); listed as cards where `showsCollections`. */
   collections: CollectionCard[];
+  showsCollections: boolean;
   tabs: LandingTab[];
-  /** The tab an about page opens on (its own subject), else the first. */
+  /** The tab the page opens on: the first. */
   defaultTab: string | null;
 }
 
-/** The tab that matches a HIMACS about page. */
-const ABOUT_TABS: Readonly<Record<string, string>> = { quality: "quality", certifications: "certification", sustainability: "sustainability" };
+const isAboutPage = (value: string | undefined): value is AboutPage => (HIMACS_ABOUT_PAGES as readonly string[]).includes(value ?? "");
 
 export interface LandingRequest {
   entry: RouteEntry;
@@ -46,12 +51,21 @@ export interface LandingRequest {
 
 export function landingView(request: LandingRequest, catalogue: { collections: ReadonlyMap<string, Collection>; products: readonly Product[] }): LandingView {
   const { entry, params, region, locale, language } = request;
-  const about = entry.id === "himacs.about" ? params.about : undefined;
-  const intro = introKey(entry.id, about) ? categoryIntro(entry.id, language, region, locale, about) : null;
+  const about = entry.id === "himacs.about" && isAboutPage(params.about) ? params.about : null;
+  const intro = introKey(entry.id, about ?? undefined) ? categoryIntro(entry.id, language, region, locale, about ?? undefined) : null;
   const family = entry.family;
   const tabs: LandingTab[] = [];
   const t = createTranslator(locale, resolveCatalogue(locale));
-  if (family) {
+  if (about && family) {
+    // An about page tells its own topics (and the history page its own text), so no two read alike.
+    const topics: LandingTopic[] = [];
+    for (const topic of ABOUT_TOPICS[about]) {
+      const copy = topicCopy(topic, family, language, region, locale);
+      if (copy) topics.push({ id: topic, name: t(topic), ...copy });
+    }
+    if (about === "history") topics.push({ id: "history", name: t("nav.about.history"), ...resolveCopy(ABOUT_HISTORY, "himacs.history", language, region, locale) });
+    tabs.push({ id: "about", topics });
+  } else if (family) {
     for (const [id, ids] of Object.entries(TOPIC_TABS)) {
       const topics: LandingTopic[] = [];
       for (const topic of ids) {
@@ -61,11 +75,12 @@ export function landingView(request: LandingRequest, catalogue: { collections: R
       if (topics.length) tabs.push({ id, topics });
     }
   }
-  const wanted = about ? ABOUT_TABS[about] : undefined;
   return {
     intro,
+    about,
     collections: landingCollections(entry, params, { region, locale, language }, catalogue),
+    showsCollections: !about || aboutShowsCollections(about),
     tabs,
-    defaultTab: tabs.find((t) => t.id === wanted)?.id ?? tabs[0]?.id ?? null,
+    defaultTab: tabs[0]?.id ?? null,
   };
 }

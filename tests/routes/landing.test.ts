@@ -85,3 +85,38 @@ describe("topic names", () => {
     for (const name of names) expect(headings).toContain(name);
   });
 });
+
+describe("HIMACS about pages (decision 0062)", () => {
+  const ABOUT = ["design", "fabrication", "quality", "certifications", "sustainability", "history"];
+  const headOf = (html: string) => {
+    const root = parseHtml(html);
+    const title = findAll(root, (el) => el.name === "title")[0];
+    const description = findAll(root, (el) => el.name === "meta" && el.attrs.get("name") === "description")[0];
+    const h1 = findAll(root, (el) => el.name === "h1")[0];
+    return { title: title ? textOf(title) : "", description: description?.attrs.get("content") ?? "", h1: h1 ? textOf(h1) : "" };
+  };
+
+  it.each([["gl", ""], ["gl", "?lang=de"], ["jp", ""]])("have their own title, description and heading in %s%s", async (region, query) => {
+    const heads = [];
+    for (const about of ABOUT) {
+      const { status, html } = await get(`/${region}/products/himacs/about/${about}${query}`);
+      expect(status, about).toBe(200);
+      heads.push(headOf(html));
+    }
+    for (const field of ["title", "description", "h1"] as const) {
+      const values = heads.map((head) => head[field]);
+      expect(values.every(Boolean), field).toBe(true);
+      expect(new Set(values).size, `${field}: ${values.join(" | ")}`).toBe(ABOUT.length);
+    }
+  });
+
+  it("link to one another, and tell the subject's topics under the spec's names", async () => {
+    const { html } = await get("/gl/products/himacs/about/certifications");
+    const root = parseHtml(html);
+    const h2 = findAll(root, (el) => el.name === "h2").map(textOf);
+    expect(h2).toEqual(expect.arrayContaining(["Environment", "Fire Rating", "Exteria certificates", "More about HIMACS"]));
+    expect(h2).not.toContain("Collections");
+    const links = findAll(root, (el) => el.name === "a").map((el) => el.attrs.get("href"));
+    for (const other of ABOUT.filter((a) => a !== "certifications")) expect(links).toContain(`/gl/products/himacs/about/${other}`);
+  });
+});

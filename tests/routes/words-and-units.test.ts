@@ -64,3 +64,30 @@ describe("sizes and units", () => {
     expect(text).not.toMatch(other);
   });
 });
+
+describe("the filter rail in the visitor's language (decision 0062)", () => {
+  /** Each checkbox value of a facet: its text, and the lang of the element around that text, if any. */
+  async function facetValues(path: string, facet: string) {
+    const response = await site.fetch(path);
+    expect(response.status, path).toBe(200);
+    const root = parseHtml(await response.text());
+    const labels = findAll(root, (el) => el.name === "label" && findAll(el, (c) => c.name === "input" && c.attrs.get("name") === facet).length > 0);
+    return labels.map((label) => {
+      const marked = findAll(label, (c) => c.name === "span" && c.attrs.has("lang"))[0];
+      return { text: textOf(label).trim(), lang: marked?.attrs.get("lang") };
+    });
+  }
+
+  it("marks English only the values nobody translated", async () => {
+    const finder = "/gl/products/himacs-solid-surface/himacs-finder";
+    // The seed's collection names are English only: marked on a German page, not on an English one.
+    const collections = await facetValues(`${finder}?lang=de`, "collection");
+    expect(collections.length).toBeGreaterThan(3);
+    expect(collections.find((v) => v.text.startsWith("Solids"))?.lang).toBe("en");
+    expect((await facetValues(finder, "collection")).every((v) => v.lang === undefined)).toBe(true);
+    // Colours are translated (an enumeration): never marked.
+    const colours = await facetValues(`${finder}?lang=de`, "color");
+    expect(colours.length).toBeGreaterThan(3);
+    expect(colours.every((v) => v.lang === undefined)).toBe(true);
+  });
+});

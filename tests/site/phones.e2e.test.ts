@@ -110,6 +110,34 @@ describe("the filter sheet on a phone", () => {
   });
 });
 
+describe("the filters on a phone without JavaScript", () => {
+  it("opens Filters, opens the last facet, ticks a value and applies it", async () => {
+    const noScripts = await browser.newContext({ viewport: NARROWEST, hasTouch: true, javaScriptEnabled: false });
+    await noScripts.route(/\/images\//, (route) => route.fulfill({ contentType: "image/gif", body: ONE_PIXEL_GIF }));
+    try {
+      const plain = await noScripts.newPage();
+      await plain.goto(baseUrl + FINDER);
+      const filters = plain.locator("summary", { hasText: "Filters" });
+      await filters.click();
+      // The last facet is folded: its link opens it, a page of its own (`?show=`), with Filters closed again.
+      await plain.getByRole("link", { name: "Stone type", exact: true }).click();
+      await plain.waitForURL(/show=stoneType/);
+      if (!(await plain.getByRole("group", { name: "Stone type" }).isVisible())) await filters.click();
+      const marble = plain.getByRole("group", { name: "Stone type" }).getByRole("checkbox", { name: /^Marble look \d+$/ });
+      const expected = await rowCount(marble);
+      await marble.check();
+      await plain.getByRole("complementary", { name: "Filters" }).getByRole("button", { name: "Apply", exact: true }).click();
+      await plain.waitForURL(/\/filter\/.*marble-look/);
+      await plain.getByRole("link", { name: "Remove filter: Marble look" }).waitFor();
+      expect(await plain.getByText(`${expected} products`, { exact: true }).first().isVisible()).toBe(true);
+      // Nothing spills past the narrowest screen, scripts or not.
+      expect(await plain.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROWEST.width);
+    } finally {
+      await noScripts.close();
+    }
+  });
+});
+
 describe("compare on a phone", () => {
   it("shows two products beside the row labels, and a swipe brings the next one while the labels stay", async () => {
     await page.goto(`${baseUrl}/gl/products/compare?ids=${HIMACS_IDS.join(",")}`);

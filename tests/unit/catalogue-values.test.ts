@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../core/catalogue/model";
 import { seedCatalogue } from "../../demo/catalogue";
-import { valueLabel } from "../../core/finder/facet-labels";
+import { valueLabel, valueText } from "../../core/finder/facet-labels";
 import { FACETS, type FacetContext } from "../../core/finder/facets";
 import { VOCABULARY_ATTRIBUTES, vocabularyKey } from "../../core/i18n/catalogue-values";
 import { FULL_CATALOGUES, resolveCatalogue } from "../../core/i18n/catalogues";
@@ -123,6 +123,22 @@ describe("finder filters and PDFs", () => {
     expect(valueLabel({ name: "productClassification", kind: "text" }, "acrylic-solid-surface", "Acrylic solid surface", ctx)).toBe("アクリル系人工大理石");
     // Names are not vocabulary: a brand reads the same everywhere.
     expect(valueLabel({ name: "brand", kind: "text" }, "himacs", "HIMACS", ctx)).toBe("HIMACS");
+  });
+
+  it("mark a filter value English only where it really is untranslated", () => {
+    const de = { t: t("de"), locale: "de" as const, region: "gl" as const, language: "de" };
+    // Free text an importer wrote, which no catalogue names: English, and said so.
+    expect(valueText({ name: "stoneType", kind: "text" }, "yacht-galley-look", "Yacht galley look", de)).toEqual({ text: "Yacht galley look", lang: "en" });
+    // Vocabulary, names, enumerations and measures read in the page's language: not marked.
+    expect(valueText({ name: "stoneType", kind: "text" }, "marble-look", "Marble look", de).lang).toBeUndefined();
+    expect(valueText({ name: "brand", kind: "text" }, "himacs", "HIMACS", de).lang).toBeUndefined();
+    expect(valueText({ name: "thickness", kind: "measure" }, "12mm", "12 mm", de).lang).toBeUndefined();
+    // Catalogue text with no German version shows its English one, marked; with one, it is German.
+    expect(valueText({ name: "collection", kind: "text" }, "solids", { en: "Solids" }, de)).toEqual({ text: "Solids", lang: "en" });
+    expect(valueText({ name: "collection", kind: "text" }, "solids", { en: "Solids", de: "Unifarben" }, de)).toEqual({ text: "Unifarben" });
+    // On an English page nothing is marked.
+    const en = { ...de, t: t("en"), locale: "en" as const, language: "en" };
+    expect(valueText({ name: "stoneType", kind: "text" }, "yacht-galley-look", "Yacht galley look", en).lang).toBeUndefined();
   });
 
   it("write the same names in a German PDF", () => {

@@ -64,6 +64,24 @@ const INSTALLATION: Readonly<Record<SinkType, string>> = {
 
 const box = ([widthMm, lengthMm, depthMm]: Box) => ({ widthMm, lengthMm, depthMm });
 
+/** How each model's bowl is drawn (decision 0062): its outline, and two bowls for the doubles. */
+const OUTLINES: Readonly<Record<string, { outline: "square" | "rounded" | "oval"; bowls?: 2 }>> = {
+  Quadra: { outline: "square" },
+  Duo: { outline: "square", bowls: 2 },
+  Compact: { outline: "square" },
+  Rondo: { outline: "oval" },
+  "Linea XL": { outline: "square" },
+  Access: { outline: "rounded" },
+  Ovale: { outline: "oval" },
+  Cubo: { outline: "square" },
+  Vela: { outline: "rounded" },
+  Orbis: { outline: "oval" },
+  "Slim Double": { outline: "rounded", bowls: 2 },
+  Serena: { outline: "oval" },
+  Arco: { outline: "rounded" },
+  Conca: { outline: "oval" },
+};
+
 function sinkProduct(ctx: FamilyContext, model: SinkModel, colour: SinkColour, brand: string, collection: string, offeredIn: readonly Region[]): Product {
   const { rng } = ctx;
   const info = SINK_COLOUR_INFO[colour];
@@ -95,6 +113,7 @@ function sinkProduct(ctx: FamilyContext, model: SinkModel, colour: SinkColour, b
     description: fill(rng.pick(SINK_DESCRIPTIONS), vars),
     features: pickFeatures(rng, vars, fixed, pool),
     colours: { base: info.base, accent: info.accent },
+    shape: { kind: model.type, overall: box(model.overall), inner: box(model.inner), ...(OUTLINES[model.model] ?? { outline: model.type === "SHOWER_TRAY" ? "square" : "rounded" }) },
   });
 }
 

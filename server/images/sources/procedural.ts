@@ -6,12 +6,23 @@
  * photos never touches the generator on any other path.
  */
 import type { Swatch } from "../../../core/catalogue/model";
-import { createTextureRenderer, renderPixels } from "../../../demo/catalogue/textures";
+import { createSinkRenderer } from "../../../core/sinks/sink-drawing";
+import { createTextureRenderer as createTexture, renderPixels as renderTexture } from "../../../demo/catalogue/textures";
 import { encodePixels, type EncodedFormat } from "../render";
 import { masterFor } from "../render-plan";
 
 /** A swatch recipe's pixels (RGB, `size` square), drawn at `outputSize` detail (supersampled when smaller). */
-export { renderPixels };
+export function renderPixels(swatch: Swatch, size: number, outputSize = size): Uint8ClampedArray {
+  if (!swatch.shape) return renderTexture(swatch, size, outputSize);
+  const out = new Uint8ClampedArray(size * size * 3);
+  createTextureRenderer(swatch, size, outputSize).renderRows(out, 0, size);
+  return out;
+}
+
+/** A swatch with a shape (a sink, basin, tray or bath) is drawn as the piece in its colour (decision 0062). */
+function createTextureRenderer(swatch: Swatch, size: number, outputSize: number) {
+  return swatch.shape ? createSinkRenderer({ size, base: swatch.base, shape: swatch.shape }) : createTexture(swatch, size, outputSize);
+}
 
 export interface EncodeOptions {
   /** Render in slices that yield to the event loop (servers); default true. */
