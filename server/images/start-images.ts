@@ -33,6 +33,8 @@ export interface SiteImages {
   blobs: BlobStore;
   /** Renders ahead for the current catalogue now, once across instances (`npm run prerender`). */
   prerenderNow(): Promise<PrerenderOutcome>;
+  /** Renders waiting for a free worker, for /metrics. */
+  renderQueueDepth(): number;
   /** Stops the prerender and lets running renders finish. */
   stop(): Promise<void>;
 }
