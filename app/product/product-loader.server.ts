@@ -62,6 +62,5 @@ export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<
 
 /** A family's brand as the navigation names it (HIMACS, VIATERA …), for products that name none. */
 function brandOf(family: Product["family"], t: ResolvedPage["t"]): string {
-  const label = familyNavLabel(family);
-  return label ? t(label) : t("site.name");
+  return t(familyNavLabel(family));
 }

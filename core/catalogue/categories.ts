@@ -1,10 +1,11 @@
 /**
- * The product categories, one per product family, with the landing route that names them.
+ * The product categories, one per product family, with the landing route that names them (both
+ * from the family table, core/catalogue/families.ts).
  * Their regional availability is read from the route manifest so the two cannot disagree.
  */
 import { REGIONS, type Region } from "../regions/regions";
 import { routeById } from "../routing/manifest";
-import type { ProductFamily } from "../routing/manifest-types";
+import { FAMILIES, FAMILIES_IN_CATEGORY_ORDER, type ProductFamily } from "./families";
 
 export interface Category {
   code: ProductFamily;
@@ -13,22 +14,10 @@ export interface Category {
   regions: readonly Region[];
 }
 
-const LANDING_ROUTES: ReadonlyArray<readonly [ProductFamily, string]> = [
-  ["HIMACS_COLOR", "himacs.category"],
-  ["VIATERA_COLOR", "viatera.category"],
-  ["TERACANTO_COLOR", "teracanto.category"],
-  ["BORTE_COLOR", "borte.category"],
-  ["BENIF_COLOR", "benif.category"],
-  ["DECO_COLOR", "deco.category"],
-  ["EXTERIOR_COLOR", "exterior.category"],
-  ["PCD_VIZUON", "vizuon.category"],
-  ["PRD_FLOORING", "hflor.category.about"],
-  ["AUTOMOTIVE", "automotive.skin"],
-  ["HOME_APPLIANCE_FILM", "appliance.film"],
-];
 
 export function defaultCategories(): Category[] {
-  return LANDING_ROUTES.map(([code, routeId], index) => {
+  return FAMILIES_IN_CATEGORY_ORDER.map((code, index) => {
+    const routeId = FAMILIES[code].landingRoute;
     const route = routeById(routeId);
     if (!route) throw new Error(`Category ${code} names unknown route ${routeId}`);
     return {

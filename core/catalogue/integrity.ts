@@ -4,7 +4,7 @@
  * offered where its category is).
  */
 import type { Region } from "../regions/regions";
-import type { ProductFamily } from "../routing/manifest-types";
+import type { ProductFamily } from "./families";
 import { defaultCategories } from "./categories";
 import { placeholderProblems } from "./copy-measures";
 import type { Catalogue, LocalisedText, Product } from "./model";

@@ -10,21 +10,9 @@ export type MetaCode = {
 /** Redirect entries answer before anything is rendered, so they name no title. */
 export const REDIRECT_META_CODE = "REDIRECT";
 
-/** Product family codes of spec §3 (route or category metadata). */
-export const PRODUCT_FAMILIES = [
-  "HIMACS_COLOR",
-  "VIATERA_COLOR",
-  "TERACANTO_COLOR",
-  "BORTE_COLOR",
-  "BENIF_COLOR",
-  "DECO_COLOR",
-  "EXTERIOR_COLOR",
-  "PRD_FLOORING",
-  "PCD_VIZUON",
-  "AUTOMOTIVE",
-  "HOME_APPLIANCE_FILM",
-] as const;
-export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
+// The product families and their facts live in one table (core/catalogue/families.ts).
+export { PRODUCT_FAMILIES, type ProductFamily } from "../catalogue/families";
+import type { ProductFamily } from "../catalogue/families";
 
 /** What a route renders. `redirect` entries answer with a redirect and render nothing. */
 export type PageKind =

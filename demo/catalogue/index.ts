@@ -2,7 +2,7 @@
  * The seed catalogue: about 4,000 believable products across the eleven families, built
  * deterministically (same output on every call and machine) from seeded randomness.
  */
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import { defaultCategories } from "../../core/catalogue/categories";
 import type { Catalogue } from "../../core/catalogue/model";
 import type { FamilyContext, FamilyPart } from "./build";

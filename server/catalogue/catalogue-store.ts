@@ -9,7 +9,7 @@ import type { Guides } from "../../core/catalogue/guides";
 import { guidesVersion } from "../../core/catalogue/media";
 import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
 import type { Region } from "../../core/regions/regions";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import type { Database } from "../db/client";
 import { catalogueVersion, loadCatalogue } from "./catalogue-repository";
 import { listCategories } from "./category-repository";

@@ -59,7 +59,7 @@ export function buildSpecPack(products: readonly Product[], ctx: SpecPackContext
       contentId: product.contentId,
       itemNumber: product.itemNumber,
       name: localise(product.name, ctx.language),
-      category: ctx.t(familyNavLabel(product.family) ?? "site.name"),
+      category: ctx.t(familyNavLabel(product.family)),
       collection: collection ? localise(collection.name, ctx.language) : "",
       swatch: product.swatch,
       groups: views[i]!.groups.map((group) => ({ title: group.title, rows: group.rows.map((row) => [row.label, inUnits(row.value, system)]) })),

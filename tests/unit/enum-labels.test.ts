@@ -26,7 +26,7 @@ import * as keys from "../../core/i18n/enum-keys";
 import type { MessageKey } from "../../core/i18n/messages/en";
 import { createTranslator } from "../../core/i18n/translate";
 import { LOCALES, contentLanguageOf, type Locale } from "../../core/regions/regions";
-import { PRODUCT_FAMILIES } from "../../core/routing/manifest-types";
+import { PRODUCT_FAMILIES } from "../../core/catalogue/families";
 import { createFormatter } from "../../server/documents/content/format";
 import { attributeRows, keySpecificationRows } from "../../server/documents/content/specs";
 import { wordingFor } from "../../server/documents/content/wording";

@@ -13,7 +13,7 @@ import { seedCatalogue } from "../../demo/catalogue";
 import { syntheticProducts } from "../../demo/catalogue/synthetic";
 import type { Region } from "../../core/regions/regions";
 import { VIZUON_APPLICATIONS } from "../../core/routing/manifest";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 
 const catalogue: Catalogue = seedCatalogue();
 const { products, collections } = catalogue;

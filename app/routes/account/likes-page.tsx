@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       unavailable++;
       continue;
     }
-    const labelKey = (familyNavLabel(product.family) ?? "site.name") as MessageKey;
+    const labelKey = familyNavLabel(product.family) as MessageKey;
     let group = groups.get(labelKey);
     if (!group) groups.set(labelKey, (group = { labelKey, cards: [] }));
     group.cards.push(toProductCard(product, view));

@@ -5,7 +5,7 @@
  */
 import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
-import { PRODUCT_FAMILIES } from "../../../core/routing/manifest-types";
+import { PRODUCT_FAMILIES } from "../../../core/catalogue/families";
 import { REGION_CONFIG, isRegion, type Locale, type Region } from "../../../core/regions/regions";
 import { finderPathFor } from "../../../core/routing/manifest";
 import { buildPath, joinSegments } from "../../../core/routing/region-path";
