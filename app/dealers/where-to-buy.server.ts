@@ -6,7 +6,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { CONTENT_ID } from "../../core/catalogue/content-id";
 import { localise } from "../../core/catalogue/model";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { isDealerBrand, PARTNER_TYPES, type DealerBrand } from "../../core/dealers/partners";
 import { MAX_PLACE_LENGTH, parseDealerQuery, type DealerQuery, type DealerQueryProblem } from "../../core/dealers/search-params";
 import type { MessageKey } from "../../core/i18n/translate";

@@ -4,7 +4,7 @@
  * not-found page. The page's head names the product, and its region links follow the product:
  * to its page where it is offered, else to that region's finder of the category.
  */
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import type { Product } from "../../core/catalogue/model";
 import { productPathIn } from "../../core/routing/alternates";
 import { titleKey } from "../../core/routing/page-title";

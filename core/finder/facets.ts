@@ -5,7 +5,7 @@
  */
 import { FAMILIES, PRODUCT_FAMILIES } from "../catalogue/families";
 import type { LocalisedText, Product } from "../catalogue/model";
-import { valueCode } from "./normalise";
+import { valueCode } from "../catalogue/normalise";
 
 export interface FacetValue {
   code: string;

@@ -2,7 +2,7 @@
  * Product lines of the rep finder: the category family codes a region offers (from the route
  * manifest, like the categories), and their brand names (the family table), which are never translated.
  */
-import { defaultCategories } from "../catalogue/categories";
+import { defaultCategories } from "../routing/categories";
 import { familyFacts, type ProductFamily } from "../catalogue/families";
 import type { Region } from "../regions/regions";
 

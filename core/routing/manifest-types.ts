@@ -1,5 +1,4 @@
 import type { Region } from "../regions/regions";
-import type { ShapeSet } from "../finder/filter-path";
 import type { MessageKey } from "../i18n/messages/en";
 import type { Section } from "./region-path";
 
@@ -13,6 +12,9 @@ export const REDIRECT_META_CODE = "REDIRECT";
 // The product families and their facts live in one table (core/catalogue/families.ts).
 export { PRODUCT_FAMILIES, type ProductFamily } from "../catalogue/families";
 import type { ProductFamily } from "../catalogue/families";
+
+/** Which filter-child shapes a finder's routes have (core/finder/filter-path.ts reads them). */
+export type ShapeSet = "generic" | "vizuon" | "hflor" | "none";
 
 /** What a route renders. `redirect` entries answer with a redirect and render nothing. */
 export type PageKind =

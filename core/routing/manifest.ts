@@ -5,9 +5,8 @@
  */
 import { FAMILIES } from "../catalogue/families";
 import { REGIONS, type Region } from "../regions/regions";
-import type { Availability, CacheClass, MetaCode, PageKind, ProductFamily, RouteEntry } from "./manifest-types";
+import type { Availability, CacheClass, MetaCode, PageKind, ProductFamily, RouteEntry, ShapeSet } from "./manifest-types";
 import { PRODUCTS_BASE, type Section } from "./region-path";
-import type { ShapeSet } from "../finder/filter-path";
 import { HOME_PAGE_PATH, PRODUCTS_OVERVIEW_PATH } from "./home";
 import { SHOWROOM_REGIONS } from "../regions/virtual-showrooms";
 import { LEGAL_PAGES, LEGAL_SEGMENT } from "../legal/legal-pages";

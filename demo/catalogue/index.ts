@@ -3,7 +3,7 @@
  * deterministically (same output on every call and machine) from seeded randomness.
  */
 import type { ProductFamily } from "../../core/catalogue/families";
-import { defaultCategories } from "../../core/catalogue/categories";
+import { defaultCategories } from "../../core/routing/categories";
 import type { Catalogue } from "../../core/catalogue/model";
 import type { FamilyContext, FamilyPart } from "./build";
 import { IdRegistry } from "./build";

@@ -3,7 +3,7 @@
  * SQL. `refresh()` reloads it from the database (the source of truth); `watch()` polls the
  * catalogue version so every process picks up a write made by any other (an import, another node).
  */
-import type { Category } from "../../core/catalogue/categories";
+import type { Category } from "../../core/routing/categories";
 import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import type { Guides } from "../../core/catalogue/guides";
 import { guidesVersion } from "../../core/catalogue/media";

@@ -9,7 +9,7 @@ import { galleryEntryKey, imageKey, type ImageKey } from "../../core/catalogue/i
 import { documentUrl, galleryEntries } from "../../core/catalogue/media";
 import { localise, type Collection, type ImageRole, type LocalisedText, type Product } from "../../core/catalogue/model";
 import { forLocale } from "../../core/i18n/us-spelling";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import type { Locale, Region } from "../../core/regions/regions";
 import { buildPath } from "../../core/routing/region-path";
 import { resolveCatalogue } from "../../core/i18n/catalogues";

@@ -7,7 +7,7 @@ import { nearestColours } from "../../core/catalogue/colour/nearest";
 import type { Product } from "../../core/catalogue/model";
 import type { ColourIndex } from "./colour-index";
 import { localise } from "../../core/catalogue/model";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
 import type { ProductViewContext } from "./product-view";
 

@@ -2,7 +2,7 @@
 // the lists every other place used to keep by hand, read back from it.
 import { describe, expect, it } from "vitest";
 import { DEALER_BRANDS, FAMILIES, PRODUCT_FAMILIES } from "../../core/catalogue/families";
-import { defaultCategories } from "../../core/catalogue/categories";
+import { defaultCategories } from "../../core/routing/categories";
 import { ROUTE_MANIFEST, routeById } from "../../core/routing/manifest";
 import { sampleOptionsOf } from "../../core/samples/options";
 import { lineLabel } from "../../core/reps/lines";

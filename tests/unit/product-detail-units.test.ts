@@ -9,7 +9,7 @@
  * that the page shows what this model holds.
  */
 import { describe, expect, it } from "vitest";
-import { defaultCategories } from "../../core/catalogue/categories";
+import { defaultCategories } from "../../core/routing/categories";
 import { localise } from "../../core/catalogue/model";
 import { guidesVersion } from "../../core/catalogue/media";
 import { seedCatalogue } from "../../demo/catalogue";

@@ -5,7 +5,7 @@
  */
 import { COPY_MEASURES } from "../../core/catalogue/copy-measures";
 import { describe, expect, it } from "vitest";
-import { defaultCategories } from "../../core/catalogue/categories";
+import { defaultCategories } from "../../core/routing/categories";
 import { CONTENT_LANGUAGES, SINK_COLOURS } from "../../core/catalogue/enums";
 import type { Catalogue, Product } from "../../core/catalogue/model";
 import { CatalogueSchema, ProductSchema } from "../../core/catalogue/model";

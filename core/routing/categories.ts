@@ -4,8 +4,8 @@
  * Their regional availability is read from the route manifest so the two cannot disagree.
  */
 import { REGIONS, type Region } from "../regions/regions";
-import { routeById } from "../routing/manifest";
-import { FAMILIES, FAMILIES_IN_CATEGORY_ORDER, type ProductFamily } from "./families";
+import { routeById } from "./manifest";
+import { FAMILIES, FAMILIES_IN_CATEGORY_ORDER, type ProductFamily } from "../catalogue/families";
 
 export interface Category {
   code: ProductFamily;
