@@ -17,7 +17,7 @@ import { detailEntryFor, isOffered } from "../../core/routing/manifest";
 import { buildPath } from "../../core/routing/region-path";
 import { contactHrefFor } from "../reps/contact-href";
 import { formatLength } from "../../core/units/format";
-import { documentLanguage } from "../../server/product/product-view";
+import { documentLanguage } from "../../core/product/product-view";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { redirectToNotFound } from "../routing/redirect";
 

@@ -5,9 +5,9 @@
  * and URLs, and unused card fields, are derived or dropped here; the API keeps its full view.
  */
 import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
-import type { ProductDetail } from "../../server/product/product-view";
-import type { RelatedProducts } from "../../server/product/related";
-import type { SpecView } from "../../server/product/spec-view";
+import type { ProductDetail } from "../../core/product/product-view";
+import type { RelatedProducts } from "../../core/product/related";
+import type { SpecView } from "../../core/product/spec-view";
 
 export interface PageDocument {
   type: DocumentType;

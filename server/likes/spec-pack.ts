@@ -10,7 +10,7 @@ import type { Translate } from "../../core/i18n/translate";
 import type { Locale, Region, UnitSystem } from "../../core/regions/regions";
 import { familyNavLabel } from "../../core/routing/manifest";
 import { unitsOf } from "../../core/units/format";
-import { SPEC_GROUPS, toSpecView, type SpecGroupCode, type SpecValue, type SpecView } from "../product/spec-view";
+import { SPEC_GROUPS, toSpecView, type SpecGroupCode, type SpecValue, type SpecView } from "../../core/product/spec-view";
 
 /** A pack holds at most this many products (the oldest likes first): one render stays bounded. */
 export const SPEC_PACK_MAX_PRODUCTS = 200;

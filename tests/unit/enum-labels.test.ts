@@ -30,9 +30,9 @@ import { PRODUCT_FAMILIES } from "../../core/catalogue/families";
 import { createFormatter } from "../../server/documents/content/format";
 import { attributeRows, keySpecificationRows } from "../../server/documents/content/specs";
 import { wordingFor } from "../../server/documents/content/wording";
-import { toProductDetail } from "../../server/product/product-view";
+import { toProductDetail } from "../../core/product/product-view";
 import { renderDocument } from "../../server/documents/render-document";
-import { toTechnicalDataView } from "../../server/product/technical-data-view";
+import { toTechnicalDataView } from "../../core/product/technical-data-view";
 import { pdfLines } from "../support/pdf-tools";
 
 const GUIDES = seedGuides();

@@ -14,7 +14,7 @@ import { localise } from "../../core/catalogue/model";
 import { guidesVersion } from "../../core/catalogue/media";
 import { seedCatalogue } from "../../demo/catalogue";
 import { REGIONS, REGION_CONFIG, contentLanguageOf, type Region } from "../../core/regions/regions";
-import { toProductDetail, type ProductDetailContext } from "../../server/product/product-view";
+import { toProductDetail, type ProductDetailContext } from "../../core/product/product-view";
 import { sampleOptionsOf } from "../../core/samples/options";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
