@@ -13,6 +13,9 @@ export const REDIRECT_META_CODE = "REDIRECT";
 export { PRODUCT_FAMILIES, type ProductFamily } from "../catalogue/families";
 import type { ProductFamily } from "../catalogue/families";
 
+/** How a page takes form posts (RouteEntry.posts). */
+export type FormPost = "form" | "long-form";
+
 /** Which filter-child shapes a finder's routes have (core/finder/filter-path.ts reads them). */
 export type ShapeSet = "generic" | "vizuon" | "hflor" | "none";
 
@@ -90,6 +93,12 @@ export interface RouteEntry {
   /** Key of the localised page title (messages `meta.<metaCode>`); redirects have no title. */
   metaCode: MetaCode | typeof REDIRECT_META_CODE;
   family?: ProductFamily;
+  /**
+   * The page's forms post to it (its route module has an action): `form` for a few fields, read up
+   * to 16 kB; `long-form` for free text (a message, an address), up to 32 kB. The front door takes
+   * POST only where an entry says so (core/routing/form-posts.ts). Set from the page kind.
+   */
+  posts?: FormPost;
   pageType?: PageType;
   categoryId?: number;
   /** Category type, when one path serves more than one (spec: the second /exterior-film entry). */

@@ -5,7 +5,7 @@
  */
 import { FAMILIES } from "../catalogue/families";
 import { REGIONS, type Region } from "../regions/regions";
-import type { Availability, CacheClass, MetaCode, PageKind, ProductFamily, RouteEntry, ShapeSet } from "./manifest-types";
+import type { Availability, CacheClass, FormPost, MetaCode, PageKind, ProductFamily, RouteEntry, ShapeSet } from "./manifest-types";
 import { PRODUCTS_BASE, type Section } from "./region-path";
 import { HOME_PAGE_PATH, PRODUCTS_OVERVIEW_PATH } from "./home";
 import { SHOWROOM_REGIONS } from "../regions/virtual-showrooms";
@@ -120,9 +120,31 @@ export function cacheClassOf(section: Section): CacheClass {
   return section === PRODUCTS_BASE ? "public" : "private";
 }
 
+/**
+ * The page kinds whose route modules have an action, and how long their forms are: the front door
+ * and the body limit read this through each entry's `posts` (core/routing/form-posts.ts).
+ */
+const POSTS_BY_KIND: Readonly<Partial<Record<PageKind, FormPost>>> = {
+  account: "form",
+  "sign-in": "form",
+  "sign-up": "form",
+  "forgot-password": "form",
+  "reset-password": "form",
+  "verify-email": "form",
+  "two-factor": "form",
+  likes: "form",
+  compare: "form",
+  "staff-order": "form",
+  "staff-request": "form",
+  // Free text: the contact request's message, the checkout's address and notes.
+  "contact-request": "long-form",
+  "sample-cart": "long-form",
+};
+
 /** A catalogue page (every entry so far); entries of new sections take their section's class. */
 function entry(id: string, path: string, kind: PageKind, metaCode: RouteEntry["metaCode"], base: Base, section: Section = PRODUCTS_BASE): RouteEntry {
-  return { id, path, kind, metaCode, section, cache: cacheClassOf(section), ...base };
+  const posts = POSTS_BY_KIND[kind];
+  return { id, path, kind, metaCode, section, cache: cacheClassOf(section), ...(posts ? { posts } : {}), ...base };
 }
 
 /** A finder (routed once, with a splat) and its spec §2 filter-child shapes as data. */
