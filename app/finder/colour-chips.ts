@@ -25,6 +25,3 @@ const FALLBACK_TONE = "#c9c5bd";
 export function chipColour(value: Pick<FinderFacetValue, "code">): string {
   return FAMILY_TONES[value.code] ?? FALLBACK_TONE;
 }
-
-/** Facets whose values are shown as colour chips. */
-export const COLOUR_FACETS: ReadonlySet<string> = new Set(["color"]);

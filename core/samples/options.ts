@@ -46,10 +46,6 @@ export function resolveSampleOption(family: ProductFamily, posted: string | unde
   return options.find((option) => option.code === posted)?.code ?? null;
 }
 
-export function sampleOption(family: ProductFamily, code: string): SampleOption | undefined {
-  return sampleOptionsOf(family).find((option) => option.code === code);
-}
-
 const ALL_OPTIONS = [...CHIPS, ...SHEETS, ...TILE];
 
 /** An option by its code alone (cart lines and order lines store the code). */
