@@ -1,5 +1,5 @@
 /**
- * The product page's own shape of the product view (server/product/product-view.ts), which the API
+ * The product page's own shape of the product view (core/product/product-view.ts), which the API
  * shares: only what the page shows, in its smallest form (decision 0029), split into what the
  * browser needs on every view and what its static sections show (decision 0038). Document labels
  * and URLs, and unused card fields, are derived or dropped here; the API keeps its full view.

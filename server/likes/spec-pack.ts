@@ -1,6 +1,6 @@
 /**
  * The spec pack of a visitor's likes (issue 11): each liked product offered in the region with its
- * specifications as the product page words them (server/product/spec-view.ts), in the visitor's
+ * specifications as the product page words them (core/product/spec-view.ts), in the visitor's
  * language and in the region's unit system only (a download has no units switch). The CSV and the
  * PDF are both written from this one model.
  */
