@@ -1,6 +1,7 @@
 // Lint: TypeScript rules, React hooks, and the layer boundaries of docs/architecture.md:
-// core imports nothing of server or app; server imports nothing of app; and the demo data (demo/)
-// is reached only through its two doors (decision 0051).
+// core imports nothing of server or app; server imports nothing of app; inside core the arrows
+// point one way and no import circle is allowed (decision 0060); and the demo data (demo/) is
+// reached only through its two doors (decision 0051).
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -10,6 +11,25 @@ const LAYER_ZONES = [
   { target: "./core", from: "./server", message: "core/ is plain TypeScript: it must not import server/." },
   { target: "./core", from: "./app", message: "core/ is plain TypeScript: it must not import app/." },
   { target: "./server", from: "./app", message: "server/ must not import app/ (layers import only downward)." },
+];
+
+/**
+ * Inside core/, arrows point one way (decision 0060): the catalogue model and the family table are
+ * the base; routing (the manifest, product paths, categories) builds on them; the finder, the
+ * message catalogues and the rest build on both.
+ */
+const CORE_ZONES = [
+  ...["routing", "finder", "i18n", "content", "import"].map((from) => ({
+    target: "./core/catalogue",
+    from: `./core/${from}`,
+    message: `core/catalogue/ is the base of core/: it must not import core/${from}/ (decision 0060).`,
+  })),
+  { target: "./core/routing", from: "./core/finder", message: "core/routing/ must not import core/finder/: the finder builds on routing (decision 0060)." },
+  ...["routing", "finder"].map((from) => ({
+    target: "./core/i18n",
+    from: `./core/${from}`,
+    message: `core/i18n/ must not import core/${from}/ (decision 0060).`,
+  })),
 ];
 
 /**
@@ -39,7 +59,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, ...DEMO_ZONES] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, ...CORE_ZONES, ...DEMO_ZONES] }],
+      // No module imports itself round a circle (decision 0060).
+      "import-x/no-cycle": "error",
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["react", "react-dom", "react-router", "express"], message: "Framework imports belong in app/ or server/." }] },
@@ -49,7 +71,7 @@ export default tseslint.config(
   {
     // The two doors to demo/ keep every other boundary.
     files: DEMO_DOORS,
-    rules: { "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, ...CORE_ZONES] }] },
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "tests/**/*.{ts,tsx}", "*.config.ts", "scripts/**", "bench/**"],

@@ -103,7 +103,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React Router's package exports only its development build, whose dev warnings ship to every
   // browser (ENABLE_DEV_WARNINGS is the only difference): the browser gets the production build,
   // 0.65 kB gzip less. A missing file fails the build, so an upgrade that renames it is noticed.
-  resolve: isSsrBuild ? {} : { alias: [
+  // `#core/*`, `#server/*` and `#app/*` (package.json `imports`, tsconfig `paths`): decision 0060.
+  resolve: isSsrBuild ? { tsconfigPaths: true } : { tsconfigPaths: true, alias: [
     { find: /^react-router$/, replacement: new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url).pathname },
     { find: /^react-router\/dom$/, replacement: new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url).pathname },
   ] },

@@ -15,6 +15,8 @@ const PREPARED_DATABASE = "tests/support/prepared-database.ts";
 const SITE = [PREPARED_DATABASE, "tests/support/site-server.ts"];
 
 export default defineConfig({
+  // `#core/*`, `#server/*` and `#app/*` resolve as in the build (decision 0060).
+  resolve: { tsconfigPaths: true },
   test: {
     maxWorkers: 2,
     // The longest files first, across projects, so both workers stay busy to the end.

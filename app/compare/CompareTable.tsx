@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
 import { Form, Link } from "react-router";
 import { swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
-import type { CompareGroup } from "../../server/compare/compare-view";
-import type { ProductCard } from "../../server/product/product-view";
+import type { CompareGroup } from "./compare-view";
+import type { ProductCard } from "../../core/product/product-view";
 import { CsrfField } from "../forms/CsrfField";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { LikeButton } from "../likes/LikeButton";

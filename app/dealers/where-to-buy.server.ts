@@ -6,10 +6,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { CONTENT_ID } from "../../core/catalogue/content-id";
 import { localise } from "../../core/catalogue/model";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { isDealerBrand, PARTNER_TYPES, type DealerBrand } from "../../core/dealers/partners";
 import { MAX_PLACE_LENGTH, parseDealerQuery, type DealerQuery, type DealerQueryProblem } from "../../core/dealers/search-params";
 import type { MessageKey } from "../../core/i18n/translate";
+import { familyNavLabel } from "../../core/routing/manifest";
 import { buildPath, sectionPath } from "../../core/routing/region-path";
 import { formatDistance } from "../../core/units/distance";
 import { brandsOffered, type DealerSearch } from "../../server/dealers/dealer-service";
@@ -18,7 +19,6 @@ import { nativeCityName } from "../../server/dealers/gazetteer/extra-names";
 import { addressLines } from "../../core/samples/address-lines";
 import { appContext, pageContext } from "../routing/contexts";
 import { pageData } from "../routing/page-data.server";
-import { BRAND_LABEL } from "./brand-label";
 
 const PROBLEM_KEY: Readonly<Record<DealerQueryProblem, MessageKey>> = {
   placeTooLong: "dealers.problem.placeTooLong",
@@ -50,7 +50,7 @@ export async function loadWhereToBuy(context: Readonly<RouterContextProvider>, r
   const body = {
     page: pageData(page),
     form: { place: query.place, brand: query.brand ?? "", type: query.type ?? "", maxPlace: MAX_PLACE_LENGTH },
-    brands: brands.map((code) => ({ code, label: BRAND_LABEL[code] })),
+    brands: brands.map((code) => ({ code, label: familyNavLabel(code) })),
     types: PARTNER_TYPES.map((code) => ({ code, label: `dealers.type.${code}` as const })),
     problem: parsed.ok ? null : { key: PROBLEM_KEY[parsed.problem], max: MAX_PLACE_LENGTH },
     heading: search ? headingOf(search) : null,
@@ -61,7 +61,7 @@ export async function loadWhereToBuy(context: Readonly<RouterContextProvider>, r
       id: partner.id,
       name: partner.name,
       type: `dealers.type.${partner.partnerType}` as const,
-      brands: partner.brands.map((brand: DealerBrand) => BRAND_LABEL[brand]),
+      brands: partner.brands.map((brand: DealerBrand) => familyNavLabel(brand)),
       address: partnerAddress(partner, page.locale),
       phone: partner.phone,
       website: partner.website,

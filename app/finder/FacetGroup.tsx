@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/use-i18n";
-import type { FinderFacet, FinderFacetValue } from "./finder-view";
+import type { FinderFacet, FinderFacetValue } from "../../core/finder/finder-view";
 import { chipColour } from "./colour-chips";
 
 export interface FacetGroupProps {

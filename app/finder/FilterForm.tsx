@@ -3,7 +3,7 @@ import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { formatCount } from "../../core/i18n/count-format";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { FacetGroup } from "./FacetGroup";
-import type { FinderFacetValue, FinderView } from "./finder-view";
+import type { FinderFacetValue, FinderView } from "../../core/finder/finder-view";
 import type { FinderLinks } from "./use-finder-links";
 
 /** Facets open by default (besides every facet with a selection). */

@@ -4,7 +4,7 @@ import { useT } from "../i18n/use-i18n";
 import { FilterForm } from "./FilterForm";
 import { FilterSheet, useFilterSheet } from "./FilterSheet";
 import { changedValues } from "./pending-filters";
-import type { FinderView } from "./finder-view";
+import type { FinderView } from "../../core/finder/finder-view";
 import type { FinderLinks } from "./use-finder-links";
 import { selectedFilters } from "./selected-filters";
 import { useHydrated } from "./use-hydrated";

@@ -4,7 +4,7 @@ import type { Selections } from "../../core/finder/filter-path";
 import { useModalDialog } from "../ui/use-modal-dialog";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { FilterForm } from "./FilterForm";
-import type { FinderView } from "./finder-view";
+import type { FinderView } from "../../core/finder/finder-view";
 import type { FinderLinks } from "./use-finder-links";
 import { Icon } from "../ui/Icon";
 import { changedValues, formSelections, selectionsKey } from "./pending-filters";

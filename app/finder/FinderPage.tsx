@@ -4,7 +4,7 @@ import { useT } from "../i18n/use-i18n";
 import { FilterRail } from "./FilterRail";
 import { FinderSearch } from "./FinderSearch";
 import { FinderToolbar } from "./FinderToolbar";
-import type { FinderView } from "./finder-view";
+import type { FinderView } from "../../core/finder/finder-view";
 import { LoadMore } from "./LoadMore";
 import { NoResults } from "./NoResults";
 import { ProductGrid } from "./ProductGrid";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { useT } from "../i18n/use-i18n";
-import type { FinderView } from "./finder-view";
+import type { FinderView } from "../../core/finder/finder-view";
 import type { FinderLinks } from "./use-finder-links";
 import { SearchButton } from "../ui/SearchButton";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../i18n/use-i18n";
-import type { FinderView } from "./finder-view";
+import type { FinderView } from "../../core/finder/finder-view";
 import { SortSelect } from "./SortSelect";
 import type { FinderLinks } from "./use-finder-links";
 import { selectedFilters } from "./selected-filters";

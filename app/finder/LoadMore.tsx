@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatCount } from "../../core/i18n/count-format";
 import { useRootData, useT } from "../i18n/use-i18n";
-import type { FinderView } from "./finder-view";
+import type { FinderView } from "../../core/finder/finder-view";
 import type { FinderLinks } from "./use-finder-links";
 
 /**

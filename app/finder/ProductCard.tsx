@@ -5,7 +5,7 @@ import { useT } from "../i18n/use-i18n";
 import { LIKE_FORM_ID, useLike } from "../likes/use-like";
 import { SAMPLE_FORM_ID } from "../samples/SampleCardForm";
 import { SwatchPicture } from "../ui/SwatchPicture";
-import type { FinderCard } from "./finder-view";
+import type { FinderCard } from "../../core/finder/finder-view";
 import type { FLAG_KEYS } from "../../core/i18n/enum-keys";
 
 /** The flags' own keys (core/i18n/enum-keys.ts), spelled out so the browser loads no key table. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useT } from "../i18n/use-i18n";
-import type { FinderCard, FinderView } from "./finder-view";
+import type { FinderCard, FinderView } from "../../core/finder/finder-view";
 import { ProductCard } from "./ProductCard";
 import { CompareForm, useCompareChoice } from "../compare/CompareChoice";
 import { LikeForm } from "../likes/LikeForm";

@@ -2,7 +2,7 @@
  * The chip colour of a colour-family facet value: a calm reference tone per family (close to how the family reads on a real surface, not
  * a saturated screen primary).
  */
-import type { FinderFacetValue } from "./finder-view";
+import type { FinderFacetValue } from "../../core/finder/finder-view";
 
 const FAMILY_TONES: Readonly<Record<string, string>> = {
   white: "#f6f5f1",
@@ -25,6 +25,3 @@ const FALLBACK_TONE = "#c9c5bd";
 export function chipColour(value: Pick<FinderFacetValue, "code">): string {
   return FAMILY_TONES[value.code] ?? FALLBACK_TONE;
 }
-
-/** Facets whose values are shown as colour chips. */
-export const COLOUR_FACETS: ReadonlySet<string> = new Set(["color"]);

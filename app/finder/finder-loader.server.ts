@@ -8,9 +8,9 @@ import { finderLocation } from "../../core/finder/finder-links";
 import { MAX_CUMULATIVE_PAGES, MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE, runFinder } from "../../core/finder/finder-request";
 import { VISIBLE_FACETS } from "../../core/finder/facets";
 import { LANG_PARAM } from "../../core/routing/region-path";
-import { buildFinderView } from "../../server/finder/finder-view";
+import { buildFinderView } from "../../core/finder/finder-view";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
-import type { FinderView } from "./finder-view";
+import type { FinderView } from "../../core/finder/finder-view";
 import { LISTED_FACETS, SHOW_PARAM, TOP_VALUES } from "./finder-params";
 import { redirectToNotFound, redirectToPage } from "../routing/redirect";
 

@@ -1,4 +1,4 @@
-import type { FinderView } from "./finder-view";
+import type { FinderView } from "../../core/finder/finder-view";
 
 export interface SelectedFilter {
   facet: string;

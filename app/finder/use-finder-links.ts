@@ -4,7 +4,7 @@ import type { Selections } from "../../core/finder/filter-path";
 import { REGION_CONFIG } from "../../core/regions/regions";
 import { buildPath, LANG_PARAM } from "../../core/routing/region-path";
 import { useRootData } from "../i18n/use-i18n";
-import type { FinderView } from "./finder-view";
+import type { FinderView } from "../../core/finder/finder-view";
 import { SHOW_PARAM } from "./finder-params";
 
 export interface FinderLinks {

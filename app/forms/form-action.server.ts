@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { fieldErrorsOf, formFields, type FieldErrors } from "../../core/accounts/account-forms";
 import { isMessageKey } from "../../core/i18n/catalogues";
 
+/** The one result of a failed form post: what every action answers with 400 (or 429), and every form reads. */
 export interface FormFailure {
   ok: false;
   intent: string;

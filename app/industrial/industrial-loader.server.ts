@@ -8,7 +8,7 @@ import type { DocumentType } from "../../core/catalogue/enums";
 import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
 import { documentUrl } from "../../core/catalogue/media";
 import { localise } from "../../core/catalogue/model";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { industrialCopy, type ResolvedCopy } from "../../core/content/industrial/copy";
 import { figureData, figurePlaceholders, INDUSTRIAL_PAGE_DEFS, type FigureData, type FigureKind } from "../../core/content/industrial/pages";
 import { INDUSTRIAL_PAGES, type IndustrialPageId } from "../../core/content/industrial/types";
@@ -17,7 +17,7 @@ import { detailEntryFor, isOffered } from "../../core/routing/manifest";
 import { buildPath } from "../../core/routing/region-path";
 import { contactHrefFor } from "../reps/contact-href";
 import { formatLength } from "../../core/units/format";
-import { documentLanguage } from "../../server/product/product-view";
+import { documentLanguage } from "../../core/product/product-view";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { redirectToNotFound } from "../routing/redirect";
 

@@ -1,4 +1,4 @@
-import type { CollectionCard } from "../../server/landing/landing-collections";
+import type { CollectionCard } from "./landing-collections";
 import { useT } from "../i18n/use-i18n";
 import { SwatchPicture } from "../ui/SwatchPicture";
 

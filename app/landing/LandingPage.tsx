@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { swatchUrl } from "../../core/catalogue/image-urls";
-import type { CollectionCard } from "../../server/landing/landing-collections";
-import type { LandingTopic, LandingView } from "../../server/landing/landing-view";
+import type { CollectionCard } from "./landing-collections";
+import type { LandingTopic, LandingView } from "./landing-view";
 import type { ImageKey } from "../../core/catalogue/image-urls";
 import { ServerSection, useServerOnly } from "../ui/ServerSection";
 import { LANDING_SECTIONS } from "../ui/server-section-names";

@@ -1,5 +1,5 @@
 import type { MessageKey } from "../../core/i18n/translate";
-import type { LandingTopic } from "../../server/landing/landing-view";
+import type { LandingTopic } from "./landing-view";
 import { ServerSection } from "../ui/ServerSection";
 import { useT } from "../i18n/use-i18n";
 import { Tabs } from "../ui/Tabs";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SpecRow, SpecView } from "../../server/product/spec-view";
+import type { SpecRow, SpecView } from "../../core/product/spec-view";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { EDGE_PROFILES_SECTION } from "./guides/EdgeProfileGuide";
 import { FINISHES_SECTION } from "./guides/FinishGuide";

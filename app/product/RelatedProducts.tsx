@@ -1,4 +1,4 @@
-import type { RelatedCard, RelatedProducts as Related } from "../../server/product/related";
+import type { RelatedCard, RelatedProducts as Related } from "../../core/product/related";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { SwatchPicture } from "../ui/SwatchPicture";
 import "../styles/related.css";

@@ -4,11 +4,11 @@
  * not-found page. The page's head names the product, and its region links follow the product:
  * to its page where it is offered, else to that region's finder of the category.
  */
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import type { Product } from "../../core/catalogue/model";
 import { productPathIn } from "../../core/routing/alternates";
 import { titleKey } from "../../core/routing/page-title";
-import { toProductDetail } from "../../server/product/product-view";
+import { toProductDetail } from "../../core/product/product-view";
 import { toPageDetail, toPageSections, type ProductPageDetail, type ProductSections } from "./product-page-data.server";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { pageData, type PageData } from "../routing/page-data.server";
@@ -17,8 +17,8 @@ import type { ProductGuidesView } from "./guides/guide-finishes";
 import { productGuides } from "./guides/guides-data.server";
 import { familyNavLabel } from "../../core/routing/manifest";
 import type { ProductShare } from "./product-meta";
-import { colourIndexFor } from "../../server/product/colour-index";
-import { relatedProducts } from "../../server/product/related";
+import { colourIndexFor } from "../../core/product/colour-index";
+import { relatedProducts } from "../../core/product/related";
 import { serverOnlyData } from "../ui/ServerSection";
 import { PRODUCT_SECTIONS } from "../ui/server-section-names";
 
@@ -62,6 +62,5 @@ export async function loadProduct(page: ResolvedPage, app: AppContext): Promise<
 
 /** A family's brand as the navigation names it (HIMACS, VIATERA …), for products that name none. */
 function brandOf(family: Product["family"], t: ResolvedPage["t"]): string {
-  const label = familyNavLabel(family);
-  return label ? t(label) : t("site.name");
+  return t(familyNavLabel(family));
 }

@@ -1,13 +1,13 @@
 /**
- * The product page's own shape of the product view (server/product/product-view.ts), which the API
+ * The product page's own shape of the product view (core/product/product-view.ts), which the API
  * shares: only what the page shows, in its smallest form (decision 0029), split into what the
  * browser needs on every view and what its static sections show (decision 0038). Document labels
  * and URLs, and unused card fields, are derived or dropped here; the API keeps its full view.
  */
 import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
-import type { ProductDetail } from "../../server/product/product-view";
-import type { RelatedProducts } from "../../server/product/related";
-import type { SpecView } from "../../server/product/spec-view";
+import type { ProductDetail } from "../../core/product/product-view";
+import type { RelatedProducts } from "../../core/product/related";
+import type { SpecView } from "../../core/product/spec-view";
 
 export interface PageDocument {
   type: DocumentType;

@@ -1,7 +1,7 @@
 import { useRootData, useT } from "../i18n/use-i18n";
 import { sectionPath } from "../../core/routing/region-path";
 import { lineLabel } from "../../core/reps/lines";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import type { TerritoryText } from "../../core/reps/rep";
 
 export interface RepView extends TerritoryText {

@@ -6,7 +6,7 @@ import { LANG_PARAM, sectionPath } from "../../core/routing/region-path";
 import { REGION_CONFIG } from "../../core/regions/regions";
 import { lineLabel } from "../../core/reps/lines";
 import { QUERY_MAX } from "../../core/reps/territory-match";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 
 /** An example a GL visitor can copy: Europe's postal codes overlap, so a country code picks one. */
 const GL_EXAMPLE = "DE 10115";

@@ -10,7 +10,7 @@ import { isLineOffered, lineLabel } from "../../core/reps/lines";
 import { teamAddress } from "../../core/reps/teams";
 import { territoryIn, type TerritoryText } from "../../core/reps/rep";
 import type { ContentLanguage } from "../../core/catalogue/enums";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import type { ContactTarget } from "../../server/reps/contact-requests";
 import type { RepsService } from "../../server/reps/reps-service";
 

@@ -8,7 +8,7 @@ import { titleKey } from "../../core/routing/page-title";
 import { HIMACS_ABOUT_PAGES, ONLINE_BOOK_SEGMENT, ONLINE_BOOKS } from "../../core/routing/manifest";
 import { contactHrefFor } from "../reps/contact-href";
 import { sectionPath } from "../../core/routing/region-path";
-import { landingView } from "../../server/landing/landing-view";
+import { landingView } from "../landing/landing-view";
 import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
 import { serverOnlyData } from "../ui/ServerSection";
 

@@ -4,7 +4,7 @@ import { pageData } from "../routing/page-data.server";
 import { pageMeta } from "../routing/page-meta";
 import { redirectToPage } from "../routing/redirect";
 import { localise } from "../../core/catalogue/model";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { usePageHref, useT } from "../i18n/use-i18n";
 import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { GuideSections } from "../product/guides/ProductGuides";

@@ -6,7 +6,7 @@
  */
 import { REGIONS, REGION_CONFIG, type Locale } from "../../core/regions/regions";
 import { manifestPathIn, type PathIn } from "../../core/routing/alternates";
-import { finderPathFor, ROUTE_MANIFEST } from "../../core/routing/manifest";
+import { familyNavLabel, finderPathFor } from "../../core/routing/manifest";
 import type { MessageKey } from "../../core/i18n/translate";
 import { buildPath } from "../../core/routing/region-path";
 import type { ResolvedPage } from "./contexts";
@@ -65,7 +65,7 @@ export function pageHead(page: ResolvedPage, options: HeadOptions): PageHead {
 
 /** The short name of a family (its navigation label), for "see the HIMACS finder". */
 function navLabelOf(family: RouteEntry["family"]): MessageKey | undefined {
-  return family ? ROUTE_MANIFEST.find((e) => e.family === family && e.navLabel)?.navLabel : undefined;
+  return family ? familyNavLabel(family) : undefined;
 }
 
 const endonyms = new Map<Locale, string>();

@@ -8,7 +8,7 @@ import { imageKey, shareUrl } from "../../core/catalogue/image-urls";
 import { localise, type Product } from "../../core/catalogue/model";
 import type { ContentLanguage } from "../../core/catalogue/enums";
 import type { Region } from "../../core/regions/regions";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import { shareSubject } from "../../server/catalogue/share-subjects";
 import type { AppContext } from "../../server/http/app-context";
 

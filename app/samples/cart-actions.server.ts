@@ -7,6 +7,7 @@ import { addressLines } from "../../core/samples/address-lines";
 import { data, type RouterContextProvider } from "react-router";
 import { redirectBack, redirectToSitePath } from "../routing/redirect";
 import { POST_FEEDBACK } from "../forms/post-feedback";
+import type { FormFailure } from "../forms/form-action.server";
 import { fieldErrorsOf, type FieldErrors } from "../../core/accounts/account-forms";
 import { isMessageKey } from "../../core/i18n/catalogues";
 import { CONTENT_ID } from "../../core/catalogue/content-id";
@@ -22,11 +23,8 @@ import type { OrderLine } from "../../server/samples/order-service";
 type Fields = Record<string, string>;
 type SamplesRequest = ReturnType<typeof samplesRequest>;
 
-export interface CartFailure {
-  ok: false;
-  intent: string;
-  errors: FieldErrors;
-  values: Fields;
+/** The one form result (app/forms/form-action.server.ts), with what the cart page shows beside it. */
+export interface CartFailure extends FormFailure {
   /** The limit that was reached (`samples.limit`), or minutes to wait (`form.error.tooManyAttempts`). */
   count?: number;
   /** A failed add: the product, so the cart page shows its form again with the error. */

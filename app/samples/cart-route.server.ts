@@ -11,7 +11,7 @@ import { newToken } from "../../server/security/tokens";
 import type { CartOwner } from "../../server/samples/cart-store";
 import { localise } from "../../core/catalogue/model";
 import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { buildPath } from "../../core/routing/region-path";
 import { sampleLimitOf } from "../../core/samples/limits";
 import { sampleOptionsOf } from "../../core/samples/options";

@@ -6,7 +6,7 @@
 import { SINK_COLOURS, SINK_TYPES, SPACES, type SinkColour, type Space } from "../../core/catalogue/enums";
 import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
 import { localise } from "../../core/catalogue/model";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { buildPath } from "../../core/routing/region-path";
 import { isSink, matchesSinkFilter, parseSinkQuery, type SinkFilter, type SinkProduct } from "../../core/sinks/sink-filter";
 import { formatDimensions } from "../../core/units/format";

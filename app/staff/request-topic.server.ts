@@ -1,10 +1,8 @@
 import type { Translate } from "../../core/i18n/translate";
 import { isRegion } from "../../core/regions/regions";
 import { familyNavLabel } from "../../core/routing/manifest";
-import { PRODUCT_FAMILIES, type ProductFamily } from "../../core/routing/manifest-types";
+import { isProductFamily } from "../../core/catalogue/families";
 import type { RepsService } from "../../server/reps/reps-service";
-
-const isFamily = (code: string): code is ProductFamily => (PRODUCT_FAMILIES as readonly string[]).includes(code);
 
 /**
  * What a contact request is about, as staff read it: the rep written to, with their territory, or
@@ -16,6 +14,6 @@ export async function requestTopic(reps: RepsService | undefined, t: Translate, 
     return rep ? `${rep.name} · ${rep.territory}` : request.repId;
   }
   const code = request.categoryCode ?? "";
-  const label = isFamily(code) ? familyNavLabel(code) : undefined;
+  const label = isProductFamily(code) ? familyNavLabel(code) : undefined;
   return label ? t(label) : code;
 }

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Guides } from "./guides";
 import { REGIONS } from "../regions/regions";
-import { PRODUCT_FAMILIES } from "../routing/manifest-types";
+import { PRODUCT_FAMILIES } from "./families";
 import {
   COLOUR_FAMILIES,
   CONTENT_LANGUAGES,

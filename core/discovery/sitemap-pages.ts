@@ -6,7 +6,7 @@
  * page, finder filter combinations or private sections.
  */
 import type { Collection, Product } from "../catalogue/model";
-import { productPagePath } from "../catalogue/product-path";
+import { productPagePath } from "../routing/product-path";
 import type { Region } from "../regions/regions";
 import { detailEntryFor, ROUTE_MANIFEST } from "../routing/manifest";
 import type { PageKind, RouteEntry } from "../routing/manifest-types";

@@ -12,10 +12,6 @@ export function setBit(bits: Bitset, doc: number): void {
   bits[doc >>> 5]! |= 1 << (doc & 31);
 }
 
-export function hasBit(bits: Bitset, doc: number): boolean {
-  return (bits[doc >>> 5]! & (1 << (doc & 31))) !== 0;
-}
-
 export function fill(bits: Bitset, size: number): Bitset {
   bits.fill(0xffffffff);
   const tail = size & 31;
@@ -47,18 +43,6 @@ export function count(bits: Bitset): number {
     if (word !== 0) total += popcount32(word);
   }
   return total;
-}
-
-/** Calls `visit` for every set bit, in increasing order. */
-export function forEachBit(bits: Bitset, visit: (doc: number) => void): void {
-  for (let i = 0; i < bits.length; i++) {
-    let word = bits[i]!;
-    while (word !== 0) {
-      const low = word & -word;
-      visit((i << 5) + 31 - Math.clz32(low));
-      word ^= low;
-    }
-  }
 }
 
 /** Whether the two sets share a member (stops at the first shared word). */

@@ -3,8 +3,9 @@
  * API, and a function giving a product's values. Value codes are the path tokens
  * (`filter/color/white`); a boolean facet has the single value `true` (`filter/new`).
  */
+import { FAMILIES, PRODUCT_FAMILIES } from "../catalogue/families";
 import type { LocalisedText, Product } from "../catalogue/model";
-import { valueCode } from "./normalise";
+import { valueCode } from "../catalogue/normalise";
 
 export interface FacetValue {
   code: string;
@@ -50,19 +51,7 @@ const millimetres = (mm: number | undefined, nominalIn?: number): FacetValue[] =
 export const NOMINAL_MARK = " = in ";
 
 const FEATURE_FLAGS = ["outdoor", "semi-translucent", "lucent", "designer-series", "veined", "ada"] as const;
-const FAMILY_SHORT: Record<string, string> = {
-  HIMACS_COLOR: "himacs",
-  VIATERA_COLOR: "viatera",
-  TERACANTO_COLOR: "teracanto",
-  BORTE_COLOR: "borte",
-  BENIF_COLOR: "benif",
-  DECO_COLOR: "deco",
-  EXTERIOR_COLOR: "exterior",
-  PRD_FLOORING: "hflor",
-  PCD_VIZUON: "vizuon",
-  AUTOMOTIVE: "automotive",
-  HOME_APPLIANCE_FILM: "appliance",
-};
+const FAMILY_SHORT: Readonly<Record<string, string>> = Object.fromEntries(PRODUCT_FAMILIES.map((family) => [family, FAMILIES[family].short]));
 
 export const FACETS: readonly FacetDefinition[] = [
   { name: "region", kind: "enum", hidden: true, values: (p) => p.regions.map((r) => ({ code: r, label: r })) },
@@ -165,4 +154,3 @@ export function isFacetShown(facet: { name: string; values: ReadonlyArray<{ sele
 export function shownFacets<T extends { name: string; values: ReadonlyArray<{ selected: boolean }> }>(facets: readonly T[]): T[] {
   return facets.filter(isFacetShown).sort((a, b) => FACET_DISPLAY[a.name]!.order - FACET_DISPLAY[b.name]!.order);
 }
-export const FAMILY_CODES = FAMILY_SHORT;

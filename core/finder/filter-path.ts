@@ -6,8 +6,9 @@
  */
 export type Selections = Readonly<Record<string, readonly string[]>>;
 
-/** Which filter-child shapes a finder's routes have. */
-export type ShapeSet = "generic" | "vizuon" | "hflor" | "none";
+// Which filter-child shapes a finder's routes have is the manifest's to say (routing imports nothing of the finder).
+import type { ShapeSet } from "../routing/manifest-types";
+export type { ShapeSet };
 
 /** A path part: a boolean facet alone (`new`), or a facet with one value (`color/white`). */
 type Part = { facet: string; value: string | null };

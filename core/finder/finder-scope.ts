@@ -8,7 +8,8 @@ import type { HFLOR_SUB_FINDERS } from "../routing/manifest";
 import type { RouteEntry } from "../routing/manifest-types";
 import type { Params } from "../routing/guard";
 import { decodeSegments, joinSegments } from "../routing/region-path";
-import { FACET_NAMES, FAMILY_CODES } from "./facets";
+import { FAMILIES } from "../catalogue/families";
+import { FACET_NAMES } from "./facets";
 import type { FinderLinkScope } from "./finder-links";
 
 /** HFLOR sub-finders and the root collection each shows (all-colors shows every one). */
@@ -45,7 +46,7 @@ export function finderScope(entry: RouteEntry, params: Params, region: Region, p
   if (entry.kind === "all-colors") {
     return segments.length === 1 ? { basePath: joinSegments(segments), filterSegments: [], scope, preset: {}, shapes: "none", facets: FACET_NAMES } : null;
   }
-  if (entry.family) scope.family = [FAMILY_CODES[entry.family] ?? entry.family.toLowerCase()];
+  if (entry.family) scope.family = [FAMILIES[entry.family].short];
   const preset: Record<string, string[]> = {};
 
   if (entry.family === "PCD_VIZUON") {

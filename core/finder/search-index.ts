@@ -5,7 +5,7 @@
 import type { Product } from "../catalogue/model";
 import { type Bitset, andInto, createBitset, orInto, setBit } from "./bitset";
 import type { FacetContext } from "./facets";
-import { compactItemNumber, searchTokens } from "./normalise";
+import { compactItemNumber, searchTokens } from "../catalogue/normalise";
 import { CHECKPOINT, GrowableIds, compareStrings, identity, sortIds, type Work } from "./sliced-work";
 
 interface SearchParts {

@@ -6,7 +6,7 @@
  */
 import type { Product } from "../catalogue/model";
 import type { FacetContext } from "./facets";
-import { foldText } from "./normalise";
+import { foldText } from "../catalogue/normalise";
 import { CHECKPOINT, compareStrings, identity, sortIds, type Work } from "./sliced-work";
 
 export const SORT_ORDERS = ["az", "za", "newest", "popular", "collection"] as const;

@@ -7,7 +7,7 @@
  * (docs/decisions/0056-catalogue-values-and-trade-sizes.md).
  */
 import type { Attributes } from "../catalogue/model";
-import { valueCode } from "../finder/normalise";
+import { valueCode } from "../catalogue/normalise";
 import { contentLanguageOf, type Locale } from "../regions/regions";
 import { isMessageKey } from "./catalogues";
 import type { Translate } from "./translate";

@@ -6,7 +6,7 @@
 import type { ColourFamily, DocumentType, EdgeProfile, Finish, ProductFlag, ProductType, SinkColour, Space } from "../catalogue/enums";
 import type { Attributes } from "../catalogue/model";
 import type { CertificationScope, ResultWord, TestProperty } from "../catalogue/technical-data";
-import type { ProductFamily } from "../routing/manifest-types";
+import type { ProductFamily } from "../catalogue/families";
 import type { MessageKey } from "./locale-files";
 
 /** Fails to compile unless every member of K is a key of the English catalogue. */

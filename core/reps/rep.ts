@@ -1,7 +1,7 @@
 /** A sales representative as the site shows and matches it (a `sales_reps` row). */
 import { contentLanguageOf, REGION_CONFIG, type Region } from "../regions/regions";
 import type { ContentLanguage } from "../catalogue/enums";
-import type { ProductFamily } from "../routing/manifest-types";
+import type { ProductFamily } from "../catalogue/families";
 
 export interface SalesRep {
   id: string;

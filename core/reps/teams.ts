@@ -4,7 +4,7 @@
  * a region does not offer has no team (tests/unit/reps-matching.test.ts checks the table).
  */
 import type { Region } from "../regions/regions";
-import type { ProductFamily } from "../routing/manifest-types";
+import type { ProductFamily } from "../catalogue/families";
 
 export const TEAM_ADDRESSES: Readonly<Record<Region, Readonly<Partial<Record<ProductFamily, string>>>>> = {
   gl: {

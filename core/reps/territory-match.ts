@@ -4,7 +4,7 @@
  * by name). Pure, so the rules are unit-tested without a database (decision 0036).
  */
 import { REGION_CONFIG, type Region } from "../regions/regions";
-import type { ProductFamily } from "../routing/manifest-types";
+import type { ProductFamily } from "../catalogue/families";
 import type { SalesRep } from "./rep";
 
 export const QUERY_MAX = 60;

@@ -1,5 +1,4 @@
 import type { Region } from "../regions/regions";
-import type { ShapeSet } from "../finder/filter-path";
 import type { MessageKey } from "../i18n/locale-files";
 import type { Section } from "./region-path";
 
@@ -10,21 +9,15 @@ export type MetaCode = {
 /** Redirect entries answer before anything is rendered, so they name no title. */
 export const REDIRECT_META_CODE = "REDIRECT";
 
-/** Product family codes of spec §3 (route or category metadata). */
-export const PRODUCT_FAMILIES = [
-  "HIMACS_COLOR",
-  "VIATERA_COLOR",
-  "TERACANTO_COLOR",
-  "BORTE_COLOR",
-  "BENIF_COLOR",
-  "DECO_COLOR",
-  "EXTERIOR_COLOR",
-  "PRD_FLOORING",
-  "PCD_VIZUON",
-  "AUTOMOTIVE",
-  "HOME_APPLIANCE_FILM",
-] as const;
-export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
+// The product families and their facts live in one table (core/catalogue/families.ts).
+export { PRODUCT_FAMILIES, type ProductFamily } from "../catalogue/families";
+import type { ProductFamily } from "../catalogue/families";
+
+/** How a page takes form posts (RouteEntry.posts). */
+export type FormPost = "form" | "long-form";
+
+/** Which filter-child shapes a finder's routes have (core/finder/filter-path.ts reads them). */
+export type ShapeSet = "generic" | "vizuon" | "hflor" | "none";
 
 /** What a route renders. `redirect` entries answer with a redirect and render nothing. */
 export type PageKind =
@@ -100,6 +93,12 @@ export interface RouteEntry {
   /** Key of the localised page title (messages `meta.<metaCode>`); redirects have no title. */
   metaCode: MetaCode | typeof REDIRECT_META_CODE;
   family?: ProductFamily;
+  /**
+   * The page's forms post to it (its route module has an action): `form` for a few fields, read up
+   * to 16 kB; `long-form` for free text (a message, an address), up to 32 kB. The front door takes
+   * POST only where an entry says so (core/routing/form-posts.ts). Set from the page kind.
+   */
+  posts?: FormPost;
   pageType?: PageType;
   categoryId?: number;
   /** Category type, when one path serves more than one (spec: the second /exterior-film entry). */

@@ -3,10 +3,10 @@
  * page type, category id and per-region availability. The React Router config, the region guard,
  * the region switcher, hreflang and the header navigation are all derived from this table.
  */
+import { FAMILIES } from "../catalogue/families";
 import { REGIONS, type Region } from "../regions/regions";
-import type { Availability, CacheClass, MetaCode, PageKind, ProductFamily, RouteEntry } from "./manifest-types";
+import type { Availability, CacheClass, FormPost, MetaCode, PageKind, ProductFamily, RouteEntry, ShapeSet } from "./manifest-types";
 import { PRODUCTS_BASE, type Section } from "./region-path";
-import type { ShapeSet } from "../finder/filter-path";
 import { HOME_PAGE_PATH, PRODUCTS_OVERVIEW_PATH } from "./home";
 import { SHOWROOM_REGIONS } from "../regions/virtual-showrooms";
 import { LEGAL_PAGES, LEGAL_SEGMENT } from "../legal/legal-pages";
@@ -120,9 +120,31 @@ export function cacheClassOf(section: Section): CacheClass {
   return section === PRODUCTS_BASE ? "public" : "private";
 }
 
+/**
+ * The page kinds whose route modules have an action, and how long their forms are: the front door
+ * and the body limit read this through each entry's `posts` (core/routing/form-posts.ts).
+ */
+const POSTS_BY_KIND: Readonly<Partial<Record<PageKind, FormPost>>> = {
+  account: "form",
+  "sign-in": "form",
+  "sign-up": "form",
+  "forgot-password": "form",
+  "reset-password": "form",
+  "verify-email": "form",
+  "two-factor": "form",
+  likes: "form",
+  compare: "form",
+  "staff-order": "form",
+  "staff-request": "form",
+  // Free text: the contact request's message, the checkout's address and notes.
+  "contact-request": "long-form",
+  "sample-cart": "long-form",
+};
+
 /** A catalogue page (every entry so far); entries of new sections take their section's class. */
 function entry(id: string, path: string, kind: PageKind, metaCode: RouteEntry["metaCode"], base: Base, section: Section = PRODUCTS_BASE): RouteEntry {
-  return { id, path, kind, metaCode, section, cache: cacheClassOf(section), ...base };
+  const posts = POSTS_BY_KIND[kind];
+  return { id, path, kind, metaCode, section, cache: cacheClassOf(section), ...(posts ? { posts } : {}), ...base };
 }
 
 /** A finder (routed once, with a splat) and its spec §2 filter-child shapes as data. */
@@ -162,7 +184,6 @@ function standardCategory(opts: {
   categoryId?: number;
   detailPrefixes?: readonly string[];
   categoryTypes?: readonly string[];
-  navLabel: NonNullable<RouteEntry["navLabel"]>;
 }): RouteEntry[] {
   const base: Base = { family: opts.family, availability: opts.availability };
   const finderBase: Base = opts.categoryId ? { ...base, categoryId: opts.categoryId } : base;
@@ -170,7 +191,6 @@ function standardCategory(opts: {
     entry(`${opts.key}.category`, opts.slug, "category", `${upper(opts.key)}_CATEGORY`, {
       ...base,
       pageType: "PCD",
-      navLabel: opts.navLabel,
       ...(opts.categoryTypes ? { categoryTypes: opts.categoryTypes } : {}),
     }),
     ...finderWithShapes(`${opts.key}.finder`, `${opts.slug}/${opts.finder}`, `${upper(opts.key)}_FINDER`, finderBase, GENERIC_FILTER_SHAPES, "generic"),
@@ -197,7 +217,7 @@ const VIZUON: Base = { family: "PCD_VIZUON", availability: FILM_REGIONS };
 const HFLOR: Base = { family: "PRD_FLOORING", availability: GL_US };
 const AUTOMOTIVE: Base = { family: "AUTOMOTIVE", availability: GL_US };
 
-export const ROUTE_MANIFEST: readonly RouteEntry[] = [
+const ENTRIES: readonly RouteEntry[] = [
   // General
   entry("home", "", "redirect", "REDIRECT", { availability: ALL, redirectTo: HOME_PAGE_PATH }),
   entry("notFound", "error/notFound", "not-found", "NOT_FOUND", { availability: ALL }),
@@ -222,7 +242,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     paramValues: { about: HIMACS_ABOUT_PAGES },
     menuGroup: "about",
   }),
-  ...standardCategory({ key: "himacs", slug: "himacs-solid-surface", finder: "himacs-finder", family: "HIMACS_COLOR", availability: ALL, categoryId: 484, navLabel: "nav.himacs" }),
+  ...standardCategory({ key: "himacs", slug: "himacs-solid-surface", finder: "himacs-finder", family: "HIMACS_COLOR", availability: ALL, categoryId: 484 }),
   entry("himacs.sink", "himacs-solid-surface/sink", "sinks", "HIMACS_SINK", { ...HIMACS, availability: offeredExcept("gl", "jp", "ru", "cn") }),
 
   // VIATERA
@@ -234,23 +254,22 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     availability: VIATERA_REGIONS,
     categoryId: 502,
     detailPrefixes: ["viatera-quartz-surface", "viatera"],
-    navLabel: "nav.viatera",
   }),
   entry("viatera.sink", "viatera-quartz-surface/sink", "sinks", "VIATERA_SINK", { family: "VIATERA_COLOR", availability: VIATERA_REGIONS }),
 
   // TERACANTO
-  ...standardCategory({ key: "teracanto", slug: "teracanto-porcelain-surface", finder: "teracanto-finder", family: "TERACANTO_COLOR", availability: ALL, navLabel: "nav.teracanto" }),
+  ...standardCategory({ key: "teracanto", slug: "teracanto-porcelain-surface", finder: "teracanto-finder", family: "TERACANTO_COLOR", availability: ALL }),
 
   // BORTE
-  ...standardCategory({ key: "borte", slug: "borte-panel", finder: "borte-finder", family: "BORTE_COLOR", availability: GL_US, navLabel: "nav.borte" }),
+  ...standardCategory({ key: "borte", slug: "borte-panel", finder: "borte-finder", family: "BORTE_COLOR", availability: GL_US }),
   legacyPrefix("borte.legacy", "borte-premium-panel", "borte-panel", { family: "BORTE_COLOR", availability: GL_US }),
 
   // BENIF
-  ...standardCategory({ key: "benif", slug: "benif-architectural-film", finder: "benif-finder", family: "BENIF_COLOR", availability: offeredIn("gl", "ru", "cn"), navLabel: "nav.benif" }),
+  ...standardCategory({ key: "benif", slug: "benif-architectural-film", finder: "benif-finder", family: "BENIF_COLOR", availability: offeredIn("gl", "ru", "cn") }),
   legacyPrefix("benif.legacy", "benif-interior-film", "benif-architectural-film", { family: "BENIF_COLOR", availability: offeredIn("gl", "ru", "cn") }),
 
   // Deco film
-  ...standardCategory({ key: "deco", slug: "deco-film", finder: "deco-finder", family: "DECO_COLOR", availability: FILM_REGIONS, navLabel: "nav.deco" }),
+  ...standardCategory({ key: "deco", slug: "deco-film", finder: "deco-finder", family: "DECO_COLOR", availability: FILM_REGIONS }),
   legacyPrefix("deco.legacy", "deco-foil", "deco-film", { family: "DECO_COLOR", availability: FILM_REGIONS }),
 
   // Exterior film; the same landing path also serves the Home Appliance Surface Film category type.
@@ -261,12 +280,11 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     family: "EXTERIOR_COLOR",
     availability: FILM_REGIONS,
     categoryTypes: ["EXTERIOR_FILM", "HOME_APPLIANCE_SURFACE_FILM"],
-    navLabel: "nav.exterior",
   }),
   legacyPrefix("exterior.legacy", "exterior-foil", "exterior-film", { family: "EXTERIOR_COLOR", availability: FILM_REGIONS }),
 
   // VIZUON
-  entry("vizuon.category", "vizuon-sign-graphic", "category", "VIZUON_CATEGORY", { ...VIZUON, pageType: "PCD", navLabel: "nav.vizuon" }),
+  entry("vizuon.category", "vizuon-sign-graphic", "category", "VIZUON_CATEGORY", { ...VIZUON, pageType: "PCD" }),
   ...VIZUON_CATEGORY_PAGES.map((page, i) =>
     entry(`vizuon.category.${page}`, `vizuon-sign-graphic/${page}`, "category", "VIZUON_APPLICATION", {
       ...VIZUON,
@@ -307,7 +325,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     entry(`hflor.category.${page}`, `hflor/${page}`, "category", page === "about" ? "HFLOR_CATEGORY" : "HFLOR_TYPE", {
       ...HFLOR,
       pageType: "PCD",
-      ...(page === "about" ? { navLabel: "nav.hflor" as const } : { menuGroup: "types" as const }),
+      ...(page === "about" ? {} : { menuGroup: "types" as const }),
       explores: `hflor/hflor-finder/${HFLOR_TYPE_FINDERS[page]}`,
     }),
   ),
@@ -342,13 +360,12 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   }),
 
   // Automotive and appliance film
-  entry("automotive.skin", "automotive/automotive-skin", "info", "AUTOMOTIVE_SKIN", { ...AUTOMOTIVE, navLabel: "nav.automotive", menuLabel: "nav.automotiveSkin" }),
+  entry("automotive.skin", "automotive/automotive-skin", "info", "AUTOMOTIVE_SKIN", { ...AUTOMOTIVE, menuLabel: "nav.automotiveSkin" }),
   entry("automotive.lightweight", "automotive/lightweight-component", "info", "AUTOMOTIVE_LIGHTWEIGHT", { ...AUTOMOTIVE, menuLabel: "nav.automotiveLightweight" }),
   entry("automotive.component", "automotive/automotive-component", "info", "AUTOMOTIVE_COMPONENT", { ...AUTOMOTIVE, menuLabel: "nav.automotiveComponent" }),
   entry("appliance.film", "industrial-film/home-appliance-surface-film", "info", "HOME_APPLIANCE_FILM", {
     family: "HOME_APPLIANCE_FILM",
     availability: offeredIn("gl"),
-    navLabel: "nav.appliance",
   }),
 
   // Visitor tools: the product page's calls to action and the landings' contact option lead here.
@@ -390,6 +407,12 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   { ...entry("compare", "compare", "compare", "COMPARE", { availability: ALL }), cache: "private" },
 ];
 
+/**
+ * Every page. A family's landing (named in the family table, core/catalogue/families.ts) carries
+ * the family's navigation label, which makes it the family's page in menus and the overview.
+ */
+export const ROUTE_MANIFEST: readonly RouteEntry[] = ENTRIES.map((e) => (e.family && FAMILIES[e.family].landingRoute === e.id ? { ...e, navLabel: familyNavLabel(e.family) } : e));
+
 const byId = new Map(ROUTE_MANIFEST.map((e) => [e.id, e]));
 
 export function routeById(id: string): RouteEntry | undefined {
@@ -397,8 +420,8 @@ export function routeById(id: string): RouteEntry | undefined {
 }
 
 /** The navigation label of a product family's category (HIMACS, VIATERA …), for grouping and brand names. */
-export function familyNavLabel(family: ProductFamily): RouteEntry["navLabel"] {
-  return ROUTE_MANIFEST.find((e) => e.family === family && e.navLabel)?.navLabel;
+export function familyNavLabel(family: ProductFamily): NonNullable<RouteEntry["navLabel"]> {
+  return FAMILIES[family].navLabel;
 }
 
 export function isOffered(entry: RouteEntry, region: Region): boolean {

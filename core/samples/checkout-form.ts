@@ -66,5 +66,3 @@ export function addressErrors(fields: Partial<Record<"postalCode" | "country" | 
 
 export type CheckoutInput = z.infer<ReturnType<typeof checkoutFormFor>>;
 
-/** The fields in the order the form shows them (the first invalid one gets focus). */
-export const CHECKOUT_FIELDS = ["name", "company", "email", "phone", "addressLine1", "addressLine2", "city", "stateOrProvince", "postalCode", "country", "profession", "notes", "consent"] as const;

@@ -1,10 +1,10 @@
 /**
  * Which sample each product family can be sent as: stone-like surfaces as chips in two sizes,
  * films as printed sheets, flooring as a cut of one tile. Sizes are stored in millimetres and shown
- * through the units module (inches in the US). A family with no options sends its one standard
- * sample (option "").
+ * through the units module (inches in the US). Which kind a family sends is in the family table
+ * (core/catalogue/families.ts); a family with no options sends its one standard sample (option "").
  */
-import type { ProductFamily } from "../routing/manifest-types";
+import { familyFacts, type ProductFamily, type SampleKind } from "../catalogue/families";
 
 export const SAMPLE_OPTION_CODES = ["chip-s", "chip-l", "a5", "a4", "tile-cut"] as const;
 export type SampleOptionCode = (typeof SAMPLE_OPTION_CODES)[number];
@@ -27,21 +27,13 @@ const SHEETS: readonly SampleOption[] = [
 ];
 const TILE: readonly SampleOption[] = [{ code: "tile-cut", kind: "tile", mm: [150, 230] }];
 
-const BY_FAMILY: Readonly<Partial<Record<ProductFamily, readonly SampleOption[]>>> = {
-  HIMACS_COLOR: CHIPS,
-  VIATERA_COLOR: CHIPS,
-  TERACANTO_COLOR: CHIPS,
-  BENIF_COLOR: SHEETS,
-  DECO_COLOR: SHEETS,
-  EXTERIOR_COLOR: SHEETS,
-  PCD_VIZUON: SHEETS,
-  HOME_APPLIANCE_FILM: SHEETS,
-  PRD_FLOORING: TILE,
-};
+const BY_KIND: Readonly<Record<SampleKind, readonly SampleOption[]>> = { chips: CHIPS, sheets: SHEETS, tile: TILE };
+
 
 /** The options a product of this family offers; empty when it has one standard sample. */
 export function sampleOptionsOf(family: ProductFamily): readonly SampleOption[] {
-  return BY_FAMILY[family] ?? [];
+  const kind = familyFacts(family).sample;
+  return kind ? BY_KIND[kind] : [];
 }
 
 /**
@@ -52,10 +44,6 @@ export function resolveSampleOption(family: ProductFamily, posted: string | unde
   const options = sampleOptionsOf(family);
   if (options.length === 0) return "";
   return options.find((option) => option.code === posted)?.code ?? null;
-}
-
-export function sampleOption(family: ProductFamily, code: string): SampleOption | undefined {
-  return sampleOptionsOf(family).find((option) => option.code === code);
 }
 
 const ALL_OPTIONS = [...CHIPS, ...SHEETS, ...TILE];

@@ -4,7 +4,7 @@
  * decide what a product is; this module decides how every product is filed.
  */
 import type { Region } from "../../core/regions/regions";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import type { ColourFamily, DocumentType, Finish, ProductFlag, ProductType, Texture } from "../../core/catalogue/enums";
 import { PRODUCT_FLAGS } from "../../core/catalogue/enums";
 import type { Attributes, Collection, Dimensions, LocalisedText, Product, Sink, SwatchShape } from "../../core/catalogue/model";

@@ -2,8 +2,8 @@
  * The seed catalogue: about 4,000 believable products across the eleven families, built
  * deterministically (same output on every call and machine) from seeded randomness.
  */
-import type { ProductFamily } from "../../core/routing/manifest-types";
-import { defaultCategories } from "../../core/catalogue/categories";
+import type { ProductFamily } from "../../core/catalogue/families";
+import { defaultCategories } from "../../core/routing/categories";
 import type { Catalogue } from "../../core/catalogue/model";
 import type { FamilyContext, FamilyPart } from "./build";
 import { IdRegistry } from "./build";

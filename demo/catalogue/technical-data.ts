@@ -3,7 +3,7 @@
  * standards, certificates, warranty periods and the fire class (issue 9 part 2). Values are
  * language-neutral (numbers with unit codes, result words, class codes).
  */
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import type { Product } from "../../core/catalogue/model";
 import type { Certificate, TechnicalData, Test, TestUnit, TestValue } from "../../core/catalogue/technical-data";
 

@@ -3,13 +3,13 @@
  * SQL. `refresh()` reloads it from the database (the source of truth); `watch()` polls the
  * catalogue version so every process picks up a write made by any other (an import, another node).
  */
-import type { Category } from "../../core/catalogue/categories";
+import type { Category } from "../../core/routing/categories";
 import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import type { Guides } from "../../core/catalogue/guides";
 import { guidesVersion } from "../../core/catalogue/media";
 import type { Catalogue, Collection, Product } from "../../core/catalogue/model";
 import type { Region } from "../../core/regions/regions";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import type { Database, DatabaseHandle } from "../db/client";
 import { catalogueVersion, loadCatalogue } from "./catalogue-repository";
 import { CATALOGUE_CHANNEL } from "./catalogue-notify";

@@ -1,6 +1,6 @@
 import { asc, sql } from "drizzle-orm";
-import type { Category } from "../../core/catalogue/categories";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { Category } from "../../core/routing/categories";
+import type { ProductFamily } from "../../core/catalogue/families";
 import { isRegion } from "../../core/regions/regions";
 import type { Database } from "../db/client";
 import { categories } from "../db/schema";

@@ -1,4 +1,4 @@
-import { defaultCategories } from "../../core/catalogue/categories";
+import { defaultCategories } from "../../core/routing/categories";
 import type { Database } from "../db/client";
 import { catalogueVersion, hasGuides, writeCatalogue } from "./catalogue-repository";
 import { upsertCategories } from "./category-repository";

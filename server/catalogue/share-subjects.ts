@@ -6,7 +6,7 @@
  */
 import type { Product } from "../../core/catalogue/model";
 import { REGIONS, type Region } from "../../core/regions/regions";
-import { PRODUCT_FAMILIES, type ProductFamily } from "../../core/routing/manifest-types";
+import { PRODUCT_FAMILIES, type ProductFamily } from "../../core/catalogue/families";
 import type { CatalogueSnapshot } from "./catalogue-store";
 
 /** The family whose picture stands for pages that belong to none: offered in every region. */

@@ -3,7 +3,7 @@
  * ranked list the page, its map and the tests share.
  */
 import { asc, eq } from "drizzle-orm";
-import { defaultCategories } from "../../core/catalogue/categories";
+import { defaultCategories } from "../../core/routing/categories";
 import type { LatLon } from "../../core/dealers/distance";
 import { DEALER_BRANDS, type DealerBrand, type PartnerType } from "../../core/dealers/partners";
 import { rankPartners } from "../../core/dealers/ranking";

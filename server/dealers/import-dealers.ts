@@ -5,7 +5,7 @@
  */
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import { defaultCategories } from "../../core/catalogue/categories";
+import { defaultCategories } from "../../core/routing/categories";
 import { DEALER_BRANDS, PARTNER_TYPES } from "../../core/dealers/partners";
 import { REGIONS, type Region } from "../../core/regions/regions";
 import type { Database } from "../db/client";

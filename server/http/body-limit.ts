@@ -8,7 +8,7 @@
  */
 import type { Request, Response } from "express";
 import getRawBody from "raw-body";
-import { REGION_ALTERNATIVES } from "../../core/regions/regions";
+import { formPostOf } from "../../core/routing/form-posts";
 
 /** A form of a few fields: sign-in, sign-up, likes, compare, cart adds, staff status changes. */
 export const FORM_BODY_BYTES = 16 * 1024;
@@ -19,16 +19,9 @@ export const FORM_BODY_BYTES = 16 * 1024;
  */
 export const LONG_FORM_BODY_BYTES = 32 * 1024;
 
-const inRegion = (rest: string) => new RegExp(`^/(?:${REGION_ALTERNATIVES})/${rest}`);
-const LIMITS: ReadonlyArray<{ path: RegExp; bytes: number }> = [
-  { path: inRegion("contact/request(?:\\.data|/)?$"), bytes: LONG_FORM_BODY_BYTES },
-  { path: inRegion("samples/cart(?:\\.data)?$"), bytes: LONG_FORM_BODY_BYTES },
-  { path: /^\//, bytes: FORM_BODY_BYTES },
-];
-
-/** The most a page's form post may send, in bytes. */
+/** The most a page's form post may send, in bytes: the manifest says which pages take free text (core/routing/form-posts.ts). */
 export function bodyLimitFor(path: string): number {
-  return LIMITS.find((rule) => rule.path.test(path))!.bytes;
+  return formPostOf(path) === "long-form" ? LONG_FORM_BODY_BYTES : FORM_BODY_BYTES;
 }
 
 /**

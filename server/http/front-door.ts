@@ -13,36 +13,23 @@ import type { Logger } from "../logger";
 import { checkOrigin } from "../security/csrf";
 import { loggedUrl } from "./log-url";
 import { REGION_ALTERNATIVES } from "../../core/regions/regions";
+import { formPostOf } from "../../core/routing/form-posts";
 
 /** A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
 const HOST_SYNTAX = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
-/** A path under a region's prefix: `/{region}/` followed by `rest` (a regular expression source). */
-const inRegion = (rest: string) => new RegExp(`^/(?:${REGION_ALTERNATIVES})/${rest}`);
-
-/** What each part of the site answers to. Page forms that post (compare, accounts) add POST here. */
-const METHOD_RULES: ReadonlyArray<{ prefix: RegExp; methods: readonly string[] }> = [
-  { prefix: /^\/internal\/catalogue\//, methods: ["GET", "HEAD", "POST"] },
-  // Account forms, likes and the compare tray post to their own pages (CSRF: server/security/csrf.ts).
-  { prefix: inRegion("account(?:/|$)"), methods: ["GET", "HEAD", "POST"] },
-  // The sample cart: adds, changes and the checkout post to the cart page (issue 12).
-  { prefix: inRegion("samples/cart(?:\\.data)?$"), methods: ["GET", "HEAD", "POST"] },
-  { prefix: inRegion("products/compare(?:\\.data|/)?$"), methods: ["GET", "HEAD", "POST"] },
-  // Staff move orders on and set contact requests' status from their detail pages (never the lists).
-  { prefix: inRegion("staff/(?:sample-orders|contact-requests)/(?!export\\.csv)[^/]+$"), methods: ["GET", "HEAD", "POST"] },
-  // The contact request form (to a sales rep or a category team) posts to its own page.
-  { prefix: inRegion("contact/request(?:\\.data|/)?$"), methods: ["GET", "HEAD", "POST"] },
-  { prefix: /^\//, methods: ["GET", "HEAD"] },
-];
-
 /** Pages whose forms post (the internal catalogue API has its own authentication). */
-const PAGE_FORMS = inRegion("");
+const PAGE_FORMS = new RegExp(`^/(?:${REGION_ALTERNATIVES})/`);
+const INTERNAL_CATALOGUE = /^\/internal\/catalogue\//;
 
+/** What a path answers to: POST only where the manifest says a page takes a form post (core/routing/form-posts.ts). */
 export function allowedMethods(path: string): readonly string[] {
-  return METHOD_RULES.find((rule) => rule.prefix.test(path))!.methods;
+  return INTERNAL_CATALOGUE.test(path) || formPostOf(path) ? WITH_POST : READ_ONLY;
 }
+const WITH_POST = ["GET", "HEAD", "POST"] as const;
+const READ_ONLY = ["GET", "HEAD"] as const;
 
 export interface HostPolicy {
   /** The site's public origin; null (development without PUBLIC_ORIGIN) accepts any well-formed host. */

@@ -1,6 +1,6 @@
 /**
  * The spec pack of a visitor's likes (issue 11): each liked product offered in the region with its
- * specifications as the product page words them (server/product/spec-view.ts), in the visitor's
+ * specifications as the product page words them (core/product/spec-view.ts), in the visitor's
  * language and in the region's unit system only (a download has no units switch). The CSV and the
  * PDF are both written from this one model.
  */
@@ -10,7 +10,7 @@ import type { Translate } from "../../core/i18n/translate";
 import type { Locale, Region, UnitSystem } from "../../core/regions/regions";
 import { familyNavLabel } from "../../core/routing/manifest";
 import { unitsOf } from "../../core/units/format";
-import { SPEC_GROUPS, toSpecView, type SpecGroupCode, type SpecValue, type SpecView } from "../product/spec-view";
+import { SPEC_GROUPS, toSpecView, type SpecGroupCode, type SpecValue, type SpecView } from "../../core/product/spec-view";
 
 /** A pack holds at most this many products (the oldest likes first): one render stays bounded. */
 export const SPEC_PACK_MAX_PRODUCTS = 200;
@@ -59,7 +59,7 @@ export function buildSpecPack(products: readonly Product[], ctx: SpecPackContext
       contentId: product.contentId,
       itemNumber: product.itemNumber,
       name: localise(product.name, ctx.language),
-      category: ctx.t(familyNavLabel(product.family) ?? "site.name"),
+      category: ctx.t(familyNavLabel(product.family)),
       collection: collection ? localise(collection.name, ctx.language) : "",
       swatch: product.swatch,
       groups: views[i]!.groups.map((group) => ({ title: group.title, rows: group.rows.map((row) => [row.label, inUnits(row.value, system)]) })),

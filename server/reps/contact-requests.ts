@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Region } from "../../core/regions/regions";
 import type { ContactRequestInput } from "../../core/reps/contact-form";
 import { contactReference } from "../../core/reps/reference";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import type { Database } from "../db/client";
 import { contactRequests } from "../db/schema";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";

@@ -2,7 +2,7 @@
 import type { Region } from "../../core/regions/regions";
 import type { SalesRep } from "../../core/reps/rep";
 import { matchReps, type RepQuery } from "../../core/reps/territory-match";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import type { Database } from "../db/client";
 import { createContactRequest, type ContactOutcome, type NewContactRequest } from "./contact-requests";
 import { repById, repsOfRegion } from "./reps-repository";

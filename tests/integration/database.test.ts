@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { defaultCategories } from "../../core/catalogue/categories";
+import { defaultCategories } from "../../core/routing/categories";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { openCatalogueDatabase, type EmbeddedPreparation } from "../../server/catalogue/open-catalogue-database";
 import { listCategories, upsertCategories } from "../../server/catalogue/category-repository";

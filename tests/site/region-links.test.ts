@@ -10,7 +10,7 @@ import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { REGIONS, REGION_CONFIG, languageTag, type Region } from "../../core/regions/regions";
 import { HOME_PAGE_PATH } from "../../core/routing/home";
 import { finderPathFor, routeById } from "../../core/routing/manifest";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 import { buildPath, parsePath } from "../../core/routing/region-path";
 import { findAll, follow, labelledBy, parseHtml, textOf } from "../support/crawl";
 

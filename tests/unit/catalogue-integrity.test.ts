@@ -3,9 +3,9 @@
  * every finder a region offers has products there, each with images, documents and a page.
  */
 import { describe, expect, it } from "vitest";
-import { checkCatalogue } from "../../core/catalogue/integrity";
+import { checkCatalogue } from "../../core/import/integrity";
 import { documentUrl, productImages } from "../../core/catalogue/media";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { seedCatalogue } from "../../demo/catalogue";
 import { REGIONS } from "../../core/regions/regions";
 import { ROUTE_MANIFEST } from "../../core/routing/manifest";

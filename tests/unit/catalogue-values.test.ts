@@ -17,7 +17,7 @@ import type { Locale } from "../../core/regions/regions";
 import { createFormatter } from "../../server/documents/content/format";
 import { attributeRows } from "../../server/documents/content/specs";
 import { wordingFor } from "../../server/documents/content/wording";
-import { toSpecView, type SpecRow } from "../../server/product/spec-view";
+import { toSpecView, type SpecRow } from "../../core/product/spec-view";
 
 const catalogue = seedCatalogue();
 const NO_COLLECTIONS: FacetContext = { collectionName: () => undefined, collectionParent: () => undefined };

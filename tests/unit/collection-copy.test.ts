@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES } from "../../core/catalogue/enums";
 import { seedCatalogue } from "../../demo/catalogue";
 import { COLLECTION_COPY } from "../../demo/catalogue/copy/collections";
-import type { ProductFamily } from "../../core/routing/manifest-types";
-import { PRODUCT_FAMILIES } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
+import { PRODUCT_FAMILIES } from "../../core/catalogue/families";
 
 const { collections } = seedCatalogue();
 const sentences = (text: string) => text.split(/(?<=[.!?。])\s*/u).filter((s) => s.trim() !== "").length;

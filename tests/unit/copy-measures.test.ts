@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { fillCopy, fillCopyText, placeholderProblems } from "../../core/catalogue/copy-measures";
-import { checkCatalogue } from "../../core/catalogue/integrity";
+import { checkCatalogue } from "../../core/import/integrity";
 import { seedCatalogue } from "../../demo/catalogue";
 import { measureBoth, measureFor } from "../../core/units/format";
 

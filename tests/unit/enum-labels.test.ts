@@ -26,13 +26,13 @@ import * as keys from "../../core/i18n/enum-keys";
 import type { MessageKey } from "../../core/i18n/locale-files";
 import { createTranslator } from "../../core/i18n/translate";
 import { LOCALES, contentLanguageOf, type Locale } from "../../core/regions/regions";
-import { PRODUCT_FAMILIES } from "../../core/routing/manifest-types";
+import { PRODUCT_FAMILIES } from "../../core/catalogue/families";
 import { createFormatter } from "../../server/documents/content/format";
 import { attributeRows, keySpecificationRows } from "../../server/documents/content/specs";
 import { wordingFor } from "../../server/documents/content/wording";
-import { toProductDetail } from "../../server/product/product-view";
+import { toProductDetail } from "../../core/product/product-view";
 import { renderDocument } from "../../server/documents/render-document";
-import { toTechnicalDataView } from "../../server/product/technical-data-view";
+import { toTechnicalDataView } from "../../core/product/technical-data-view";
 import { pdfLines } from "../support/pdf-tools";
 
 const GUIDES = seedGuides();

@@ -7,7 +7,7 @@ import { seedCatalogue } from "../../demo/catalogue";
 import type { Product } from "../../core/catalogue/model";
 import { FinderIndex, SORT_ORDERS, type FinderQuery } from "../../core/finder/engine";
 import { FACETS, type FacetContext } from "../../core/finder/facets";
-import { compactItemNumber, foldText, searchTokens } from "../../core/finder/normalise";
+import { compactItemNumber, foldText, searchTokens } from "../../core/catalogue/normalise";
 import { REGIONS } from "../../core/regions/regions";
 
 const catalogue = seedCatalogue();

@@ -11,7 +11,7 @@ import { finderScope } from "../../core/finder/finder-scope";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
 import { routeById } from "../../core/routing/manifest";
-import { buildFinderView } from "../../server/finder/finder-view";
+import { buildFinderView } from "../../core/finder/finder-view";
 
 const catalogue = seedCatalogue();
 const collections = new Map(catalogue.collections.map((c) => [c.code, c]));

@@ -9,7 +9,7 @@ import type { Table } from "../../core/content/landing/languages";
 import type { Locale, Region } from "../../core/regions/regions";
 import { HIMACS_ABOUT_PAGES, ROUTE_MANIFEST } from "../../core/routing/manifest";
 import type { ProductFamily, RouteEntry } from "../../core/routing/manifest-types";
-import { PRODUCT_FAMILIES } from "../../core/routing/manifest-types";
+import { PRODUCT_FAMILIES } from "../../core/catalogue/families";
 
 /** Where each content language is read: its region and locale (English also in the US). */
 const READ_IN: Readonly<Record<ContentLanguage, readonly [Region, Locale][]>> = {

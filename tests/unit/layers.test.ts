@@ -37,6 +37,15 @@ describe("layer boundaries", () => {
     expect(await ruleIds("server/images/sources/procedural.ts", 'import { renderPixels } from "../../../demo/catalogue/textures";\nexport const x = renderPixels;\n')).toEqual([]);
   }, 45_000);
 
+  // Decision 0060: inside core the arrows point one way, and the #core/#server/#app names obey the same rules.
+  it("forbids the catalogue from importing routing, routing the finder, and i18n either of them", async () => {
+    expect(await ruleIds("core/catalogue/example.ts", 'import { routeById } from "../routing/manifest";\nexport const x = routeById;\n')).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("core/routing/example.ts", 'import { FACETS } from "../finder/facets";\nexport const x = FACETS;\n')).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("core/i18n/example.ts", 'import { ROUTE_MANIFEST } from "../routing/manifest";\nexport const x = ROUTE_MANIFEST;\n')).toContain("import-x/no-restricted-paths");
+    expect(await ruleIds("core/routing/example.ts", 'import { FAMILIES } from "../catalogue/families";\nexport const x = FAMILIES;\n')).toEqual([]);
+    expect(await ruleIds("core/routing/example.ts", 'import { parseEnv } from "#server/env";\nexport const x = parseEnv;\n')).toContain("import-x/no-restricted-paths");
+  }, 45_000);
+
   it("lets app import core and server, and server import core", async () => {
     expect(await ruleIds("app/routing/example.ts", 'import { parseEnv } from "../../server/env";\nimport { REGIONS } from "../../core/regions/regions";\nexport const x = [parseEnv, REGIONS];\n')).toEqual([]);
     expect(await ruleIds("server/http/example.ts", 'import { REGIONS } from "../../core/regions/regions";\nexport const x = REGIONS;\n')).toEqual([]);

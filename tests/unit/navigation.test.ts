@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isMessageKey } from "../../core/i18n/catalogues";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { REGIONS } from "../../core/regions/regions";
 import { guardRoute } from "../../core/routing/guard";
 import { PRODUCTS_OVERVIEW_PATH, ROUTE_MANIFEST, routeById } from "../../core/routing/manifest";

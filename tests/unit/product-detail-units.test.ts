@@ -9,12 +9,12 @@
  * that the page shows what this model holds.
  */
 import { describe, expect, it } from "vitest";
-import { defaultCategories } from "../../core/catalogue/categories";
+import { defaultCategories } from "../../core/routing/categories";
 import { localise } from "../../core/catalogue/model";
 import { guidesVersion } from "../../core/catalogue/media";
 import { seedCatalogue } from "../../demo/catalogue";
 import { REGIONS, REGION_CONFIG, contentLanguageOf, type Region } from "../../core/regions/regions";
-import { toProductDetail, type ProductDetailContext } from "../../server/product/product-view";
+import { toProductDetail, type ProductDetailContext } from "../../core/product/product-view";
 import { sampleOptionsOf } from "../../core/samples/options";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";

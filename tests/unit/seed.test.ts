@@ -5,7 +5,7 @@
  */
 import { COPY_MEASURES } from "../../core/catalogue/copy-measures";
 import { describe, expect, it } from "vitest";
-import { defaultCategories } from "../../core/catalogue/categories";
+import { defaultCategories } from "../../core/routing/categories";
 import { CONTENT_LANGUAGES, SINK_COLOURS } from "../../core/catalogue/enums";
 import type { Catalogue, Product } from "../../core/catalogue/model";
 import { CatalogueSchema, ProductSchema } from "../../core/catalogue/model";
@@ -13,7 +13,7 @@ import { seedCatalogue } from "../../demo/catalogue";
 import { syntheticProducts } from "../../demo/catalogue/synthetic";
 import type { Region } from "../../core/regions/regions";
 import { VIZUON_APPLICATIONS } from "../../core/routing/manifest";
-import type { ProductFamily } from "../../core/routing/manifest-types";
+import type { ProductFamily } from "../../core/catalogue/families";
 
 const catalogue: Catalogue = seedCatalogue();
 const { products, collections } = catalogue;

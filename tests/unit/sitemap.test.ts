@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../demo/catalogue";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { regionSitemapPages } from "../../core/discovery/sitemap-pages";
 import { escapeXml, FILE_LIMITS, regionSitemaps, sitemapIndex, SITEMAP_LIMITS } from "../../core/discovery/sitemap-xml";
 import { robotsAllows, robotsRules, robotsTxt } from "../../core/discovery/robots";

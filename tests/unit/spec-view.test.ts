@@ -7,7 +7,7 @@ import { seedCatalogue } from "../../demo/catalogue";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
 import { LOCALES } from "../../core/regions/regions";
-import { keySpecRows, toSpecView } from "../../server/product/spec-view";
+import { keySpecRows, toSpecView } from "../../core/product/spec-view";
 
 const products = seedCatalogue().products;
 const t = createTranslator("en", resolveCatalogue("en"));

@@ -8,10 +8,10 @@ import { ProductSchema, type Product } from "../../core/catalogue/model";
 import { seedCatalogue } from "../../demo/catalogue";
 import { TechnicalDataSchema, testsOf } from "../../core/catalogue/technical-data";
 import { formatFigure, formatTemperature } from "../../core/units/format";
-import { PRODUCT_FAMILIES } from "../../core/routing/manifest-types";
+import { PRODUCT_FAMILIES } from "../../core/catalogue/families";
 import { exportCatalogue } from "../../server/catalogue/import/export-catalogue";
 import { parseCatalogueFile } from "../../server/catalogue/import/parse-file";
-import { toTechnicalDataView } from "../../server/product/technical-data-view";
+import { toTechnicalDataView } from "../../core/product/technical-data-view";
 
 const seed = seedCatalogue();
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

@@ -3,7 +3,7 @@ import type { Route } from "./+types/likes-page";
 import { CONTENT_ID } from "../../../core/catalogue/content-id";
 import { swatchUrl } from "../../../core/catalogue/image-urls";
 import { familyNavLabel, SPEC_PACK_FILES } from "../../../core/routing/manifest";
-import { toProductCard, type ProductCard } from "../../../server/product/product-view";
+import { toProductCard, type ProductCard } from "../../../core/product/product-view";
 import { pageMeta } from "../../routing/page-meta";
 import { useRootData, useT } from "../../i18n/use-i18n";
 import { accountHref, accountPageData, accountRequest, nextPage, seeOther, requireUser } from "../../accounts/account-route.server";
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       unavailable++;
       continue;
     }
-    const labelKey = (familyNavLabel(product.family) ?? "site.name") as MessageKey;
+    const labelKey = familyNavLabel(product.family) as MessageKey;
     let group = groups.get(labelKey);
     if (!group) groups.set(labelKey, (group = { labelKey, cards: [] }));
     group.cards.push(toProductCard(product, view));

@@ -3,7 +3,7 @@
  * it shows and the figures it reads from their products.
  */
 import type { Product } from "../../catalogue/model";
-import type { ProductFamily } from "../../routing/manifest-types";
+import type { ProductFamily } from "../../catalogue/families";
 import type { IndustrialPageId } from "./types";
 
 export type FigureKind = "recycled" | "weightCut" | "glassFibre" | "thickness" | "designs";

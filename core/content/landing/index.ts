@@ -6,7 +6,7 @@
  */
 import type { ContentLanguage } from "../../catalogue/enums";
 import type { Locale, Region } from "../../regions/regions";
-import type { ProductFamily } from "../../routing/manifest-types";
+import type { ProductFamily } from "../../catalogue/families";
 import { figureValues, fillFigures } from "./figures";
 import { GENERIC_TOPICS, HIMACS_TOPICS, INTROS } from "./languages";
 import type { Table } from "./languages";

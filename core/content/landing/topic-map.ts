@@ -2,7 +2,7 @@
  * Which copy a family's landing page reads for a topic, or none when the topic does not fit
  * the material (quartz worktops carry no fire classification, films no hygiene certificate).
  */
-import type { ProductFamily } from "../../routing/manifest-types";
+import type { ProductFamily } from "../../catalogue/families";
 import type { GenericKey, HimacsTopics, Material, SharedTopic, TopicId } from "./keys";
 import { MATERIAL_TOPICS } from "./keys";
 

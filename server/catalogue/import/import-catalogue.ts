@@ -2,7 +2,7 @@
  * Imports a parsed catalogue: merges it with what is stored (or replaces it), checks the result
  * as a whole (references, unique keys, regions), and writes it in one transaction — all or nothing.
  */
-import { checkCatalogue } from "../../../core/catalogue/integrity";
+import { checkCatalogue } from "../../../core/import/integrity";
 import type { Catalogue } from "../../../core/catalogue/model";
 import type { Database } from "../../db/client";
 import { loadCatalogue, writeCatalogue, type WriteMode } from "../catalogue-repository";

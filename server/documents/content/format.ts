@@ -5,8 +5,7 @@
  */
 import type { TestConditions, TestValue } from "../../../core/catalogue/technical-data";
 import { measureBoth, type Measurement } from "../../../core/units/format";
-import { testResultKey } from "../../../core/i18n/enum-keys";
-import type { Translate } from "../../../core/i18n/translate";
+import { describeTestValue, type FigureValue } from "../../../core/product/test-value";
 import type { Wording } from "./wording";
 
 export interface Formatter {
@@ -23,19 +22,8 @@ export interface Formatter {
   standard(standard: string, conditions?: TestConditions): string;
 }
 
-export type FigureValue = Extract<TestValue, { kind: "figure" }>;
-
-/**
- * A test's result or requirement in words. Words, classes, ratings and bounds read the same
- * everywhere; `figure` decides how a measured figure is written (metric in documents, the region's
- * units on pages).
- */
-export function describeTestValue(v: TestValue, t: Translate, figure: (v: FigureValue) => string): string {
-  const text = v.kind === "word" ? t(testResultKey(v.word)) : v.kind === "rating" ? v.rating : v.kind === "class" ? t("testValue.class", { value: v.class }) : figure(v);
-  if (v.bound === "min") return t("testValue.min", { value: text });
-  if (v.bound === "max") return t("testValue.max", { value: text });
-  return text;
-}
+// Shared with the product page: core/product/test-value.ts.
+export { describeTestValue, type FigureValue };
 
 export function createFormatter(wording: Wording): Formatter {
   const { t, locale } = wording;

@@ -5,7 +5,7 @@
  */
 import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
-import { PRODUCT_FAMILIES } from "../../../core/routing/manifest-types";
+import { PRODUCT_FAMILIES } from "../../../core/catalogue/families";
 import { REGION_CONFIG, isRegion, type Locale, type Region } from "../../../core/regions/regions";
 import { finderPathFor } from "../../../core/routing/manifest";
 import { buildPath, joinSegments } from "../../../core/routing/region-path";
@@ -19,8 +19,8 @@ import { createTranslator } from "../../../core/i18n/translate";
 import type { FinderService } from "../../finder/finder-service";
 import { matchPage } from "../../finder/match-page";
 import { PAGE_SIZE, runFinder } from "../../../core/finder/finder-request";
-import { buildFinderView } from "../../finder/finder-view";
-import { productDetail, productListItem, type ViewContext } from "./product-view";
+import { buildFinderView } from "../../../core/finder/finder-view";
+import { productDetail, productListItem, type ViewContext } from "../../../core/product/api-view";
 
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 

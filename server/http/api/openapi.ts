@@ -4,7 +4,7 @@ import { AttributesSchema, DimensionsSchema, SinkSchema, SwatchSchema } from "..
 import { TechnicalDataSchema } from "../../../core/catalogue/technical-data";
 import { COLOUR_FAMILIES, DOCUMENT_TYPES, PRODUCT_FLAGS, PRODUCT_TYPES } from "../../../core/catalogue/enums";
 import { REGION_CONFIG, type Region } from "../../../core/regions/regions";
-import { PRODUCT_FAMILIES } from "../../../core/routing/manifest-types";
+import { PRODUCT_FAMILIES } from "../../../core/catalogue/families";
 import { MAX_FILTER_FACETS, MAX_FILTER_VALUES } from "../../../core/finder/filter-path";
 import { MAX_QUERY_LENGTH } from "../../../core/finder/finder-request";
 

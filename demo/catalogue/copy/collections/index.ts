@@ -4,7 +4,7 @@
  * makeCollection takes a collection's description from here first; a family's own English line is
  * the fallback for a collection this table does not know.
  */
-import type { ProductFamily } from "../../../../core/routing/manifest-types";
+import type { ProductFamily } from "../../../../core/catalogue/families";
 import type { Template } from "../fill";
 import { APPLIANCE_COLLECTIONS } from "./appliance";
 import { AUTOMOTIVE_COLLECTIONS } from "./automotive";

@@ -4,13 +4,13 @@
  * through core/units. Properties, result words and certificate scopes are named by the message
  * catalogues, as in the PDFs.
  */
-import type { TechnicalData, TestConditions, TestValue } from "../../core/catalogue/technical-data";
-import type { Locale, Region } from "../../core/regions/regions";
-import { formatFigure, formatTemperature } from "../../core/units/format";
-import { resolveCatalogue } from "../../core/i18n/catalogues";
-import { certificationScopeKey, testPropertyKey } from "../../core/i18n/enum-keys";
-import { createTranslator } from "../../core/i18n/translate";
-import { describeTestValue } from "../documents/content/format";
+import type { TechnicalData, TestConditions, TestValue } from "../catalogue/technical-data";
+import type { Locale, Region } from "../regions/regions";
+import { formatFigure, formatTemperature } from "../units/format";
+import { resolveCatalogue } from "../i18n/catalogues";
+import { certificationScopeKey, testPropertyKey } from "../i18n/enum-keys";
+import { createTranslator } from "../i18n/translate";
+import { describeTestValue } from "./test-value";
 
 export interface TechnicalTestView {
   /** Property code (`flexuralStrength`) and its name in the visitor's language. */

@@ -4,8 +4,8 @@
  * unit systems); the table aligns them on their union, group by group in the spec view's order, a
  * row keeping the place it first appears in. A product without a row shows nothing there.
  */
-import type { SpecGroupCode, SpecValue, SpecView } from "../product/spec-view";
-import { SPEC_GROUPS } from "../product/spec-view";
+import type { SpecGroupCode, SpecValue, SpecView } from "#core/product/spec-view";
+import { SPEC_GROUPS } from "#core/product/spec-view";
 
 export interface CompareRow {
   label: string;

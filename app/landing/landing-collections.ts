@@ -4,18 +4,18 @@
  * a collection's own leaves (or itself) on a collection page. Counts are of the products the
  * region offers, the same set the finder counts, so a card's number is the finder's number.
  */
-import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
-import { localise, type Collection, type Product } from "../../core/catalogue/model";
-import { forLocale } from "../../core/i18n/us-spelling";
-import type { ContentLanguage } from "../../core/catalogue/enums";
-import { finderLocation } from "../../core/finder/finder-links";
-import { finderScope } from "../../core/finder/finder-scope";
-import type { HFLOR_SUB_FINDERS} from "../../core/routing/manifest";
-import { finderEntryFor, routeById } from "../../core/routing/manifest";
-import type { RouteEntry } from "../../core/routing/manifest-types";
-import type { Params } from "../../core/routing/guard";
-import type { Locale, Region } from "../../core/regions/regions";
-import { buildPath } from "../../core/routing/region-path";
+import { imageKey, type ImageKey } from "#core/catalogue/image-urls";
+import { localise, type Collection, type Product } from "#core/catalogue/model";
+import { forLocale } from "#core/i18n/us-spelling";
+import type { ContentLanguage } from "#core/catalogue/enums";
+import { finderLocation } from "#core/finder/finder-links";
+import { finderScope } from "#core/finder/finder-scope";
+import type { HFLOR_SUB_FINDERS} from "#core/routing/manifest";
+import { finderEntryFor, routeById } from "#core/routing/manifest";
+import type { RouteEntry } from "#core/routing/manifest-types";
+import type { Params } from "#core/routing/guard";
+import type { Locale, Region } from "#core/regions/regions";
+import { buildPath } from "#core/routing/region-path";
 
 export interface CollectionCard {
   code: string;

@@ -4,16 +4,16 @@
  * online book, the sales team). Copy comes from core/content/landing with figures in the region's
  * units; every text says which language it is in, so English fallbacks are marked `lang="en"`.
  */
-import type { ContentLanguage } from "../../core/catalogue/enums";
-import type { Collection, Product } from "../../core/catalogue/model";
-import { categoryIntro, introKey, resolveCopy, topicCopy, TOPIC_TABS, type CopyBlock } from "../../core/content/landing";
-import { ABOUT_HISTORY, ABOUT_TOPICS, aboutShowsCollections, type AboutPage } from "../../core/content/landing/about";
-import { HIMACS_ABOUT_PAGES } from "../../core/routing/manifest";
-import type { Params } from "../../core/routing/guard";
-import type { RouteEntry } from "../../core/routing/manifest-types";
-import type { Locale, Region } from "../../core/regions/regions";
-import { resolveCatalogue } from "../../core/i18n/catalogues";
-import { createTranslator } from "../../core/i18n/translate";
+import type { ContentLanguage } from "#core/catalogue/enums";
+import type { Collection, Product } from "#core/catalogue/model";
+import { categoryIntro, introKey, resolveCopy, topicCopy, TOPIC_TABS, type CopyBlock } from "#core/content/landing";
+import { ABOUT_HISTORY, ABOUT_TOPICS, aboutShowsCollections, type AboutPage } from "#core/content/landing/about";
+import { HIMACS_ABOUT_PAGES } from "#core/routing/manifest";
+import type { Params } from "#core/routing/guard";
+import type { RouteEntry } from "#core/routing/manifest-types";
+import type { Locale, Region } from "#core/regions/regions";
+import { resolveCatalogue } from "#core/i18n/catalogues";
+import { createTranslator } from "#core/i18n/translate";
 import { landingCollections, type CollectionCard } from "./landing-collections";
 
 export interface LandingTopic extends CopyBlock {

@@ -4,14 +4,14 @@
  * sustainability), labelled in the visitor's language. Measurements carry both unit systems so the
  * page can show the visitor's choice without asking the server (docs/decisions/0019-units-switch.md).
  */
-import type { Attributes, Product } from "../../core/catalogue/model";
-import type { Translate } from "../../core/i18n/translate";
-import type { MessageKey } from "../../core/i18n/locale-files";
-import { ATTRIBUTE_KEYS, FLAG_KEYS, colourFamilyKey, edgeProfileKey, finishKey, productTypeKey, sinkColourKey, spaceKey } from "../../core/i18n/enum-keys";
-import { contentLanguageOf, type Locale } from "../../core/regions/regions";
-import { measureBoth, parseMetricSize, type BothUnits, type Measurement } from "../../core/units/format";
-import { forLocale } from "../../core/i18n/us-spelling";
-import { catalogueValue, catalogueValues, isVocabularyAttribute, type CatalogueText } from "../../core/i18n/catalogue-values";
+import type { Attributes, Product } from "../catalogue/model";
+import type { Translate } from "../i18n/translate";
+import type { MessageKey } from "../i18n/locale-files";
+import { ATTRIBUTE_KEYS, FLAG_KEYS, colourFamilyKey, edgeProfileKey, finishKey, productTypeKey, sinkColourKey, spaceKey } from "../i18n/enum-keys";
+import { contentLanguageOf, type Locale } from "../regions/regions";
+import { measureBoth, parseMetricSize, type BothUnits, type Measurement } from "../units/format";
+import { forLocale } from "../i18n/us-spelling";
+import { catalogueValue, catalogueValues, isVocabularyAttribute, type CatalogueText } from "../i18n/catalogue-values";
 
 export type SpecValue = string | BothUnits;
 export interface SpecRow {

@@ -5,10 +5,10 @@
  * line (the lightweight components page for a lightweight part, not the first page of its family).
  */
 import { INDUSTRIAL_PAGE_DEFS } from "../content/industrial/pages";
-import { detailEntryFor, infoEntryFor, routeById } from "../routing/manifest";
-import type { RouteEntry } from "../routing/manifest-types";
-import { encodeSegment } from "../routing/region-path";
-import type { Product } from "./model";
+import { detailEntryFor, infoEntryFor, routeById } from "./manifest";
+import type { RouteEntry } from "./manifest-types";
+import { encodeSegment } from "./region-path";
+import type { Product } from "../catalogue/model";
 
 /** Page path after `/{region}/products/`. */
 export function productPagePath(product: Pick<Product, "family" | "type" | "slug" | "collection">): string {

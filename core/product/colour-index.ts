@@ -4,9 +4,9 @@
  * (server/catalogue/product-colours.ts). A product without a stored colour is left out of the
  * table, and still listed among its collection's products.
  */
-import type { ColourTable } from "../../core/catalogue/colour/nearest";
-import type { Lab } from "../../core/catalogue/colour/mean-colour";
-import type { Product } from "../../core/catalogue/model";
+import type { ColourTable } from "../catalogue/colour/nearest";
+import type { Lab } from "../catalogue/colour/mean-colour";
+import type { Product } from "../catalogue/model";
 
 export interface ColourIndex extends ColourTable {
   /** Row of each product in the table, by content id. */

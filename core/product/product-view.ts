@@ -3,24 +3,24 @@
  * page and the API. Text in the visitor's language (falling back to English), badges as codes,
  * images as keys, documents in the best language each is published in.
  */
-import { BADGE_FLAGS, type ContentLanguage, type DocumentType } from "../../core/catalogue/enums";
-import { downloadSize, enlargedSize } from "../../core/catalogue/gallery";
-import { galleryEntryKey, imageKey, type ImageKey } from "../../core/catalogue/image-urls";
-import { documentUrl, galleryEntries } from "../../core/catalogue/media";
-import { localise, type Collection, type ImageRole, type LocalisedText, type Product } from "../../core/catalogue/model";
-import { forLocale } from "../../core/i18n/us-spelling";
-import { productPagePath } from "../../core/catalogue/product-path";
-import type { Locale, Region } from "../../core/regions/regions";
-import { buildPath } from "../../core/routing/region-path";
-import { resolveCatalogue } from "../../core/i18n/catalogues";
-import { documentTypeKey } from "../../core/i18n/enum-keys";
-import { createTranslator } from "../../core/i18n/translate";
+import { BADGE_FLAGS, type ContentLanguage, type DocumentType } from "../catalogue/enums";
+import { downloadSize, enlargedSize } from "../catalogue/gallery";
+import { galleryEntryKey, imageKey, type ImageKey } from "../catalogue/image-urls";
+import { documentUrl, galleryEntries } from "../catalogue/media";
+import { localise, type Collection, type ImageRole, type LocalisedText, type Product } from "../catalogue/model";
+import { forLocale } from "../i18n/us-spelling";
+import { productPagePath } from "../routing/product-path";
+import type { Locale, Region } from "../regions/regions";
+import { buildPath } from "../routing/region-path";
+import { resolveCatalogue } from "../i18n/catalogues";
+import { documentTypeKey } from "../i18n/enum-keys";
+import { createTranslator } from "../i18n/translate";
 import { toTechnicalDataView, type TechnicalDataView } from "./technical-data-view";
 import { toSpecView, type SpecView } from "./spec-view";
-import { fillCopy, fillCopyText, type CopyPart } from "../../core/catalogue/copy-measures";
-import { FLAG_KEYS } from "../../core/i18n/enum-keys";
-import { PRODUCT_FLAGS, type ProductFlag } from "../../core/catalogue/enums";
-import { measureBoth, measureFor, type BothUnits } from "../../core/units/format";
+import { fillCopy, fillCopyText, type CopyPart } from "../catalogue/copy-measures";
+import { FLAG_KEYS } from "../i18n/enum-keys";
+import { PRODUCT_FLAGS, type ProductFlag } from "../catalogue/enums";
+import { measureBoth, measureFor, type BothUnits } from "../units/format";
 
 export type BadgeCode = (typeof BADGE_FLAGS)[number];
 

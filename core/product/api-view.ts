@@ -1,24 +1,30 @@
 /**
- * What the API answers for a product: the shared view model (server/product/product-view.ts) plus
- * what API clients need beyond a page: full image URLs, codes, the stored metric measurements
- * beside the region's units.
+ * The API's projection of a product (list item and detail): the card of the one product view model
+ * (./product-view.ts) plus what API clients need beyond a page: full image URLs, codes, the stored
+ * metric measurements beside the region's units.
  */
-import { productGallery } from "../../../core/catalogue/gallery";
-import { documentUrl, productImages, storedDocument } from "../../../core/catalogue/media";
-import { localise, type LocalisedText, type Product } from "../../../core/catalogue/model";
-import { forLocale } from "../../../core/i18n/us-spelling";
-import { contentLanguageOf, type Locale, type Region } from "../../../core/regions/regions";
-import { formatDimensions, formatLength, formatWeight, measureFor, type Measurement } from "../../../core/units/format";
-import { fillCopyText } from "../../../core/catalogue/copy-measures";
-import type { CatalogueStore } from "../../catalogue/catalogue-store";
-import { documentLanguage, toProductCard, type ProductViewContext } from "../../product/product-view";
-import { toTechnicalDataView } from "../../product/technical-data-view";
+import { productGallery } from "../catalogue/gallery";
+import { documentUrl, productImages, storedDocument } from "../catalogue/media";
+import { localise, type Collection, type LocalisedText, type Product } from "../catalogue/model";
+import { forLocale } from "../i18n/us-spelling";
+import { contentLanguageOf, type Locale, type Region } from "../regions/regions";
+import { formatDimensions, formatLength, formatWeight, measureFor, type Measurement } from "../units/format";
+import { fillCopyText } from "../catalogue/copy-measures";
+import { documentLanguage, toProductCard, type ProductViewContext } from "./product-view";
+import { toTechnicalDataView } from "./technical-data-view";
+
+/** What the API's views look up in the catalogue (the server's catalogue store is one). */
+export interface ProductLookup {
+  collection(code: string): Collection | undefined;
+  product(contentId: string, region: Region): Product | undefined;
+  readonly current: { readonly guidesVersion: string };
+}
 
 export interface ViewContext {
   region: Region;
   locale: Locale;
   imageBase: string;
-  store: CatalogueStore;
+  store: ProductLookup;
 }
 
 function viewContext(ctx: ViewContext): ProductViewContext {

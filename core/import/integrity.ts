@@ -4,10 +4,10 @@
  * offered where its category is).
  */
 import type { Region } from "../regions/regions";
-import type { ProductFamily } from "../routing/manifest-types";
-import { defaultCategories } from "./categories";
-import { placeholderProblems } from "./copy-measures";
-import type { Catalogue, LocalisedText, Product } from "./model";
+import type { ProductFamily } from "../catalogue/families";
+import { defaultCategories } from "../routing/categories";
+import { placeholderProblems } from "../catalogue/copy-measures";
+import type { Catalogue, LocalisedText, Product } from "../catalogue/model";
 
 export interface IntegrityIssue {
   kind: "collection" | "product";

@@ -3,12 +3,12 @@
  * then more of its collection, then the nearest colours across every brand the region offers
  * (ΔE2000 of the measured swatch colours). Only products offered in the page's region.
  */
-import { nearestColours } from "../../core/catalogue/colour/nearest";
-import type { Product } from "../../core/catalogue/model";
+import { nearestColours } from "../catalogue/colour/nearest";
+import type { Product } from "../catalogue/model";
 import type { ColourIndex } from "./colour-index";
-import { localise } from "../../core/catalogue/model";
-import { productPagePath } from "../../core/catalogue/product-path";
-import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
+import { localise } from "../catalogue/model";
+import { productPagePath } from "../routing/product-path";
+import { imageKey, type ImageKey } from "../catalogue/image-urls";
 import type { ProductViewContext } from "./product-view";
 
 /** What a related card shows, and no more: it travels in every product page's data (badges are not shown). */

@@ -1,15 +1,21 @@
 /**
- * The finder's answer as a visitor sees it, shared by the finder page and the finder API: shown
- * facets in rail order with localised labels and counts, and the products as cards. Pure: it takes
- * the engine's result and the lookups it needs, and returns data (no links: the page builds a
- * filter's link when it is used, from the selections and the finder's link scope).
+ * The one finder view. `buildFinderView` gives the finder's answer as a visitor sees it, shared by
+ * the finder page and the finder API: shown facets in rail order with localised labels and counts,
+ * and the products as cards. Pure: it takes the engine's result and the lookups it needs, and
+ * returns data (no links: the page builds a filter's link when it is used, from the selections and
+ * the finder's link scope, with core/finder/finder-links.ts). `FinderView` is that answer with the
+ * page's state, what a finder page's loader hands to its components.
  */
-import type { Product } from "../../core/catalogue/model";
-import { valueText, type LabelContext } from "../../core/finder/facet-labels";
-import { FACET_DISPLAY, shownFacets, type FacetDisplay } from "../../core/finder/facets";
-import type { FinderRun } from "../../core/finder/finder-request";
-import { isMessageKey } from "../../core/i18n/catalogues";
+import type { Product } from "../catalogue/model";
+import { valueText, type LabelContext } from "./facet-labels";
+import { FACET_DISPLAY, shownFacets, type FacetDisplay } from "./facets";
+import type { FinderRun } from "./finder-request";
+import { isMessageKey } from "../i18n/catalogues";
+import type { SortOrder } from "./engine";
+import type { FinderLinkScope } from "./finder-links";
 import { toProductCard, type ProductCard, type ProductViewContext } from "../product/product-view";
+
+export type { ProductCard as FinderCard };
 
 export interface FinderFacetValue {
   code: string;
@@ -76,6 +82,31 @@ export function buildFinderView(run: Pick<FinderRun, "result" | "selections">, o
     // knows are left in it by now.
     selections: { ...run.selections },
   };
+}
+
+export interface FinderState {
+  q: string;
+  sort: SortOrder;
+  group: "collections" | "all";
+  /** Pages loaded (1..page). */
+  page: number;
+  /** The facet listed with all its values (`?show=`), if any. */
+  show: string | null;
+}
+
+export interface FinderView extends FinderResultView {
+  heading: string;
+  scope: FinderLinkScope;
+  state: FinderState;
+  pageSize: number;
+  /** Index of the first card shown: 0 while pages accumulate, else the start of a page shown alone. */
+  offset: number;
+  /** The last page that still renders together with the pages before it. */
+  cumulativePages: number;
+  /** Whether Load more may add a page (there are more results, and the page limit is not reached). */
+  canLoadMore: boolean;
+  /** This finder is the view-all-colours page. */
+  allColours: boolean;
 }
 
 /**
