@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LandingTopic } from "../../server/landing/landing-view";
+import type { LandingTopic } from "./landing-view";
 import { ServerSection } from "../ui/ServerSection";
 import { usePageHref, useT } from "../i18n/use-i18n";
 import type { MessageKey } from "../../core/i18n/translate";

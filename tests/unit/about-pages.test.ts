@@ -9,7 +9,7 @@ import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
 import type { Locale, Region } from "../../core/regions/regions";
 import { HIMACS_ABOUT_PAGES, routeById } from "../../core/routing/manifest";
-import { landingView } from "../../server/landing/landing-view";
+import { landingView } from "../../app/landing/landing-view";
 
 const ABOUT = routeById("himacs.about")!;
 const READ_IN: ReadonlyArray<[Region, Locale, ContentLanguage]> = [
