@@ -1,0 +1,36 @@
+/** Material downloads: the product page's link and the pack's README (de). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const deMaterials = {
+  "material.download": "Material herunterladen",
+  "material.downloadLarge": "Material herunterladen (4096 px)",
+  "material.downloadNote": "Nahtlose PBR-Maps in Originalgröße ({size}), ein glTF-Muster und Anleitungen für SketchUp, Blender, Revit, Enscape und Twinmotion.",
+  "material.downloadPhotoNote": "Das Produktfoto in seinem Maßstab ({size}; es wiederholt sich nicht nahtlos), ein glTF-Muster und Anleitungen.",
+  "material.basis.pattern-repeat": "der Rapport des gedruckten Dekors",
+  "material.basis.slab": "eine Platte",
+  "material.basis.plank": "eine Diele",
+  "material.basis.tile": "eine Fliese",
+  "material.basis.texture-scale": "die Textur in ihrem üblichen Maßstab",
+  "material.readme.title": "{name}: Material für Planungssoftware",
+  "material.readme.product": "Produkt: {name}",
+  "material.readme.code": "Code: {code}",
+  "material.readme.finish": "Oberfläche: {finish}",
+  "material.readme.link": "Produktseite: {url}",
+  "material.readme.tile": "Eine Kachel dieser Maps entspricht {width} × {height} mm ({basis}). Geben Sie der Textur in Ihrer Software diese Größe, dann erscheint die Oberfläche im Originalmaßstab.",
+  "material.readme.tileable": "Die Maps wiederholen sich nahtlos.",
+  "material.readme.notTileable": "Diese Maps stammen von einem Foto des Produkts und wiederholen sich nicht nahtlos. Das Foto zeigt {width} × {height} mm; setzen Sie es einmal in dieser Größe ein.",
+  "material.readme.values": "Rauheit {roughness}, Metallizität {metalness} (0 bis 1).",
+  "material.readme.files": "Dateien",
+  "material.readme.fileBasecolor": "Grundfarbe (sRGB)",
+  "material.readme.fileNormal": "Normal-Map (OpenGL-Konvention, Grün nach oben; keine Farbdaten)",
+  "material.readme.fileRoughness": "Rauheit (keine Farbdaten; Weiß ist rau)",
+  "material.readme.fileHeight": "Höhe (keine Farbdaten; Weiß ist erhaben)",
+  "material.readme.fileGltf": "ein Muster von 1 m × 1 m mit dem Material (glTF 2.0) für Programme, die glTF importieren",
+  "material.readme.fileJson": "Kachelgröße und Oberflächenwerte, für Skripte",
+  "material.readme.howTo": "Den Maßstab einstellen",
+  "material.readme.sketchup": "SketchUp: Legen Sie unter Materialien ein Material an, wählen Sie die Grundfarbe als Textur und stellen Sie die Texturgröße auf {width} × {height} mm.",
+  "material.readme.blender": "Blender: Datei > Importieren > glTF 2.0 (material.gltf) lädt das Material im Originalmaßstab. Für eigene Objekte die Texturen über einen Mapping-Knoten mit Skalierung 1 / {widthM} und 1 / {heightM} (Objektkoordinaten in Metern) zuordnen; Normal-, Rauheits- und Höhenbild auf Non-Color stellen.",
+  "material.readme.revit": "Revit und Enscape: Duplizieren Sie im Materialbrowser ein Material, öffnen Sie die Darstellung, wählen Sie die Grundfarbe als Bild und stellen Sie die Mustergröße auf {width} × {height} mm; fügen Sie die Normal-Map als Relief (Normal-Map) in derselben Größe hinzu.",
+  "material.readme.twinmotion": "Twinmotion: Importieren Sie material.gltf oder legen Sie ein Material aus Grundfarbe, Normal-Map und Rauheit an und stellen Sie seine Größe auf {width} × {height} mm.",
+} satisfies Record<keyof typeof enMaterials, Message>;

@@ -1,0 +1,36 @@
+/** Material downloads: the product page's link and the pack's README (fr). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const frMaterials = {
+  "material.download": "Télécharger le matériau",
+  "material.downloadLarge": "Télécharger le matériau (4096 px)",
+  "material.downloadNote": "Textures PBR sans raccord à l’échelle réelle ({size}), un échantillon glTF et des instructions pour SketchUp, Blender, Revit, Enscape et Twinmotion.",
+  "material.downloadPhotoNote": "La photo du produit à son échelle ({size} ; elle ne se répète pas sans raccord), un échantillon glTF et des instructions.",
+  "material.basis.pattern-repeat": "le raccord du motif imprimé",
+  "material.basis.slab": "une plaque",
+  "material.basis.plank": "une lame",
+  "material.basis.tile": "un carreau",
+  "material.basis.texture-scale": "la texture à son échelle habituelle",
+  "material.readme.title": "{name} : matériau pour logiciels de conception",
+  "material.readme.product": "Produit : {name}",
+  "material.readme.code": "Code : {code}",
+  "material.readme.finish": "Finition : {finish}",
+  "material.readme.link": "Page du produit : {url}",
+  "material.readme.tile": "Une tuile de ces textures couvre {width} × {height} mm ({basis}). Donnez cette taille à la texture dans votre logiciel et la surface apparaît à l’échelle réelle.",
+  "material.readme.tileable": "Les textures se répètent sans raccord visible.",
+  "material.readme.notTileable": "Ces textures proviennent d’une photo du produit : elles ne se répètent pas sans raccord. La photo montre {width} × {height} mm ; placez-la une fois à cette taille.",
+  "material.readme.values": "Rugosité {roughness}, métallicité {metalness} (de 0 à 1).",
+  "material.readme.files": "Fichiers",
+  "material.readme.fileBasecolor": "couleur de base (sRGB)",
+  "material.readme.fileNormal": "carte de normales (convention OpenGL, vert vers le haut ; données non colorimétriques)",
+  "material.readme.fileRoughness": "rugosité (données non colorimétriques ; le blanc est rugueux)",
+  "material.readme.fileHeight": "hauteur (données non colorimétriques ; le blanc est en relief)",
+  "material.readme.fileGltf": "un échantillon de 1 m × 1 m avec le matériau (glTF 2.0), pour les logiciels qui importent le glTF",
+  "material.readme.fileJson": "la taille de la tuile et les valeurs de surface, pour les scripts",
+  "material.readme.howTo": "Régler l’échelle",
+  "material.readme.sketchup": "SketchUp : dans Matières, créez une matière, choisissez le fichier de couleur de base comme texture et réglez la taille de la texture sur {width} × {height} mm.",
+  "material.readme.blender": "Blender : Fichier > Importer > glTF 2.0 (material.gltf) importe le matériau à l’échelle réelle. Pour vos propres objets, appliquez les textures avec un nœud Mapping d’échelle 1 / {widthM} et 1 / {heightM} (coordonnées d’objet en mètres) ; réglez les images de normales, de rugosité et de hauteur sur Non-Color.",
+  "material.readme.revit": "Revit et Enscape : dans l’explorateur de matériaux, dupliquez un matériau, ouvrez son aspect, choisissez le fichier de couleur de base comme image et réglez la taille de l’échantillon sur {width} × {height} mm ; ajoutez la carte de normales comme relief (carte de normales) à la même taille.",
+  "material.readme.twinmotion": "Twinmotion : importez material.gltf, ou créez un matériau à partir des fichiers de couleur de base, de normales et de rugosité et réglez sa taille sur {width} × {height} mm.",
+} satisfies Record<keyof typeof enMaterials, Message>;

@@ -1,0 +1,36 @@
+/** Material downloads: the product page's link and the pack's README (nl). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const nlMaterials = {
+  "material.download": "Materiaal downloaden",
+  "material.downloadLarge": "Materiaal downloaden (4096 px)",
+  "material.downloadNote": "Naadloze PBR-maps op ware grootte ({size}), een glTF-staal en instructies voor SketchUp, Blender, Revit, Enscape en Twinmotion.",
+  "material.downloadPhotoNote": "De productfoto op schaal ({size}; hij herhaalt niet naadloos), een glTF-staal en instructies.",
+  "material.basis.pattern-repeat": "het rapport van het gedrukte dessin",
+  "material.basis.slab": "één plaat",
+  "material.basis.plank": "één plank",
+  "material.basis.tile": "één tegel",
+  "material.basis.texture-scale": "de textuur op haar gebruikelijke schaal",
+  "material.readme.title": "{name}: materiaal voor ontwerpsoftware",
+  "material.readme.product": "Product: {name}",
+  "material.readme.code": "Code: {code}",
+  "material.readme.finish": "Afwerking: {finish}",
+  "material.readme.link": "Productpagina: {url}",
+  "material.readme.tile": "Eén tegel van deze maps beslaat {width} × {height} mm ({basis}). Geef de textuur in uw software deze grootte en het oppervlak verschijnt op ware grootte.",
+  "material.readme.tileable": "De maps herhalen zich naadloos.",
+  "material.readme.notTileable": "Deze maps komen van een foto van het product en herhalen zich niet naadloos. De foto toont {width} × {height} mm; plaats hem één keer op die grootte.",
+  "material.readme.values": "Ruwheid {roughness}, metaligheid {metalness} (0 tot 1).",
+  "material.readme.files": "Bestanden",
+  "material.readme.fileBasecolor": "basiskleur (sRGB)",
+  "material.readme.fileNormal": "normal map (OpenGL-conventie, groen omhoog; geen kleurgegevens)",
+  "material.readme.fileRoughness": "ruwheid (geen kleurgegevens; wit is ruw)",
+  "material.readme.fileHeight": "hoogte (geen kleurgegevens; wit is verhoogd)",
+  "material.readme.fileGltf": "een staal van 1 m × 1 m met het materiaal (glTF 2.0), voor programma's die glTF importeren",
+  "material.readme.fileJson": "de tegelgrootte en oppervlaktewaarden, voor scripts",
+  "material.readme.howTo": "De schaal instellen",
+  "material.readme.sketchup": "SketchUp: maak bij Materialen een materiaal, kies het basiskleurbestand als textuur en zet de textuurgrootte op {width} × {height} mm.",
+  "material.readme.blender": "Blender: Bestand > Importeren > glTF 2.0 (material.gltf) laadt het materiaal op ware grootte. Voor eigen objecten koppelt u de texturen met een Mapping-node met schaal 1 / {widthM} en 1 / {heightM} (objectcoördinaten in meters); zet de normal-, ruwheids- en hoogtebeelden op Non-Color.",
+  "material.readme.revit": "Revit en Enscape: dupliceer in de materiaalbrowser een materiaal, open het uiterlijk, kies het basiskleurbestand als afbeelding en zet de staalgrootte op {width} × {height} mm; voeg de normal map toe als reliëf (normal map) met dezelfde grootte.",
+  "material.readme.twinmotion": "Twinmotion: importeer material.gltf, of maak een materiaal van de basiskleur-, normal- en ruwheidsbestanden en zet de grootte op {width} × {height} mm.",
+} satisfies Record<keyof typeof enMaterials, Message>;

@@ -1,0 +1,36 @@
+/** Material downloads: the product page's link and the pack's README (ru). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const ruMaterials = {
+  "material.download": "Скачать материал",
+  "material.downloadLarge": "Скачать материал (4096 px)",
+  "material.downloadNote": "Бесшовные PBR-карты в натуральную величину ({size}), образец glTF и инструкции для SketchUp, Blender, Revit, Enscape и Twinmotion.",
+  "material.downloadPhotoNote": "Фото продукта в масштабе ({size}; оно не повторяется бесшовно), образец glTF и инструкции.",
+  "material.basis.pattern-repeat": "раппорт печатного рисунка",
+  "material.basis.slab": "одна плита",
+  "material.basis.plank": "одна планка",
+  "material.basis.tile": "одна плитка",
+  "material.basis.texture-scale": "текстура в обычном масштабе",
+  "material.readme.title": "{name}: материал для программ проектирования",
+  "material.readme.product": "Продукт: {name}",
+  "material.readme.code": "Код: {code}",
+  "material.readme.finish": "Поверхность: {finish}",
+  "material.readme.link": "Страница продукта: {url}",
+  "material.readme.tile": "Один фрагмент этих карт соответствует {width} × {height} мм ({basis}). Задайте текстуре этот размер в своей программе, и поверхность будет в натуральную величину.",
+  "material.readme.tileable": "Карты повторяются без швов.",
+  "material.readme.notTileable": "Эти карты получены из фотографии продукта и не повторяются без швов. На фото {width} × {height} мм; разместите его один раз в этом размере.",
+  "material.readme.values": "Шероховатость {roughness}, металличность {metalness} (от 0 до 1).",
+  "material.readme.files": "Файлы",
+  "material.readme.fileBasecolor": "базовый цвет (sRGB)",
+  "material.readme.fileNormal": "карта нормалей (формат OpenGL, зелёный вверх; нецветовые данные)",
+  "material.readme.fileRoughness": "шероховатость (нецветовые данные; белый — шероховато)",
+  "material.readme.fileHeight": "высота (нецветовые данные; белый — выступ)",
+  "material.readme.fileGltf": "образец 1 м × 1 м с материалом (glTF 2.0) для программ, импортирующих glTF",
+  "material.readme.fileJson": "размер фрагмента и параметры поверхности, для скриптов",
+  "material.readme.howTo": "Настройка масштаба",
+  "material.readme.sketchup": "SketchUp: в «Материалах» создайте материал, выберите файл базового цвета как текстуру и задайте размер текстуры {width} × {height} мм.",
+  "material.readme.blender": "Blender: Файл > Импорт > glTF 2.0 (material.gltf) загружает материал в натуральную величину. Для своих объектов подключите текстуры через узел Mapping с масштабом 1 / {widthM} и 1 / {heightM} (координаты объекта в метрах); для изображений нормалей, шероховатости и высоты выберите Non-Color.",
+  "material.readme.revit": "Revit и Enscape: в диспетчере материалов скопируйте материал, откройте его внешний вид, выберите файл базового цвета как изображение и задайте размер образца {width} × {height} мм; добавьте карту нормалей как рельеф (карта нормалей) того же размера.",
+  "material.readme.twinmotion": "Twinmotion: импортируйте material.gltf или создайте материал из файлов базового цвета, нормалей и шероховатости и задайте размер {width} × {height} мм.",
+} satisfies Record<keyof typeof enMaterials, Message>;

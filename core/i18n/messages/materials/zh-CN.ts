@@ -1,0 +1,36 @@
+/** Material downloads: the product page's link and the pack's README (zh-CN). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const zhCNMaterials = {
+  "material.download": "下载材质",
+  "material.downloadLarge": "下载材质（4096 px）",
+  "material.downloadNote": "真实尺寸（{size}）的无缝 PBR 贴图、glTF 样品，以及 SketchUp、Blender、Revit、Enscape 和 Twinmotion 的使用说明。",
+  "material.downloadPhotoNote": "按比例（{size}）的产品照片（不能无缝重复）、glTF 样品和使用说明。",
+  "material.basis.pattern-repeat": "印刷图案的重复单元",
+  "material.basis.slab": "一块板材",
+  "material.basis.plank": "一块地板",
+  "material.basis.tile": "一块地砖",
+  "material.basis.texture-scale": "常用比例的纹理",
+  "material.readme.title": "{name}：设计软件用材质",
+  "material.readme.product": "产品：{name}",
+  "material.readme.code": "编号：{code}",
+  "material.readme.finish": "表面：{finish}",
+  "material.readme.link": "产品页面：{url}",
+  "material.readme.tile": "这些贴图的一个单元对应 {width} × {height} mm（{basis}）。在软件中将纹理设为此尺寸，表面即以真实比例显示。",
+  "material.readme.tileable": "贴图可无缝重复。",
+  "material.readme.notTileable": "这些贴图来自产品照片，不能无缝重复。照片显示 {width} × {height} mm；请按此尺寸放置一次。",
+  "material.readme.values": "粗糙度 {roughness}，金属度 {metalness}（0 至 1）。",
+  "material.readme.files": "文件",
+  "material.readme.fileBasecolor": "基础色（sRGB）",
+  "material.readme.fileNormal": "法线贴图（OpenGL 约定，绿色朝上；非颜色数据）",
+  "material.readme.fileRoughness": "粗糙度（非颜色数据；白色为粗糙）",
+  "material.readme.fileHeight": "高度（非颜色数据；白色为凸起）",
+  "material.readme.fileGltf": "带材质的 1 m × 1 m 样品（glTF 2.0），用于可导入 glTF 的软件",
+  "material.readme.fileJson": "单元尺寸和表面数值，供脚本使用",
+  "material.readme.howTo": "设置比例",
+  "material.readme.sketchup": "SketchUp：在“材质”中新建材质，选择基础色文件作为纹理，并将纹理尺寸设为 {width} × {height} mm。",
+  "material.readme.blender": "Blender：文件 > 导入 > glTF 2.0（material.gltf）可按真实比例导入材质。用于自己的对象时，用“映射”节点将缩放设为 1 / {widthM} 和 1 / {heightM}（以米为单位的物体坐标），并将法线、粗糙度和高度图像设为 Non-Color。",
+  "material.readme.revit": "Revit 和 Enscape：在材质浏览器中复制一个材质，打开外观，选择基础色文件作为图像，并将样例尺寸设为 {width} × {height} mm；以相同尺寸将法线贴图添加为凹凸（法线贴图）。",
+  "material.readme.twinmotion": "Twinmotion：导入 material.gltf，或用基础色、法线和粗糙度文件新建材质，并将其尺寸设为 {width} × {height} mm。",
+} satisfies Record<keyof typeof enMaterials, Message>;
