@@ -70,33 +70,33 @@ export function packTexts(product: Product, px: MaterialSize, language: ContentL
   const height = mm(tile.heightMm);
   const sizes = { width, height, widthM: String(tile.widthMm / 1000), heightM: String(tile.heightMm / 1000) };
   const fileLines: string[] = [
-    `${mapNames.basecolor}: ${t("material.readme.fileBasecolor")}`,
-    ...(mapNames.normal ? [`${mapNames.normal}: ${t("material.readme.fileNormal")}`] : []),
-    ...(mapNames.roughness ? [`${mapNames.roughness}: ${t("material.readme.fileRoughness")}`] : []),
-    ...(mapNames.height ? [`${mapNames.height}: ${t("material.readme.fileHeight")}`] : []),
-    `material.gltf, ${mapNames.orm}: ${t("material.readme.fileGltf")}`,
-    `material.json: ${t("material.readme.fileJson")}`,
+    `${mapNames.basecolor}: ${t("document.material.readme.fileBasecolor")}`,
+    ...(mapNames.normal ? [`${mapNames.normal}: ${t("document.material.readme.fileNormal")}`] : []),
+    ...(mapNames.roughness ? [`${mapNames.roughness}: ${t("document.material.readme.fileRoughness")}`] : []),
+    ...(mapNames.height ? [`${mapNames.height}: ${t("document.material.readme.fileHeight")}`] : []),
+    `material.gltf, ${mapNames.orm}: ${t("document.material.readme.fileGltf")}`,
+    `material.json: ${t("document.material.readme.fileJson")}`,
   ];
   const readme = [
-    t("material.readme.title", { name }),
+    t("document.material.readme.title", { name }),
     "",
-    t("material.readme.product", { name }),
-    t("material.readme.code", { code: product.itemNumber }),
-    ...(finish ? [t("material.readme.finish", { finish })] : []),
-    t("material.readme.link", { url }),
+    t("document.material.readme.product", { name }),
+    t("document.material.readme.code", { code: product.itemNumber }),
+    ...(finish ? [t("document.material.readme.finish", { finish })] : []),
+    t("document.material.readme.link", { url }),
     "",
     tile.tileable
-      ? `${t("material.readme.tile", { ...sizes, basis: t(`material.basis.${tile.basis}`) })} ${t("material.readme.tileable")}`
-      : t("material.readme.notTileable", sizes),
-    t("material.readme.values", { roughness: String(roughness), metalness: String(metalness) }),
+      ? `${t("document.material.readme.tile", { ...sizes, basis: t(`document.material.basis.${tile.basis}`) })} ${t("document.material.readme.tileable")}`
+      : t("document.material.readme.notTileable", sizes),
+    t("document.material.readme.values", { roughness: String(roughness), metalness: String(metalness) }),
     "",
-    t("material.readme.howTo"),
-    `- ${t("material.readme.sketchup", sizes)}`,
-    `- ${t("material.readme.blender", sizes)}`,
-    `- ${t("material.readme.revit", sizes)}`,
-    `- ${t("material.readme.twinmotion", sizes)}`,
+    t("document.material.readme.howTo"),
+    `- ${t("document.material.readme.sketchup", sizes)}`,
+    `- ${t("document.material.readme.blender", sizes)}`,
+    `- ${t("document.material.readme.revit", sizes)}`,
+    `- ${t("document.material.readme.twinmotion", sizes)}`,
     "",
-    t("material.readme.files"),
+    t("document.material.readme.files"),
     ...fileLines.map((line) => `- ${line}`),
     "",
   ].join("\r\n");

@@ -98,7 +98,8 @@ describe("material URLs and pack texts", () => {
     expect(url).toMatch(new RegExp(`^/images/material/${product.contentId}/[0-9a-z]+/basecolor-2048\\.png$`));
     expect(materialMapUrl({ ...product }, "basecolor", 2048)).toBe(url);
     expect(materialMapUrl({ ...product, finish: "matte" }, "basecolor", 2048)).not.toBe(url);
-    expect(materialMapUrl({ ...product, popularity: product.popularity + 1 }, "basecolor", 2048)).toBe(url);
+    const morePopular: Product = { ...product, popularity: product.popularity + 1 };
+    expect(materialMapUrl(morePopular, "basecolor", 2048)).toBe(url);
     expect(materialPackUrl(product, 4096, "ja")).toMatch(new RegExp(`/material-pack/${product.contentId}/[0-9a-z]+/${product.slug}-4096-ja\\.zip$`));
     expect(materialPackUrl({ ...product, name: { en: "Renamed" } }, 2048)).not.toBe(materialPackUrl(product, 2048));
   });
@@ -110,7 +111,7 @@ describe("material URLs and pack texts", () => {
       const tile = materialTile(product);
       expect(readme, language).toContain(`${tile.widthMm} × ${tile.heightMm}`);
       expect(readme, language).toContain(product.itemNumber);
-      expect(readme, language).not.toMatch(/material\.readme\./);
+      expect(readme, language).not.toMatch(/document\.material\./);
     }
   });
 });
