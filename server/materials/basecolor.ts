@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
-import { renderPixels } from "../images/sources/procedural";
+import { renderPixelRows } from "../images/sources/procedural";
 import { foldPeriodic } from "./periodic";
 
 /** The margin folded over to make a texture tile: a sixteenth of the longer side. */
@@ -21,11 +21,12 @@ export function foldMargin(width: number, height: number): number {
 export function renderBasecolor(swatch: Swatch, width: number, height: number): Uint8ClampedArray {
   const margin = foldMargin(width, height);
   const side = Math.max(width, height) + margin;
-  const square = renderPixels(swatch, side, side);
   const cutWidth = width + margin;
   const cutHeight = height + margin;
   const left = Math.floor((side - cutWidth) / 2);
   const top = Math.floor((side - cutHeight) / 2);
+  // Only the band the tile is cut from is drawn: a slab's is a third of the square or less.
+  const square = renderPixelRows(swatch, side, side, top, top + cutHeight);
   const cut = new Uint8ClampedArray(cutWidth * cutHeight * 3);
   for (let y = 0; y < cutHeight; y++) {
     const from = ((top + y) * side + left) * 3;

@@ -7,7 +7,7 @@
  * Neighbours wrap around the edges, so maps of a tileable base colour tile too.
  */
 import type { Finish } from "../../core/catalogue/enums";
-import { blurWrapped, mod, periodicNoise } from "./periodic";
+import { blurWrapped, periodicNoise } from "./periodic";
 
 export interface SurfaceRecipe {
   /** 0 (flat) .. 1 (deep grain): materialRelief(). */
@@ -77,20 +77,21 @@ export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height:
   // the colour does not tilt the whole surface.
   const radius = Math.max(2, Math.round(Math.max(width, height) / 96));
   const surroundings = blurWrapped(lightness, width, height, radius, 2);
-  const pattern = new Float32Array(n);
+  // The pattern in standard deviations (a first pass for the spread), softly limited.
   let sumSquares = 0;
   for (let i = 0; i < n; i++) {
     const v = lightness[i]! - surroundings[i]!;
-    pattern[i] = v;
+    lightness[i] = v;
     sumSquares += v * v;
   }
-  const spread = Math.sqrt(sumSquares / n) || 1;
+  const scale = 1 / (2.5 * (Math.sqrt(sumSquares / n) || 1));
   const micro = microRelief(recipe, width, height);
   const relief = Math.max(0, Math.min(1, recipe.relief));
   const h = new Float32Array(n);
   for (let i = 0; i < n; i++) {
-    // Pattern in standard deviations, softly limited; micro-relief where the finish has one.
-    const p = Math.tanh(pattern[i]! / (2.5 * spread));
+    // x / sqrt(1 + x²): a soft limit like tanh, a good deal cheaper.
+    const x = lightness[i]! * scale;
+    const p = x / Math.sqrt(1 + x * x);
     h[i] = 0.5 + 0.5 * relief * (0.55 * p + (micro ? 0.9 * micro[i]! : 0));
   }
 
@@ -102,20 +103,18 @@ export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height:
   const strength = 6 * (Math.max(width, height) / 2048);
   const normal = new Uint8ClampedArray(n * 3);
   for (let y = 0; y < height; y++) {
-    const up = mod(y - 1, height) * width;
-    const down = mod(y + 1, height) * width;
+    const up = (y === 0 ? height - 1 : y - 1) * width;
+    const down = (y === height - 1 ? 0 : y + 1) * width;
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      const dx = (h[row + mod(x + 1, width)]! - h[row + mod(x - 1, width)]!) * strength;
+      const dx = (h[row + (x === width - 1 ? 0 : x + 1)]! - h[row + (x === 0 ? width - 1 : x - 1)]!) * strength;
       // Image rows run down, +Y of the normal map up: a surface rising downwards faces up.
       const dy = (h[down + x]! - h[up + x]!) * strength;
-      const nx = -dx;
-      const ny = dy;
-      const length = Math.sqrt(nx * nx + ny * ny + 1);
+      const inverse = 127.5 / Math.sqrt(dx * dx + dy * dy + 1);
       const o = (row + x) * 3;
-      normal[o] = (nx / length) * 127.5 + 127.5;
-      normal[o + 1] = (ny / length) * 127.5 + 127.5;
-      normal[o + 2] = (1 / length) * 127.5 + 127.5;
+      normal[o] = 127.5 - dx * inverse;
+      normal[o + 1] = 127.5 + dy * inverse;
+      normal[o + 2] = 127.5 + inverse;
     }
   }
 

@@ -39,7 +39,7 @@ export interface MaterialTaskResult {
 /** Fast PNG settings: these maps are large and noisy, where higher zlib levels gain little. */
 async function encodePng(pixels: Uint8ClampedArray, width: number, height: number, channels: 1 | 3): Promise<Buffer> {
   const input = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
-  return sharp(input, { raw: { width, height, channels } }).png({ compressionLevel: 4, adaptiveFiltering: false }).toBuffer();
+  return sharp(input, { raw: { width, height, channels } }).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
 }
 
 export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTaskResult[]> {

@@ -16,34 +16,32 @@
  * neighbour of the result's last column.
  */
 export function foldPeriodic(source: Uint8ClampedArray | Uint8Array, width: number, height: number, margin: number, channels: number): Uint8ClampedArray {
-  const sourceWidth = width + margin;
-  if (source.length !== sourceWidth * (height + margin) * channels) throw new Error("foldPeriodic: source is not (width + margin) x (height + margin)");
+  const sourceRow = (width + margin) * channels;
+  if (source.length !== sourceRow * (height + margin)) throw new Error("foldPeriodic: source is not (width + margin) x (height + margin)");
   const means = channelMeans(source, channels);
-  // Horizontal fold: (width + margin) × (height + margin) → width × (height + margin).
-  const across = new Float32Array(width * (height + margin) * channels);
+  const ramp = Array.from({ length: margin }, (_, i) => i / margin);
+  const row = width * channels;
+  const marginBytes = margin * channels;
+  // Horizontal fold: (width + margin) × (height + margin) → width × (height + margin). Beyond the
+  // margin a row is copied as it is; only the margin's columns blend.
+  const across = new Uint8ClampedArray(row * (height + margin));
   for (let y = 0; y < height + margin; y++) {
-    for (let x = 0; x < width; x++) {
-      const to = (y * width + x) * channels;
-      const here = (y * sourceWidth + x) * channels;
-      if (x >= margin) {
-        for (let c = 0; c < channels; c++) across[to + c] = source[here + c]!;
-        continue;
-      }
-      const beyond = (y * sourceWidth + x + width) * channels;
-      const w = x / margin;
-      for (let c = 0; c < channels; c++) across[to + c] = blend(source[beyond + c]!, source[here + c]!, w, means[c]!);
+    const from = y * sourceRow;
+    const to = y * row;
+    across.set(source.subarray(from + marginBytes, from + row), to + marginBytes);
+    for (let x = 0; x < margin; x++) {
+      const w = ramp[x]!;
+      for (let c = 0; c < channels; c++) across[to + x * channels + c] = blend(source[from + (x + width) * channels + c]!, source[from + x * channels + c]!, w, means[c]!);
     }
   }
   // Vertical fold: width × (height + margin) → width × height.
-  const out = new Uint8ClampedArray(width * height * channels);
-  const rowBytes = width * channels;
-  for (let y = 0; y < height; y++) {
-    if (y >= margin) {
-      for (let i = 0; i < rowBytes; i++) out[y * rowBytes + i] = across[y * rowBytes + i]!;
-      continue;
-    }
-    const w = y / margin;
-    for (let i = 0; i < rowBytes; i++) out[y * rowBytes + i] = blend(across[(y + height) * rowBytes + i]!, across[y * rowBytes + i]!, w, means[i % channels]!);
+  const out = new Uint8ClampedArray(row * height);
+  out.set(across.subarray(margin * row, height * row), margin * row);
+  for (let y = 0; y < margin; y++) {
+    const w = ramp[y]!;
+    const beyond = (y + height) * row;
+    const here = y * row;
+    for (let i = 0; i < row; i++) out[here + i] = blend(across[beyond + i]!, across[here + i]!, w, means[i % channels]!);
   }
   return out;
 }
@@ -71,27 +69,43 @@ function channelMeans(pixels: ArrayLike<number>, channels: number): number[] {
  * of sigma ≈ radius). Linear time whatever the radius.
  */
 export function blurWrapped(values: Float32Array, width: number, height: number, radius: number, passes = 2): Float32Array {
-  let current = values;
   const r = Math.max(1, Math.min(Math.floor(radius), Math.floor((Math.min(width, height) - 1) / 2)));
   const span = 2 * r + 1;
+  let current = values;
+  // Horizontally one row at a time, padded by r on each side with the wrapped-around pixels, so
+  // the running sum's inner loop needs no index arithmetic.
+  const line = new Float32Array(width + 2 * r);
   for (let pass = 0; pass < passes; pass++) {
-    const horizontal = new Float32Array(current.length);
+    const source = current;
+    const horizontal = new Float32Array(source.length);
     for (let y = 0; y < height; y++) {
       const row = y * width;
+      // Copy the row into the padded line directly: the hot path.
+      line.set(source.subarray(row + width - r, row + width), 0);
+      line.set(source.subarray(row, row + width), r);
+      line.set(source.subarray(row, row + r), r + width);
       let sum = 0;
-      for (let k = -r; k <= r; k++) sum += current[row + mod(k, width)]!;
+      for (let i = 0; i < span; i++) sum += line[i]!;
       for (let x = 0; x < width; x++) {
         horizontal[row + x] = sum / span;
-        sum += current[row + mod(x + r + 1, width)]! - current[row + mod(x - r, width)]!;
+        sum += line[x + span]! - line[x]!;
       }
     }
-    const vertical = new Float32Array(current.length);
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let k = -r; k <= r; k++) sum += horizontal[mod(k, height) * width + x]!;
-      for (let y = 0; y < height; y++) {
-        vertical[y * width + x] = sum / span;
-        sum += horizontal[mod(y + r + 1, height) * width + x]! - horizontal[mod(y - r, height) * width + x]!;
+    // Vertically, a running sum per column, advanced a whole row at a time (row-major, no
+    // striding down columns).
+    const vertical = new Float32Array(source.length);
+    const sums = new Float64Array(width);
+    for (let k = -r; k <= r; k++) {
+      const row = mod(k, height) * width;
+      for (let x = 0; x < width; x++) sums[x]! += horizontal[row + x]!;
+    }
+    for (let y = 0; y < height; y++) {
+      const out = y * width;
+      const entering = mod(y + r + 1, height) * width;
+      const leaving = mod(y - r, height) * width;
+      for (let x = 0; x < width; x++) {
+        vertical[out + x] = sums[x]! / span;
+        sums[x]! += horizontal[entering + x]! - horizontal[leaving + x]!;
       }
     }
     current = vertical;
@@ -122,6 +136,17 @@ export function periodicNoise(width: number, height: number, cellsX: number, cel
     state >>>= 0;
     lattice[i] = state / 0xffffffff;
   }
+  // Per column: the lattice columns on either side and the smoothed position between them.
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const along = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = (x / width) * nx;
+    const i0 = Math.floor(fx);
+    left[x] = i0 % nx;
+    right[x] = (i0 + 1) % nx;
+    along[x] = smooth(fx - i0);
+  }
   const out = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     const fy = (y / height) * ny;
@@ -129,14 +154,14 @@ export function periodicNoise(width: number, height: number, cellsX: number, cel
     const ty = smooth(fy - j0);
     const r0 = (j0 % ny) * nx;
     const r1 = ((j0 + 1) % ny) * nx;
+    const o = y * width;
     for (let x = 0; x < width; x++) {
-      const fx = (x / width) * nx;
-      const i0 = Math.floor(fx);
-      const tx = smooth(fx - i0);
-      const i1 = (i0 + 1) % nx;
+      const i0 = left[x]!;
+      const i1 = right[x]!;
+      const tx = along[x]!;
       const top = lattice[r0 + i0]! + (lattice[r0 + i1]! - lattice[r0 + i0]!) * tx;
       const bottom = lattice[r1 + i0]! + (lattice[r1 + i1]! - lattice[r1 + i0]!) * tx;
-      out[y * width + x] = top + (bottom - top) * ty;
+      out[o + x] = top + (bottom - top) * ty;
     }
   }
   return out;
