@@ -8,11 +8,10 @@ import "../styles/product-specs.css";
  */
 export function ProductMaterial({ material }: { material: PageMaterial }) {
   const t = useT();
-  const size = `${material.widthMm} × ${material.heightMm} mm`;
   return (
     <section className="product-documents product-material" aria-labelledby="material">
       <h2 id="material">{t("product.material.heading")}</h2>
-      <p>{t(material.tileable ? "product.material.downloadNote" : "product.material.downloadPhotoNote", { size })}</p>
+      <p>{t(material.tileable ? "product.material.downloadNote" : "product.material.downloadPhotoNote", { size: material.size })}</p>
       <ul>
         <li>
           <a href={material.pack} type="application/zip" download>

@@ -204,6 +204,7 @@ export function openApiDocument(region: Region) {
                         label: { type: "string", description: "As in the pack's file names, e.g. 600x600mm" },
                         basis: { type: "string", enum: ["pattern-repeat", "slab", "plank", "tile", "texture-scale"] },
                         tileable: { type: "boolean", description: "false: the maps come from a photo and do not repeat seamlessly" },
+                        formatted: { type: "string", description: "The tile size in the region's units" },
                       },
                     },
                     roughness: { type: "number", minimum: 0, maximum: 1 },

@@ -103,6 +103,6 @@ export function productDetail(product: Product, ctx: ViewContext) {
     related,
     launchedAt: product.launchedAt,
     /** The true-scale material for design software (issue 28): tile, surface values, map and pack URLs. */
-    material: toMaterialView(product, language),
+    material: toMaterialView(product, language, ctx.region, ctx.locale),
   };
 }
