@@ -12,6 +12,7 @@ import { formatDimensions, formatLength, formatWeight, measureFor, type Measurem
 import { fillCopyText } from "../catalogue/copy-measures";
 import { documentLanguage, toProductCard, type ProductViewContext } from "./product-view";
 import { toTechnicalDataView } from "./technical-data-view";
+import { toMaterialView } from "./material-view";
 
 /** What the API's views look up in the catalogue (the server's catalogue store is one). */
 export interface ProductLookup {
@@ -107,5 +108,7 @@ export function productDetail(product: Product, ctx: ViewContext) {
     regions: product.regions,
     related,
     launchedAt: product.launchedAt,
+    /** The true-scale material for design software (issue 28): tile, surface values, map and pack URLs. */
+    material: toMaterialView(product, language, ctx.region, ctx.locale),
   };
 }

@@ -27,6 +27,7 @@ import { createDocumentsRouter } from "../documents/documents-router";
 import type { DocumentService } from "../documents/document-service";
 import type { BookService } from "../documents/book/book-service";
 import type { SpecPackService } from "../documents/spec-pack/spec-pack-service";
+import type { MaterialService } from "../materials/material-service";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
 import { createLoadContext, isDocumentRequest, stylesheetsOf } from "./app-context";
 import { pageHandler } from "./page-handler";
@@ -58,6 +59,8 @@ export interface Services {
   books?: BookService;
   /** The likes' spec pack PDFs, typeset in the render pool; absent in tests that serve no documents. */
   specPacks?: SpecPackService;
+  /** Material maps and packs (issue 28); absent in tests that serve none. */
+  materials?: MaterialService;
   accounts: AccountService;
   /** The second factor: enrolment, sign-in codes, recovery codes (decision 0047). */
   twoFactor: TwoFactorService;
@@ -124,7 +127,7 @@ export function createApp(options: AppOptions): Express {
   app.get("/readyz", readinessHandler(options.readiness));
   app.get("/metrics", metricsRoute(metrics.registry, env.METRICS_TOKEN));
   // Files first: they answer their own JSON 404s, even for malformed paths.
-  app.use("/images", createImagesRouter(options.services.images, { onError: (error) => logger.error({ err: error }, "image render failed") }));
+  app.use("/images", createImagesRouter(options.services.images, { materials: options.services.materials, onError: (error) => logger.error({ err: error }, "image render failed") }));
   app.use("/documents", createDocumentsRouter(options.services.documents, options.services.books));
   app.use(malformedUrlGuard());
   // Before compression: sitemaps are stored gzipped and sent as they are.

@@ -7,9 +7,10 @@ import type { DocumentTask } from "../documents/document-worker";
 import type { BookTask } from "../documents/book/book-task";
 import type { SpecPackTask } from "../documents/spec-pack/spec-pack-task";
 import type { RenderTask, StoredImageTask } from "../images/render-worker";
+import type { MaterialTask } from "../materials/material-task";
 
 /** What the pool runs: an image render (images/render-worker.ts) or a document render (document-worker.ts). */
-export type PoolTask = RenderTask | StoredImageTask | DocumentTask | BookTask | SpecPackTask;
+export type PoolTask = RenderTask | StoredImageTask | MaterialTask | DocumentTask | BookTask | SpecPackTask;
 
 export interface RenderedFile {
   file: string;
