@@ -15,6 +15,7 @@ import { deSpec } from "./spec/de";
 import { deEnums } from "./enums/de";
 import { deValues } from "./values/de";
 import { deGuide } from "./guide/de";
+import { deVisualiser } from "./visualiser/de";
 import { deZoom } from "./zoom/de";
 import { deSinks } from "./sinks/de";
 import { deIndustrial } from "./industrial/de";
@@ -459,6 +460,7 @@ export const de = {
   ...deDealers,
   ...deRelated,
   ...deGuide,
+  ...deVisualiser,
   ...deZoom,
   ...deBook,
   ...deSpec,

@@ -1,5 +1,6 @@
 import type { CatalogueOverrides } from "../types";
 import { enNAGuide } from "./guide/en-US";
+import { enNAVisualiser } from "./visualiser/en-US";
 
 /**
  * Canadian English: only where the GL English catalogue differs. Canadian spelling keeps "colour" and
@@ -18,4 +19,5 @@ export const enCA = {
   "reps.searchLabel": "Postal code, province or city",
   "reps.error.characters": "Please enter a postal code, a province or a city, in letters and digits only.",
   ...enNAGuide,
+  ...enNAVisualiser,
 } satisfies CatalogueOverrides;

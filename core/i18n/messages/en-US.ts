@@ -1,5 +1,6 @@
 import type { CatalogueOverrides } from "../types";
 import { enUSGuide } from "./guide/en-US";
+import { enUSVisualiser } from "./visualiser/en-US";
 import { enUSBook } from "./book/en-US";
 import { enUSValues } from "./values/en-US";
 
@@ -63,6 +64,7 @@ export const enUS = {
   "reps.error.characters": "Please enter a ZIP code, a state or a city, in letters and digits only.",
   "contact.postalCode": "ZIP code",
   ...enUSGuide,
+  ...enUSVisualiser,
   ...enUSBook,
   ...enUSValues,
 } satisfies CatalogueOverrides;

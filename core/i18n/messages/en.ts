@@ -20,6 +20,7 @@ import { enSpec } from "./spec/en";
 import { enEnums } from "./enums/en";
 import { enValues } from "./values/en";
 import { enGuide } from "./guide/en";
+import { enVisualiser } from "./visualiser/en";
 import { enZoom } from "./zoom/en";
 import { enSinks } from "./sinks/en";
 import { enIndustrial } from "./industrial/en";
@@ -462,6 +463,7 @@ export const en = {
   ...enDealers,
   ...enRelated,
   ...enGuide,
+  ...enVisualiser,
   ...enZoom,
   ...enBook,
   ...enSpec,

@@ -15,6 +15,7 @@ import { esSpec } from "./spec/es";
 import { esEnums } from "./enums/es";
 import { esValues } from "./values/es";
 import { esGuide } from "./guide/es";
+import { esVisualiser } from "./visualiser/es";
 import { esZoom } from "./zoom/es";
 import { esSinks } from "./sinks/es";
 import { esIndustrial } from "./industrial/es";
@@ -459,6 +460,7 @@ export const es = {
   ...esDealers,
   ...esRelated,
   ...esGuide,
+  ...esVisualiser,
   ...esZoom,
   ...esBook,
   ...esSpec,

@@ -15,6 +15,7 @@ import { frSpec } from "./spec/fr";
 import { frEnums } from "./enums/fr";
 import { frValues } from "./values/fr";
 import { frGuide } from "./guide/fr";
+import { frVisualiser } from "./visualiser/fr";
 import { frZoom } from "./zoom/fr";
 import { frSinks } from "./sinks/fr";
 import { frIndustrial } from "./industrial/fr";
@@ -462,6 +463,7 @@ export const fr = {
   ...frDealers,
   ...frRelated,
   ...frGuide,
+  ...frVisualiser,
   ...frZoom,
   ...frBook,
   ...frSpec,

@@ -15,6 +15,7 @@ import { itSpec } from "./spec/it";
 import { itEnums } from "./enums/it";
 import { itValues } from "./values/it";
 import { itGuide } from "./guide/it";
+import { itVisualiser } from "./visualiser/it";
 import { itZoom } from "./zoom/it";
 import { itSinks } from "./sinks/it";
 import { itIndustrial } from "./industrial/it";
@@ -459,6 +460,7 @@ export const it = {
   ...itDealers,
   ...itRelated,
   ...itGuide,
+  ...itVisualiser,
   ...itZoom,
   ...itBook,
   ...itSpec,

@@ -15,6 +15,7 @@ import { jaSpec } from "./spec/ja";
 import { jaEnums } from "./enums/ja";
 import { jaValues } from "./values/ja";
 import { jaGuide } from "./guide/ja";
+import { jaVisualiser } from "./visualiser/ja";
 import { jaZoom } from "./zoom/ja";
 import { jaSinks } from "./sinks/ja";
 import { jaIndustrial } from "./industrial/ja";
@@ -459,6 +460,7 @@ export const ja = {
   ...jaDealers,
   ...jaRelated,
   ...jaGuide,
+  ...jaVisualiser,
   ...jaZoom,
   ...jaBook,
   ...jaSpec,

@@ -15,6 +15,7 @@ import { nlSpec } from "./spec/nl";
 import { nlEnums } from "./enums/nl";
 import { nlValues } from "./values/nl";
 import { nlGuide } from "./guide/nl";
+import { nlVisualiser } from "./visualiser/nl";
 import { nlZoom } from "./zoom/nl";
 import { nlSinks } from "./sinks/nl";
 import { nlIndustrial } from "./industrial/nl";
@@ -459,6 +460,7 @@ export const nl = {
   ...nlDealers,
   ...nlRelated,
   ...nlGuide,
+  ...nlVisualiser,
   ...nlZoom,
   ...nlBook,
   ...nlSpec,

@@ -15,6 +15,7 @@ import { ruSpec } from "./spec/ru";
 import { ruEnums } from "./enums/ru";
 import { ruValues } from "./values/ru";
 import { ruGuide } from "./guide/ru";
+import { ruVisualiser } from "./visualiser/ru";
 import { ruZoom } from "./zoom/ru";
 import { ruSinks } from "./sinks/ru";
 import { ruIndustrial } from "./industrial/ru";
@@ -492,6 +493,7 @@ export const ru = {
   ...ruDealers,
   ...ruRelated,
   ...ruGuide,
+  ...ruVisualiser,
   ...ruZoom,
   ...ruBook,
   ...ruSpec,

@@ -15,6 +15,7 @@ import { zhCNSpec } from "./spec/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
 import { zhCNValues } from "./values/zh-CN";
 import { zhCNGuide } from "./guide/zh-CN";
+import { zhCNVisualiser } from "./visualiser/zh-CN";
 import { zhCNZoom } from "./zoom/zh-CN";
 import { zhCNSinks } from "./sinks/zh-CN";
 import { zhCNIndustrial } from "./industrial/zh-CN";
@@ -459,6 +460,7 @@ export const zhCN = {
   ...zhCNDealers,
   ...zhCNRelated,
   ...zhCNGuide,
+  ...zhCNVisualiser,
   ...zhCNZoom,
   ...zhCNBook,
   ...zhCNSpec,
