@@ -5,8 +5,13 @@ import { useRootData, useT } from "../i18n/use-i18n";
 import type { VisualiserProduct } from "./visualiser-data.server";
 import type { SurfaceSource, Viewer, ViewerState } from "./viewer.client";
 
-/** The base colour texture: the square swatch at its largest (until material maps exist). */
-const TEXTURE_WIDTH = 1280;
+/**
+ * The base colour texture: the square swatch (until material maps exist), the very file the still
+ * shows at most widths, so the browser has it already. 960 px over a 600 mm tile is 1.6 px a mm.
+ */
+const TEXTURE_WIDTH = 960;
+/** The still's smallest width: a phone never shows it narrower. */
+const STILL_WIDTHS = [480];
 
 type Status = "still" | "loading" | "ready" | "unsupported";
 
@@ -79,11 +84,11 @@ export function VisualiserStage({ product, compare, state, hasScene }: { product
   return (
     <figure className="visualiser__stage" data-status={status}>
       <div className="visualiser__view">
+        {/* WebP only, no AVIF source: the texture is the same WebP file, fetched once. */}
         <picture className="visualiser__still" hidden={status === "ready"}>
-          <source type="image/avif" srcSet={swatchSrcSet(imageBase, product.image, "avif", 1280, 480)} sizes="(min-width: 900px) 60vw, 100vw" />
           <img
             src={swatchUrl(imageBase, product.image, 640, "webp")}
-            srcSet={swatchSrcSet(imageBase, product.image, "webp", 1280, 480)}
+            srcSet={swatchSrcSet(imageBase, product.image, "webp", TEXTURE_WIDTH, STILL_WIDTHS[0])}
             sizes="(min-width: 900px) 60vw, 100vw"
             alt={t("visualiser.still", { name: product.name })}
             width={640}

@@ -97,11 +97,11 @@ export function VisualiserSwitcher({ current, defaultScene }: { current: Visuali
 
   return (
     <section className="visualiser__switcher" aria-label={t("visualiser.searchLabel")}>
-      <form method="get" action={buildPath(region, ALL_COLOURS_PATH, locale)} role="search" className="search visualiser__search" onSubmit={(event) => void search(event)}>
+      <form method="get" action={buildPath(region, ALL_COLOURS_PATH, locale)} role="search" className="visualiser__search" onSubmit={(event) => void search(event)}>
         <label htmlFor={id} className="visualiser__label">
           {t("visualiser.searchLabel")}
         </label>
-        <div className="visualiser__search-row">
+        <div className="search visualiser__search-row">
           <input id={id} name="q" type="search" placeholder={t("header.search.placeholder")} autoComplete="off" enterKeyHint="search" maxLength={100} />
           <SearchButton label={t("header.search.submit")} />
         </div>

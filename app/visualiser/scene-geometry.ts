@@ -49,7 +49,7 @@ const neutral = {
   grey: new THREE.MeshStandardMaterial({ color: 0x8d9096, roughness: 0.8 }),
   dark: new THREE.MeshStandardMaterial({ color: 0x2b2d31, roughness: 0.5 }),
   metal: new THREE.MeshStandardMaterial({ color: 0xb9bcc0, roughness: 0.3, metalness: 0.9 }),
-  glass: new THREE.MeshPhysicalMaterial({ color: 0x9fb4c4, roughness: 0.05, metalness: 0.1, transparent: true, opacity: 0.35 }),
+  glass: new THREE.MeshStandardMaterial({ color: 0x9fb4c4, roughness: 0.05, metalness: 0.1, transparent: true, opacity: 0.35 }),
   window: new THREE.MeshStandardMaterial({ color: 0xdfeaf3, emissive: 0xdfeaf3, emissiveIntensity: 0.9 }),
   asphalt: new THREE.MeshStandardMaterial({ color: 0x9a9891, roughness: 1 }),
   fabric: new THREE.MeshStandardMaterial({ color: 0x7d7f7a, roughness: 1 }),

@@ -6,7 +6,6 @@
  */
 import * as THREE from "three";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
-import { RoomEnvironment } from "three/addons/environments/RoomEnvironment.js";
 import type { SceneId } from "../../core/visualiser/scenes";
 import type { LightId, ViewId } from "../../core/visualiser/state";
 import { buildScene, type BuiltScene } from "./scene-geometry";
@@ -34,9 +33,10 @@ export interface Viewer {
   dispose(): void;
 }
 
-const LIGHTS: Record<LightId, { background: number; environment: number; sun: number; sunColour: number; hemisphere: number; hemiSky: number; hemiGround: number; exposure: number }> = {
-  day: { background: 0xeef1f4, environment: 0.9, sun: 2.2, sunColour: 0xfff6ea, hemisphere: 0.6, hemiSky: 0xeaf2ff, hemiGround: 0xd8cbb8, exposure: 1.0 },
-  evening: { background: 0x2a2630, environment: 0.25, sun: 1.3, sunColour: 0xffb36b, hemisphere: 0.35, hemiSky: 0x6f6a90, hemiGround: 0x4a3a2a, exposure: 0.95 },
+/** Day: a bright sky and a soft sun through the window. Evening: a dim violet sky and a low warm light. */
+const LIGHTS: Record<LightId, { background: number; sun: number; sunColour: number; hemisphere: number; hemiSky: number; hemiGround: number; exposure: number }> = {
+  day: { background: 0xeef1f4, sun: 2.8, sunColour: 0xfff6ea, hemisphere: 1.2, hemiSky: 0xf4f8ff, hemiGround: 0xd8cbb8, exposure: 1.0 },
+  evening: { background: 0x2a2630, sun: 1.6, sunColour: 0xffa55a, hemisphere: 0.55, hemiSky: 0x6f6a90, hemiGround: 0x4a3a2a, exposure: 1.0 },
 };
 
 /** A key naming what is drawn, written on the host when the frame with every texture loaded is on screen (tests wait for it). */
@@ -54,10 +54,9 @@ export function createViewer(host: HTMLElement): Viewer {
   renderer.domElement.setAttribute("aria-hidden", "true");
   host.append(renderer.domElement);
 
+  // Lights only, no environment map: prefiltering one (PMREM) and the larger shaders it brings took
+  // most of 25 s in Chromium's software WebGL on a busy machine, before the first frame.
   const scene = new THREE.Scene();
-  const pmrem = new THREE.PMREMGenerator(renderer);
-  const environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
-  scene.environment = environment;
   const hemisphere = new THREE.HemisphereLight();
   const sun = new THREE.DirectionalLight();
   sun.castShadow = true;
@@ -115,7 +114,6 @@ export function createViewer(host: HTMLElement): Viewer {
       ...(source.normalUrl ? { normalMap: texture(source.normalUrl, false, source.tile) } : {}),
       ...(source.roughnessUrl ? { roughnessMap: texture(source.roughnessUrl, false, source.tile) } : {}),
       roughness: source.roughness,
-      envMapIntensity: 1,
     });
   }
 
@@ -187,7 +185,6 @@ export function createViewer(host: HTMLElement): Viewer {
     }
     const light = LIGHTS[state.light];
     scene.background = new THREE.Color(light.background);
-    scene.environmentIntensity = light.environment;
     sun.intensity = light.sun;
     sun.color.set(light.sunColour);
     hemisphere.intensity = light.hemisphere;
@@ -215,8 +212,6 @@ export function createViewer(host: HTMLElement): Viewer {
       observer.disconnect();
       controls.dispose();
       for (const t of textures.values()) t.dispose();
-      environment.dispose();
-      pmrem.dispose();
       renderer.dispose();
       renderer.domElement.remove();
     },
