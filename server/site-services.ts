@@ -64,6 +64,7 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
     documents: images.documents,
     books: images.books,
     specPacks: images.specPacks,
+    materials: images.materials,
     accounts,
     twoFactor: new TwoFactorService(db),
     likes: new LikesService(db),

@@ -9,6 +9,7 @@ import { MeasuredText } from "../ui/Measure";
 import { ProductGallery, type GalleryItem } from "./ProductGallery";
 import { KeySpecs, ProductSpecs, SpecGroups, type SpecGuideLinks } from "./ProductSpecs";
 import { ProductDocuments } from "./ProductDocuments";
+import { ProductMaterial } from "./ProductMaterial";
 import { TechnicalDataSection } from "./TechnicalDataSection";
 import { RelatedProducts } from "./RelatedProducts";
 import { productStructuredData, type ProductShare } from "./product-meta";
@@ -77,6 +78,7 @@ export function ProductSummaryView({
           {(s) => (
             <>
               <ProductDocuments documents={s.documents} base={s.documentsBase} />
+              <ProductMaterial material={s.material} />
               {s.technicalData ? <TechnicalDataSection data={s.technicalData} /> : null}
             </>
           )}

@@ -26,6 +26,15 @@ export interface PageTechnicalData {
   fireClass: string | null;
 }
 
+/** The "Download material" link: the packs and what the note says of them. */
+export interface PageMaterial {
+  pack: string;
+  packLarge: string;
+  widthMm: number;
+  heightMm: number;
+  tileable: boolean;
+}
+
 /** What the page shows of a product outside its static sections: the head, gallery, calls to action and meta tags. */
 export type ProductPageDetail = Pick<ProductDetail, "contentId" | "slug" | "name" | "itemNumber" | "gallery"> & {
   collection: string | null;
@@ -49,6 +58,7 @@ export interface ProductSections {
   technicalData: PageTechnicalData | null;
   countries: string[];
   related: RelatedProducts;
+  material: PageMaterial;
 }
 
 export function toPageDetail(product: ProductDetail): ProductPageDetail {
@@ -74,5 +84,12 @@ export function toPageSections(product: ProductDetail, related: RelatedProducts)
     },
     countries: product.countries,
     related,
+    material: {
+      pack: product.material.pack,
+      packLarge: product.material.packLarge,
+      widthMm: product.material.tile.widthMm,
+      heightMm: product.material.tile.heightMm,
+      tileable: product.material.tile.tileable,
+    },
   };
 }

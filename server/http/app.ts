@@ -27,6 +27,7 @@ import { createDocumentsRouter } from "../documents/documents-router";
 import type { DocumentService } from "../documents/document-service";
 import type { BookService } from "../documents/book/book-service";
 import type { SpecPackService } from "../documents/spec-pack/spec-pack-service";
+import type { MaterialService } from "../materials/material-service";
 import { internalCatalogueRouter } from "./internal-catalogue-route";
 import { createLoadContext, isDocumentRequest, stylesheetsOf } from "./app-context";
 import { pageHandler } from "./page-handler";
@@ -56,6 +57,8 @@ export interface Services {
   books?: BookService;
   /** The likes' spec pack PDFs, typeset in the render pool; absent in tests that serve no documents. */
   specPacks?: SpecPackService;
+  /** Material maps and packs (issue 28); absent in tests that serve none. */
+  materials?: MaterialService;
   accounts: AccountService;
   /** The second factor: enrolment, sign-in codes, recovery codes (decision 0047). */
   twoFactor: TwoFactorService;
@@ -110,7 +113,7 @@ export function createApp(options: AppOptions): Express {
   app.get("/healthz", healthHandler(options.readiness));
   app.get("/readyz", readinessHandler(options.readiness));
   // Files first: they answer their own JSON 404s, even for malformed paths.
-  app.use("/images", createImagesRouter(options.services.images, { onError: (error) => logger.error({ err: error }, "image render failed") }));
+  app.use("/images", createImagesRouter(options.services.images, { materials: options.services.materials, onError: (error) => logger.error({ err: error }, "image render failed") }));
   app.use("/documents", createDocumentsRouter(options.services.documents, options.services.books));
   app.use(malformedUrlGuard());
   // Before compression: sitemaps are stored gzipped and sent as they are.

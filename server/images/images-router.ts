@@ -1,11 +1,14 @@
 /**
- * GET /images/{swatch|enlarged|download|share}/{contentId}/{version}/{file}: product images, cacheable
+ * GET /images/{swatch|enlarged|download|share|material|material-pack}/{contentId}/{version}/{file}:
+ * product images and material maps and packs (server/materials), cacheable
  * forever (the version in the URL changes whenever the image would). Anything that does not name
  * a current image is a 404 with a JSON body, never a 500; a full render queue is a 503, and a
  * client over its render budget a 429, both with Retry-After.
  */
 import express, { type ErrorRequestHandler, type Router } from "express";
 import type { ImageService } from "./image-service";
+import { isMaterialKind } from "../materials/material-request";
+import type { MaterialService } from "../materials/material-service";
 import { matchesEtag } from "../http/conditional";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -13,6 +16,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export interface ImagesRouterOptions {
   /** Told about unexpected failures (a render that threw), which answer 500. */
   onError?: (error: unknown) => void;
+  /** Material maps and packs (`material`, `material-pack` kinds); without it those are 404s. */
+  materials?: MaterialService;
 }
 
 export function createImagesRouter(service: ImageService, options: ImagesRouterOptions = {}): Router {
@@ -21,7 +26,12 @@ export function createImagesRouter(service: ImageService, options: ImagesRouterO
   router.get("/:kind/:contentId/:version/:file", async (req, res, next) => {
     try {
       const { kind, contentId, version, file } = req.params;
-      const result = await service.get(kind, contentId, version, file, req.ip ?? "unknown");
+      const client = req.ip ?? "unknown";
+      const result = isMaterialKind(kind)
+        ? options.materials
+          ? await options.materials.get(kind, contentId, version, file, client)
+          : ({ ok: false, status: 404, reason: "materials are not served here" } as const)
+        : await service.get(kind, contentId, version, file, client);
       if (!result.ok) {
         if (result.status !== 404) res.set("Retry-After", String(result.retryAfterSeconds));
         res.status(result.status).set("Cache-Control", "no-store").json({ error: result.reason });

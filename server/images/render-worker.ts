@@ -17,6 +17,7 @@ import { encodePixels } from "./render";
 import { groupByMaster, type EncodeTarget } from "./render-plan";
 import { renderPixels } from "./sources/procedural";
 import { encodeStored, type StoredFit } from "./sources/stored";
+import { renderMaterialTask, type MaterialTask, type MaterialTaskResult } from "../materials/material-task";
 
 export interface RenderTarget extends EncodeTarget {
   /** Absolute cache path to write. */
@@ -46,7 +47,7 @@ export interface StoredImageTask {
 }
 
 /** What the pool runs: an image render (this file) or a document render (document-worker.ts). */
-export type PoolTask = RenderTask | StoredImageTask | DocumentTask | BookTask | SpecPackTask;
+export type PoolTask = RenderTask | StoredImageTask | MaterialTask | DocumentTask | BookTask | SpecPackTask;
 
 export interface RenderedFile {
   file: string;
@@ -78,7 +79,9 @@ async function finish(target: RenderTarget, bytes: Buffer, returnBytes: boolean)
   return result;
 }
 
-export default async function renderTask(task: RenderTask | StoredImageTask): Promise<RenderedFile[]> {
+export default async function renderTask(task: RenderTask | StoredImageTask | MaterialTask): Promise<RenderedFile[] | MaterialTaskResult[]> {
+  // Material maps (server/materials) share this task file and its threads.
+  if (task.kind === "material") return renderMaterialTask(task);
   const results: RenderedFile[] = [];
   if (task.kind === "stored") {
     for (const target of task.targets) results.push(await finish(target, await encodeStored(task.bytes, target.fit, target.width, target.format, target.height), task.returnBytes));

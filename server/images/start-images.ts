@@ -16,6 +16,7 @@ import { createImageService, type ImageService } from "./image-service";
 import { createPrerenderer, prerenderOrder, prerenderShares } from "./prerender";
 import { shareSubjects } from "../catalogue/share-subjects";
 import { createRenderBudget } from "./render-budget";
+import { createMaterialService, type MaterialService } from "../materials/material-service";
 
 export interface SiteImages {
   service: ImageService;
@@ -25,13 +26,15 @@ export interface SiteImages {
   books: BookService;
   /** The likes' spec pack PDFs, rendered in the same pool (never cached: each is one visitor's). */
   specPacks: SpecPackService;
+  /** Material maps and packs (issue 28), rendered in the same pool and cached in the same folder. */
+  materials: MaterialService;
   /** Manufacturers' photos and PDFs (BLOB_DIR), read by both services and written by imports. */
   blobs: BlobStore;
   /** Stops the prerender and lets running renders finish. */
   stop(): Promise<void>;
 }
 
-type ImageEnv = Pick<Env, "IMAGE_CACHE_DIR" | "BLOB_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX" | "RENDER_RATE_PER_MIN">;
+type ImageEnv = Partial<Pick<Env, "PUBLIC_ORIGIN">> & Pick<Env, "IMAGE_CACHE_DIR" | "BLOB_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_PRERENDER" | "IMAGE_WORKERS" | "IMAGE_QUEUE_MAX" | "RENDER_RATE_PER_MIN">;
 
 export interface StartImagesOptions {
   /** How long after start the first prerender begins (default 10 s). */
@@ -88,6 +91,16 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     onError: (error, context) => logger.warn({ err: error, context }, "book cache"),
   });
   const specPacks = createSpecPackService({ pool, budget });
+  const materials = createMaterialService({
+    cacheDir: env.IMAGE_CACHE_DIR,
+    cache: service.cache,
+    pool,
+    budget,
+    blobs,
+    lookup: (id) => (catalogue.isLoaded ? catalogue.current.products.get(id) : undefined),
+    siteOrigin: env.PUBLIC_ORIGIN ?? "",
+    onError: (error, context) => logger.warn({ err: error, context }, "material cache"),
+  });
   const prerenderer = createPrerenderer(service, logger, pool.threads);
   // Books follow the swatches they show: once the images are done, each book not cached yet.
   let bookGeneration = 0;
@@ -123,6 +136,7 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     documents,
     books,
     specPacks,
+    materials,
     blobs,
     async stop() {
       clearTimeout(delayed);

@@ -1,6 +1,6 @@
 /**
  * The spec pack as CSV: a header row (category, collection, name, item number, then every
- * specification label) and a row per product. UTF-8 with a byte order mark, so Excel opens
+ * specification label, then the material pack's link) and a row per product. UTF-8 with a byte order mark, so Excel opens
  * Japanese, Chinese and Cyrillic text as such; CRLF line ends (RFC 4180).
  *
  * Catalogue text is not ours to trust in a spreadsheet: a cell that starts with = + - @ (or a tab
@@ -18,7 +18,7 @@ export function guardCell(text: string): string {
 }
 
 export function specPackCsv(pack: SpecPack, t: Translate): string {
-  const header = [t("likes.pack.category"), t("document.collection"), t("likes.pack.name"), t("document.itemNumber"), ...pack.specLabels];
-  const rows = pack.products.map((product, i) => [product.category, product.collection, product.name, product.itemNumber, ...pack.specValues.map((values) => values[i] ?? "")]);
+  const header = [t("likes.pack.category"), t("document.collection"), t("likes.pack.name"), t("document.itemNumber"), ...pack.specLabels, `${t("material.heading")} (ZIP)`];
+  const rows = pack.products.map((product, i) => [product.category, product.collection, product.name, product.itemNumber, ...pack.specValues.map((values) => values[i] ?? ""), product.material]);
   return stringify([header, ...rows].map((row) => row.map(guardCell)), { bom: true, record_delimiter: "windows" });
 }

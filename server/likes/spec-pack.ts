@@ -10,6 +10,8 @@ import type { Translate } from "../../core/i18n/translate";
 import type { Locale, Region, UnitSystem } from "../../core/regions/regions";
 import { familyNavLabel } from "../../core/routing/manifest";
 import { unitsOf } from "../../core/units/format";
+import { materialPackUrl } from "../../core/catalogue/material-urls";
+import { DEFAULT_MATERIAL_SIZE } from "../../core/materials/material";
 import { SPEC_GROUPS, toSpecView, type SpecGroupCode, type SpecValue, type SpecView } from "../product/spec-view";
 
 /** A pack holds at most this many products (the oldest likes first): one render stays bounded. */
@@ -21,6 +23,8 @@ export interface SpecPackContext {
   language: ContentLanguage;
   t: Translate;
   collection(code: string): Collection | undefined;
+  /** The site's origin, for each product's material pack link (absolute: the pack leaves the site). */
+  origin?: string;
 }
 
 export interface SpecPackProduct {
@@ -32,6 +36,8 @@ export interface SpecPackProduct {
   collection: string;
   /** The recipe of the swatch the site renders, drawn again in the PDF. */
   swatch: Swatch;
+  /** The product's material pack for design software (issue 28): an absolute URL when the origin is known. */
+  material: string;
   /** The product's own specifications, group by group, values in the region's units. */
   groups: Array<{ title: string; rows: Array<[label: string, value: string]> }>;
 }
@@ -62,6 +68,7 @@ export function buildSpecPack(products: readonly Product[], ctx: SpecPackContext
       category: ctx.t(familyNavLabel(product.family) ?? "site.name"),
       collection: collection ? localise(collection.name, ctx.language) : "",
       swatch: product.swatch,
+      material: `${ctx.origin ?? ""}${materialPackUrl(product, DEFAULT_MATERIAL_SIZE, ctx.language)}`,
       groups: views[i]!.groups.map((group) => ({ title: group.title, rows: group.rows.map((row) => [row.label, inUnits(row.value, system)]) })),
     };
   });

@@ -17,6 +17,7 @@ import { documentTypeKey } from "../../core/i18n/enum-keys";
 import { createTranslator } from "../../core/i18n/translate";
 import { toTechnicalDataView, type TechnicalDataView } from "./technical-data-view";
 import { toSpecView, type SpecView } from "./spec-view";
+import { toMaterialView, type MaterialView } from "./material-view";
 import { fillCopy, fillCopyText, type CopyPart } from "../../core/catalogue/copy-measures";
 import { FLAG_KEYS } from "../../core/i18n/enum-keys";
 import { PRODUCT_FLAGS, type ProductFlag } from "../../core/catalogue/enums";
@@ -90,6 +91,8 @@ export interface ProductDetail extends ProductCard {
   flagBadges: Array<{ code: ProductFlag; label: string }>;
   /** Countries where it is sold, named in the visitor's language and sorted by its collation. */
   countries: string[];
+  /** The true-scale material: tile size, surface values, map and pack URLs (issue 28). */
+  material: MaterialView;
 }
 
 /** Badges in display order (New, Coming soon, Discontinued Color). */
@@ -150,6 +153,7 @@ export function toProductDetail(product: Product, ctx: ProductDetailContext): Pr
     specs: toSpecView(product, t, ctx.locale),
     flagBadges: PRODUCT_FLAGS.filter((flag) => product.flags.includes(flag)).map((code) => ({ code, label: t(FLAG_KEYS[code]) })),
     countries: product.availableCountries.map((code) => names.region.of(code) ?? code).sort(names.collator.compare),
+    material: toMaterialView(product, ctx.language),
   };
 }
 

@@ -28,6 +28,8 @@ const MEASURED_SECONDS: Record<string, number> = {
   "integration:tests/integration/database.test.ts": 33,
   "site:tests/site/media.test.ts": 33,
   "integration:tests/integration/catalogue-import.test.ts": 30,
+  // Measured alone at load average about 25: real renders in the pool at 1024 px.
+  "integration:tests/integration/material-packs.test.ts": 20,
   "integration:tests/integration/documents.test.ts": 27,
   "browser:tests/site/where-to-buy.e2e.test.ts": 26,
   "browser:tests/site/samples.e2e.test.ts": 25,

@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(page, visitor, "likes");
   const ids = await services.likes.list(user.id);
   const products = ids.map((id) => services.catalogue.product(id, page.region)).filter((product): product is Product => product !== undefined);
-  const pack = buildSpecPack(products, { region: page.region, locale: page.locale, language: page.language, t: page.t, collection: (code) => services.catalogue.collection(code) });
+  const pack = buildSpecPack(products, { region: page.region, locale: page.locale, language: page.language, t: page.t, collection: (code) => services.catalogue.collection(code), origin: page.origin });
   if (page.entry.path.endsWith(SPEC_PACK_FILES.csv)) return download(specPackCsv(pack, page.t), "text/csv; charset=utf-8", `likes-${SPEC_PACK_FILES.csv}`);
 
   // The PDF is typeset in the render pool, never here (decision 13).
@@ -32,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       cover: page.t("likes.pack.cover", { products: page.t("likes.count", { count: pack.products.length }), date }),
       ...(pack.omitted ? { note: page.t("likes.pack.limited", { max: SPEC_PACK_MAX_PRODUCTS }) } : {}),
       createdAt,
+      materialLabel: page.t("material.download"),
       products: pack.products,
     },
     visitor.ip,

@@ -10,6 +10,7 @@ import { deStaff } from "./staff/de";
 import { deCompare } from "./compare/de";
 import { deDealers } from "./dealers/de";
 import { deRelated } from "./related/de";
+import { deMaterials } from "./materials/de";
 import { deBook } from "./book/de";
 import { deSpec } from "./spec/de";
 import { deEnums } from "./enums/de";
@@ -459,6 +460,7 @@ export const de = {
   ...deCompare,
   ...deDealers,
   ...deRelated,
+  ...deMaterials,
   ...deGuide,
   ...deVisualiser,
   ...deZoom,

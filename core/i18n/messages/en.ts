@@ -15,6 +15,7 @@ import { enStaff } from "./staff/en";
 import { enCompare } from "./compare/en";
 import { enDealers } from "./dealers/en";
 import { enRelated } from "./related/en";
+import { enMaterials } from "./materials/en";
 import { enBook } from "./book/en";
 import { enSpec } from "./spec/en";
 import { enEnums } from "./enums/en";
@@ -462,6 +463,7 @@ export const en = {
   ...enCompare,
   ...enDealers,
   ...enRelated,
+  ...enMaterials,
   ...enGuide,
   ...enVisualiser,
   ...enZoom,

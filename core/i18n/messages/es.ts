@@ -10,6 +10,7 @@ import { esStaff } from "./staff/es";
 import { esCompare } from "./compare/es";
 import { esDealers } from "./dealers/es";
 import { esRelated } from "./related/es";
+import { esMaterials } from "./materials/es";
 import { esBook } from "./book/es";
 import { esSpec } from "./spec/es";
 import { esEnums } from "./enums/es";
@@ -459,6 +460,7 @@ export const es = {
   ...esCompare,
   ...esDealers,
   ...esRelated,
+  ...esMaterials,
   ...esGuide,
   ...esVisualiser,
   ...esZoom,

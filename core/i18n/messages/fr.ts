@@ -10,6 +10,7 @@ import { frStaff } from "./staff/fr";
 import { frCompare } from "./compare/fr";
 import { frDealers } from "./dealers/fr";
 import { frRelated } from "./related/fr";
+import { frMaterials } from "./materials/fr";
 import { frBook } from "./book/fr";
 import { frSpec } from "./spec/fr";
 import { frEnums } from "./enums/fr";
@@ -462,6 +463,7 @@ export const fr = {
   ...frCompare,
   ...frDealers,
   ...frRelated,
+  ...frMaterials,
   ...frGuide,
   ...frVisualiser,
   ...frZoom,

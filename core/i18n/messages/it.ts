@@ -10,6 +10,7 @@ import { itStaff } from "./staff/it";
 import { itCompare } from "./compare/it";
 import { itDealers } from "./dealers/it";
 import { itRelated } from "./related/it";
+import { itMaterials } from "./materials/it";
 import { itBook } from "./book/it";
 import { itSpec } from "./spec/it";
 import { itEnums } from "./enums/it";
@@ -459,6 +460,7 @@ export const it = {
   ...itCompare,
   ...itDealers,
   ...itRelated,
+  ...itMaterials,
   ...itGuide,
   ...itVisualiser,
   ...itZoom,

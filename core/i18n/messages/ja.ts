@@ -10,6 +10,7 @@ import { jaStaff } from "./staff/ja";
 import { jaCompare } from "./compare/ja";
 import { jaDealers } from "./dealers/ja";
 import { jaRelated } from "./related/ja";
+import { jaMaterials } from "./materials/ja";
 import { jaBook } from "./book/ja";
 import { jaSpec } from "./spec/ja";
 import { jaEnums } from "./enums/ja";
@@ -459,6 +460,7 @@ export const ja = {
   ...jaCompare,
   ...jaDealers,
   ...jaRelated,
+  ...jaMaterials,
   ...jaGuide,
   ...jaVisualiser,
   ...jaZoom,

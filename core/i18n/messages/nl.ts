@@ -10,6 +10,7 @@ import { nlStaff } from "./staff/nl";
 import { nlCompare } from "./compare/nl";
 import { nlDealers } from "./dealers/nl";
 import { nlRelated } from "./related/nl";
+import { nlMaterials } from "./materials/nl";
 import { nlBook } from "./book/nl";
 import { nlSpec } from "./spec/nl";
 import { nlEnums } from "./enums/nl";
@@ -459,6 +460,7 @@ export const nl = {
   ...nlCompare,
   ...nlDealers,
   ...nlRelated,
+  ...nlMaterials,
   ...nlGuide,
   ...nlVisualiser,
   ...nlZoom,

@@ -10,6 +10,7 @@ import { ruStaff } from "./staff/ru";
 import { ruCompare } from "./compare/ru";
 import { ruDealers } from "./dealers/ru";
 import { ruRelated } from "./related/ru";
+import { ruMaterials } from "./materials/ru";
 import { ruBook } from "./book/ru";
 import { ruSpec } from "./spec/ru";
 import { ruEnums } from "./enums/ru";
@@ -492,6 +493,7 @@ export const ru = {
   ...ruCompare,
   ...ruDealers,
   ...ruRelated,
+  ...ruMaterials,
   ...ruGuide,
   ...ruVisualiser,
   ...ruZoom,

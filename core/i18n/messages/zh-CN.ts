@@ -10,6 +10,7 @@ import { zhCNStaff } from "./staff/zh-CN";
 import { zhCNCompare } from "./compare/zh-CN";
 import { zhCNDealers } from "./dealers/zh-CN";
 import { zhCNRelated } from "./related/zh-CN";
+import { zhCNMaterials } from "./materials/zh-CN";
 import { zhCNBook } from "./book/zh-CN";
 import { zhCNSpec } from "./spec/zh-CN";
 import { zhCNEnums } from "./enums/zh-CN";
@@ -459,6 +460,7 @@ export const zhCN = {
   ...zhCNCompare,
   ...zhCNDealers,
   ...zhCNRelated,
+  ...zhCNMaterials,
   ...zhCNGuide,
   ...zhCNVisualiser,
   ...zhCNZoom,

@@ -18,6 +18,8 @@ export interface RenderSpecPackInput {
   cover: string;
   /** Said under the cover line when the pack leaves liked products out. */
   note?: string;
+  /** "Download material" in the visitor's language: labels each product's material pack link. */
+  materialLabel?: string;
   /** When the pack was made: the PDF's creation date. */
   createdAt: Date;
   products: readonly SpecPackProduct[];
@@ -65,6 +67,7 @@ export async function renderSpecPack(input: RenderSpecPackInput): Promise<Uint8A
     });
     w.paragraph(product.itemNumber, styles.cellStrong, { x, width });
     w.paragraph([product.category, product.collection].filter(Boolean).join("  ·  "), styles.label, { x, width });
+    if (input.materialLabel && product.material) w.paragraph(`${input.materialLabel}: ${product.material}`, styles.label, { x, width });
     w.y = Math.min(w.y, top - SWATCH) - 6;
 
     for (const group of product.groups) {

@@ -13,6 +13,16 @@ import { masterFor } from "../render-plan";
 /** A swatch recipe's pixels (RGB, `size` square), drawn at `outputSize` detail (supersampled when smaller). */
 export { renderPixels };
 
+/**
+ * Only rows [y0, y1) of a swatch recipe's `size` square render (the rest of the buffer stays
+ * black): material maps of a slab cut a band from the middle and need not draw the rest.
+ */
+export function renderPixelRows(swatch: Swatch, size: number, outputSize: number, y0: number, y1: number): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(size * size * 3);
+  createTextureRenderer(swatch, size, outputSize).renderRows(out, Math.max(0, y0), Math.min(size, y1));
+  return out;
+}
+
 export interface EncodeOptions {
   /** Render in slices that yield to the event loop (servers); default true. */
   cooperative?: boolean;

@@ -1,0 +1,37 @@
+/** Material downloads: the product page's link; the pack's README as a document (British English for every English region) (de). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const deMaterials = {
+  "material.heading": "Material für Planungssoftware",
+  "material.download": "Material herunterladen",
+  "material.downloadLarge": "Material herunterladen (4096 px)",
+  "material.downloadNote": "Nahtlose PBR-Maps in Originalgröße ({size}), ein glTF-Muster und Anleitungen für SketchUp, Blender, Revit, Enscape und Twinmotion.",
+  "material.downloadPhotoNote": "Das Produktfoto in seinem Maßstab ({size}; es wiederholt sich nicht nahtlos), ein glTF-Muster und Anleitungen.",
+  "document.material.basis.pattern-repeat": "der Rapport des gedruckten Dekors",
+  "document.material.basis.slab": "eine Platte",
+  "document.material.basis.plank": "eine Diele",
+  "document.material.basis.tile": "eine Fliese",
+  "document.material.basis.texture-scale": "die Textur in ihrem üblichen Maßstab",
+  "document.material.readme.title": "{name}: Material für Planungssoftware",
+  "document.material.readme.product": "Produkt: {name}",
+  "document.material.readme.code": "Code: {code}",
+  "document.material.readme.finish": "Oberfläche: {finish}",
+  "document.material.readme.link": "Produktseite: {url}",
+  "document.material.readme.tile": "Eine Kachel dieser Maps entspricht {width} × {height} mm ({basis}). Geben Sie der Textur in Ihrer Software diese Größe, dann erscheint die Oberfläche im Originalmaßstab.",
+  "document.material.readme.tileable": "Die Maps wiederholen sich nahtlos.",
+  "document.material.readme.notTileable": "Diese Maps stammen von einem Foto des Produkts und wiederholen sich nicht nahtlos. Das Foto zeigt {width} × {height} mm; setzen Sie es einmal in dieser Größe ein.",
+  "document.material.readme.values": "Rauheit {roughness}, Metallizität {metalness} (0 bis 1).",
+  "document.material.readme.files": "Dateien",
+  "document.material.readme.fileBasecolor": "Grundfarbe (sRGB)",
+  "document.material.readme.fileNormal": "Normal-Map (OpenGL-Konvention, Grün nach oben; keine Farbdaten)",
+  "document.material.readme.fileRoughness": "Rauheit (keine Farbdaten; Weiß ist rau)",
+  "document.material.readme.fileHeight": "Höhe (keine Farbdaten; Weiß ist erhaben)",
+  "document.material.readme.fileGltf": "ein Muster von 1 m × 1 m mit dem Material (glTF 2.0) für Programme, die glTF importieren",
+  "document.material.readme.fileJson": "Kachelgröße und Oberflächenwerte, für Skripte",
+  "document.material.readme.howTo": "Den Maßstab einstellen",
+  "document.material.readme.sketchup": "SketchUp: Legen Sie unter Materialien ein Material an, wählen Sie die Grundfarbe als Textur und stellen Sie die Texturgröße auf {width} × {height} mm.",
+  "document.material.readme.blender": "Blender: Datei > Importieren > glTF 2.0 (material.gltf) lädt das Material im Originalmaßstab. Für eigene Objekte die Texturen über einen Mapping-Knoten mit Skalierung 1 / {widthM} und 1 / {heightM} (Objektkoordinaten in Metern) zuordnen; Normal-, Rauheits- und Höhenbild auf Non-Color stellen.",
+  "document.material.readme.revit": "Revit und Enscape: Duplizieren Sie im Materialbrowser ein Material, öffnen Sie die Darstellung, wählen Sie die Grundfarbe als Bild und stellen Sie die Mustergröße auf {width} × {height} mm; fügen Sie die Normal-Map als Relief (Normal-Map) in derselben Größe hinzu.",
+  "document.material.readme.twinmotion": "Twinmotion: Importieren Sie material.gltf oder legen Sie ein Material aus Grundfarbe, Normal-Map und Rauheit an und stellen Sie seine Größe auf {width} × {height} mm.",
+} satisfies Record<keyof typeof enMaterials, Message>;

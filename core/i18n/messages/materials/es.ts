@@ -1,0 +1,37 @@
+/** Material downloads: the product page's link; the pack's README as a document (British English for every English region) (es). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const esMaterials = {
+  "material.heading": "Material para software de diseño",
+  "material.download": "Descargar material",
+  "material.downloadLarge": "Descargar material (4096 px)",
+  "material.downloadNote": "Mapas PBR sin juntas a escala real ({size}), una muestra glTF e instrucciones para SketchUp, Blender, Revit, Enscape y Twinmotion.",
+  "material.downloadPhotoNote": "La foto del producto a su escala ({size}; no se repite sin juntas), una muestra glTF e instrucciones.",
+  "document.material.basis.pattern-repeat": "el rapport del diseño impreso",
+  "document.material.basis.slab": "una tabla",
+  "document.material.basis.plank": "una lama",
+  "document.material.basis.tile": "una baldosa",
+  "document.material.basis.texture-scale": "la textura a su escala habitual",
+  "document.material.readme.title": "{name}: material para software de diseño",
+  "document.material.readme.product": "Producto: {name}",
+  "document.material.readme.code": "Código: {code}",
+  "document.material.readme.finish": "Acabado: {finish}",
+  "document.material.readme.link": "Página del producto: {url}",
+  "document.material.readme.tile": "Una tesela de estos mapas cubre {width} × {height} mm ({basis}). Asigne este tamaño a la textura en su software y la superficie aparecerá a escala real.",
+  "document.material.readme.tileable": "Los mapas se repiten sin juntas.",
+  "document.material.readme.notTileable": "Estos mapas proceden de una foto del producto: no se repiten sin juntas. La foto muestra {width} × {height} mm; colóquela una vez a ese tamaño.",
+  "document.material.readme.values": "Rugosidad {roughness}, metalicidad {metalness} (de 0 a 1).",
+  "document.material.readme.files": "Archivos",
+  "document.material.readme.fileBasecolor": "color base (sRGB)",
+  "document.material.readme.fileNormal": "mapa de normales (convención OpenGL, verde hacia arriba; datos no cromáticos)",
+  "document.material.readme.fileRoughness": "rugosidad (datos no cromáticos; el blanco es rugoso)",
+  "document.material.readme.fileHeight": "altura (datos no cromáticos; el blanco está en relieve)",
+  "document.material.readme.fileGltf": "una muestra de 1 m × 1 m con el material (glTF 2.0), para programas que importan glTF",
+  "document.material.readme.fileJson": "el tamaño de la tesela y los valores de superficie, para scripts",
+  "document.material.readme.howTo": "Ajustar la escala",
+  "document.material.readme.sketchup": "SketchUp: en Materiales, cree un material, elija el archivo de color base como textura y ajuste el tamaño de la textura a {width} × {height} mm.",
+  "document.material.readme.blender": "Blender: Archivo > Importar > glTF 2.0 (material.gltf) trae el material a escala real. Para sus propios objetos, aplique las texturas con un nodo Mapping de escala 1 / {widthM} y 1 / {heightM} (coordenadas de objeto en metros); ajuste las imágenes de normales, rugosidad y altura a Non-Color.",
+  "document.material.readme.revit": "Revit y Enscape: en el Navegador de materiales, duplique un material, abra su apariencia, elija el archivo de color base como imagen y ajuste el tamaño de muestra a {width} × {height} mm; añada el mapa de normales como relieve (mapa de normales) con el mismo tamaño.",
+  "document.material.readme.twinmotion": "Twinmotion: importe material.gltf, o cree un material a partir de los archivos de color base, normales y rugosidad y ajuste su tamaño a {width} × {height} mm.",
+} satisfies Record<keyof typeof enMaterials, Message>;

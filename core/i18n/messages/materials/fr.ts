@@ -1,0 +1,37 @@
+/** Material downloads: the product page's link; the pack's README as a document (British English for every English region) (fr). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const frMaterials = {
+  "material.heading": "Matériau pour logiciels de conception",
+  "material.download": "Télécharger le matériau",
+  "material.downloadLarge": "Télécharger le matériau (4096 px)",
+  "material.downloadNote": "Textures PBR sans raccord à l’échelle réelle ({size}), un échantillon glTF et des instructions pour SketchUp, Blender, Revit, Enscape et Twinmotion.",
+  "material.downloadPhotoNote": "La photo du produit à son échelle ({size} ; elle ne se répète pas sans raccord), un échantillon glTF et des instructions.",
+  "document.material.basis.pattern-repeat": "le raccord du motif imprimé",
+  "document.material.basis.slab": "une plaque",
+  "document.material.basis.plank": "une lame",
+  "document.material.basis.tile": "un carreau",
+  "document.material.basis.texture-scale": "la texture à son échelle habituelle",
+  "document.material.readme.title": "{name} : matériau pour logiciels de conception",
+  "document.material.readme.product": "Produit : {name}",
+  "document.material.readme.code": "Code : {code}",
+  "document.material.readme.finish": "Finition : {finish}",
+  "document.material.readme.link": "Page du produit : {url}",
+  "document.material.readme.tile": "Une tuile de ces textures couvre {width} × {height} mm ({basis}). Donnez cette taille à la texture dans votre logiciel et la surface apparaît à l’échelle réelle.",
+  "document.material.readme.tileable": "Les textures se répètent sans raccord visible.",
+  "document.material.readme.notTileable": "Ces textures proviennent d’une photo du produit : elles ne se répètent pas sans raccord. La photo montre {width} × {height} mm ; placez-la une fois à cette taille.",
+  "document.material.readme.values": "Rugosité {roughness}, métallicité {metalness} (de 0 à 1).",
+  "document.material.readme.files": "Fichiers",
+  "document.material.readme.fileBasecolor": "couleur de base (sRGB)",
+  "document.material.readme.fileNormal": "carte de normales (convention OpenGL, vert vers le haut ; données non colorimétriques)",
+  "document.material.readme.fileRoughness": "rugosité (données non colorimétriques ; le blanc est rugueux)",
+  "document.material.readme.fileHeight": "hauteur (données non colorimétriques ; le blanc est en relief)",
+  "document.material.readme.fileGltf": "un échantillon de 1 m × 1 m avec le matériau (glTF 2.0), pour les logiciels qui importent le glTF",
+  "document.material.readme.fileJson": "la taille de la tuile et les valeurs de surface, pour les scripts",
+  "document.material.readme.howTo": "Régler l’échelle",
+  "document.material.readme.sketchup": "SketchUp : dans Matières, créez une matière, choisissez le fichier de couleur de base comme texture et réglez la taille de la texture sur {width} × {height} mm.",
+  "document.material.readme.blender": "Blender : Fichier > Importer > glTF 2.0 (material.gltf) importe le matériau à l’échelle réelle. Pour vos propres objets, appliquez les textures avec un nœud Mapping d’échelle 1 / {widthM} et 1 / {heightM} (coordonnées d’objet en mètres) ; réglez les images de normales, de rugosité et de hauteur sur Non-Color.",
+  "document.material.readme.revit": "Revit et Enscape : dans l’explorateur de matériaux, dupliquez un matériau, ouvrez son aspect, choisissez le fichier de couleur de base comme image et réglez la taille de l’échantillon sur {width} × {height} mm ; ajoutez la carte de normales comme relief (carte de normales) à la même taille.",
+  "document.material.readme.twinmotion": "Twinmotion : importez material.gltf, ou créez un matériau à partir des fichiers de couleur de base, de normales et de rugosité et réglez sa taille sur {width} × {height} mm.",
+} satisfies Record<keyof typeof enMaterials, Message>;

@@ -1,0 +1,37 @@
+/** Material downloads: the product page's link; the pack's README as a document (British English for every English region) (it). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const itMaterials = {
+  "material.heading": "Materiale per software di progettazione",
+  "material.download": "Scarica il materiale",
+  "material.downloadLarge": "Scarica il materiale (4096 px)",
+  "material.downloadNote": "Mappe PBR senza giunture in scala reale ({size}), un campione glTF e istruzioni per SketchUp, Blender, Revit, Enscape e Twinmotion.",
+  "material.downloadPhotoNote": "La foto del prodotto nella sua scala ({size}; non si ripete senza giunture), un campione glTF e istruzioni.",
+  "document.material.basis.pattern-repeat": "il rapporto del decoro stampato",
+  "document.material.basis.slab": "una lastra",
+  "document.material.basis.plank": "una doga",
+  "document.material.basis.tile": "una piastrella",
+  "document.material.basis.texture-scale": "la texture nella sua scala abituale",
+  "document.material.readme.title": "{name}: materiale per software di progettazione",
+  "document.material.readme.product": "Prodotto: {name}",
+  "document.material.readme.code": "Codice: {code}",
+  "document.material.readme.finish": "Finitura: {finish}",
+  "document.material.readme.link": "Pagina del prodotto: {url}",
+  "document.material.readme.tile": "Una tessera di queste mappe copre {width} × {height} mm ({basis}). Assegnate questa dimensione alla texture nel vostro software e la superficie apparirà in scala reale.",
+  "document.material.readme.tileable": "Le mappe si ripetono senza giunture.",
+  "document.material.readme.notTileable": "Queste mappe derivano da una foto del prodotto: non si ripetono senza giunture. La foto mostra {width} × {height} mm; collocatela una sola volta a questa dimensione.",
+  "document.material.readme.values": "Rugosità {roughness}, metallicità {metalness} (da 0 a 1).",
+  "document.material.readme.files": "File",
+  "document.material.readme.fileBasecolor": "colore di base (sRGB)",
+  "document.material.readme.fileNormal": "mappa delle normali (convenzione OpenGL, verde in alto; dati non cromatici)",
+  "document.material.readme.fileRoughness": "rugosità (dati non cromatici; il bianco è ruvido)",
+  "document.material.readme.fileHeight": "altezza (dati non cromatici; il bianco è in rilievo)",
+  "document.material.readme.fileGltf": "un campione di 1 m × 1 m con il materiale (glTF 2.0), per i programmi che importano glTF",
+  "document.material.readme.fileJson": "la dimensione della tessera e i valori di superficie, per gli script",
+  "document.material.readme.howTo": "Impostare la scala",
+  "document.material.readme.sketchup": "SketchUp: in Materiali create un materiale, scegliete il file del colore di base come texture e impostate la dimensione della texture su {width} × {height} mm.",
+  "document.material.readme.blender": "Blender: File > Importa > glTF 2.0 (material.gltf) importa il materiale in scala reale. Per i vostri oggetti, applicate le texture con un nodo Mapping di scala 1 / {widthM} e 1 / {heightM} (coordinate oggetto in metri); impostate le immagini di normali, rugosità e altezza su Non-Color.",
+  "document.material.readme.revit": "Revit ed Enscape: nel Browser dei materiali duplicate un materiale, aprite l'aspetto, scegliete il file del colore di base come immagine e impostate la dimensione del campione su {width} × {height} mm; aggiungete la mappa delle normali come rilievo (mappa normali) con la stessa dimensione.",
+  "document.material.readme.twinmotion": "Twinmotion: importate material.gltf, oppure create un materiale dai file di colore di base, normali e rugosità e impostatene la dimensione su {width} × {height} mm.",
+} satisfies Record<keyof typeof enMaterials, Message>;

@@ -1,0 +1,37 @@
+/** Material downloads: the product page's link; the pack's README as a document (British English for every English region) (ja). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const jaMaterials = {
+  "material.heading": "設計ソフト用マテリアル",
+  "material.download": "マテリアルをダウンロード",
+  "material.downloadLarge": "マテリアルをダウンロード（4096 px）",
+  "material.downloadNote": "実寸（{size}）の継ぎ目のないPBRマップ、glTFサンプル、SketchUp・Blender・Revit・Enscape・Twinmotion用の説明。",
+  "material.downloadPhotoNote": "実寸（{size}）の製品写真（継ぎ目なく繰り返せません）、glTFサンプルと説明。",
+  "document.material.basis.pattern-repeat": "印刷柄のリピート",
+  "document.material.basis.slab": "スラブ1枚",
+  "document.material.basis.plank": "フロア材1枚",
+  "document.material.basis.tile": "タイル1枚",
+  "document.material.basis.texture-scale": "通常のスケールのテクスチャ",
+  "document.material.readme.title": "{name}：設計ソフト用マテリアル",
+  "document.material.readme.product": "製品：{name}",
+  "document.material.readme.code": "コード：{code}",
+  "document.material.readme.finish": "仕上げ：{finish}",
+  "document.material.readme.link": "製品ページ：{url}",
+  "document.material.readme.tile": "これらのマップの1タイルは {width} × {height} mm（{basis}）に相当します。ソフトでテクスチャをこのサイズに設定すると、実寸で表示されます。",
+  "document.material.readme.tileable": "マップは継ぎ目なく繰り返せます。",
+  "document.material.readme.notTileable": "これらのマップは製品写真から作られており、継ぎ目なく繰り返すことはできません。写真は {width} × {height} mm を写しています。このサイズで1回だけ配置してください。",
+  "document.material.readme.values": "粗さ {roughness}、金属度 {metalness}（0〜1）。",
+  "document.material.readme.files": "ファイル",
+  "document.material.readme.fileBasecolor": "ベースカラー（sRGB）",
+  "document.material.readme.fileNormal": "法線マップ（OpenGL方式、緑が上、非カラーデータ）",
+  "document.material.readme.fileRoughness": "粗さ（非カラーデータ、白が粗い）",
+  "document.material.readme.fileHeight": "高さ（非カラーデータ、白が高い）",
+  "document.material.readme.fileGltf": "マテリアル付きの1 m × 1 mサンプル（glTF 2.0）、glTFを読み込めるソフト用",
+  "document.material.readme.fileJson": "タイルサイズと表面の値（スクリプト用）",
+  "document.material.readme.howTo": "スケールの設定",
+  "document.material.readme.sketchup": "SketchUp：マテリアルで新しいマテリアルを作成し、ベースカラーのファイルをテクスチャに選び、テクスチャサイズを {width} × {height} mm に設定します。",
+  "document.material.readme.blender": "Blender：ファイル > インポート > glTF 2.0（material.gltf）で実寸のマテリアルを読み込めます。自分のオブジェクトに使う場合は、マッピングノードのスケールを 1 / {widthM} と 1 / {heightM}（メートル単位のオブジェクト座標）にし、法線・粗さ・高さの画像を Non-Color に設定します。",
+  "document.material.readme.revit": "Revit と Enscape：マテリアルブラウザでマテリアルを複製し、外観を開いてベースカラーのファイルをイメージに選び、サンプルサイズを {width} × {height} mm に設定します。法線マップは同じサイズでバンプ（法線マップ）として追加します。",
+  "document.material.readme.twinmotion": "Twinmotion：material.gltf を読み込むか、ベースカラー・法線・粗さのファイルからマテリアルを作り、サイズを {width} × {height} mm に設定します。",
+} satisfies Record<keyof typeof enMaterials, Message>;

@@ -1,0 +1,37 @@
+/** Material downloads: the product page's link; the pack's README as a document (British English for every English region) (nl). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const nlMaterials = {
+  "material.heading": "Materiaal voor ontwerpsoftware",
+  "material.download": "Materiaal downloaden",
+  "material.downloadLarge": "Materiaal downloaden (4096 px)",
+  "material.downloadNote": "Naadloze PBR-maps op ware grootte ({size}), een glTF-staal en instructies voor SketchUp, Blender, Revit, Enscape en Twinmotion.",
+  "material.downloadPhotoNote": "De productfoto op schaal ({size}; hij herhaalt niet naadloos), een glTF-staal en instructies.",
+  "document.material.basis.pattern-repeat": "het rapport van het gedrukte dessin",
+  "document.material.basis.slab": "één plaat",
+  "document.material.basis.plank": "één plank",
+  "document.material.basis.tile": "één tegel",
+  "document.material.basis.texture-scale": "de textuur op haar gebruikelijke schaal",
+  "document.material.readme.title": "{name}: materiaal voor ontwerpsoftware",
+  "document.material.readme.product": "Product: {name}",
+  "document.material.readme.code": "Code: {code}",
+  "document.material.readme.finish": "Afwerking: {finish}",
+  "document.material.readme.link": "Productpagina: {url}",
+  "document.material.readme.tile": "Eén tegel van deze maps beslaat {width} × {height} mm ({basis}). Geef de textuur in uw software deze grootte en het oppervlak verschijnt op ware grootte.",
+  "document.material.readme.tileable": "De maps herhalen zich naadloos.",
+  "document.material.readme.notTileable": "Deze maps komen van een foto van het product en herhalen zich niet naadloos. De foto toont {width} × {height} mm; plaats hem één keer op die grootte.",
+  "document.material.readme.values": "Ruwheid {roughness}, metaligheid {metalness} (0 tot 1).",
+  "document.material.readme.files": "Bestanden",
+  "document.material.readme.fileBasecolor": "basiskleur (sRGB)",
+  "document.material.readme.fileNormal": "normal map (OpenGL-conventie, groen omhoog; geen kleurgegevens)",
+  "document.material.readme.fileRoughness": "ruwheid (geen kleurgegevens; wit is ruw)",
+  "document.material.readme.fileHeight": "hoogte (geen kleurgegevens; wit is verhoogd)",
+  "document.material.readme.fileGltf": "een staal van 1 m × 1 m met het materiaal (glTF 2.0), voor programma's die glTF importeren",
+  "document.material.readme.fileJson": "de tegelgrootte en oppervlaktewaarden, voor scripts",
+  "document.material.readme.howTo": "De schaal instellen",
+  "document.material.readme.sketchup": "SketchUp: maak bij Materialen een materiaal, kies het basiskleurbestand als textuur en zet de textuurgrootte op {width} × {height} mm.",
+  "document.material.readme.blender": "Blender: Bestand > Importeren > glTF 2.0 (material.gltf) laadt het materiaal op ware grootte. Voor eigen objecten koppelt u de texturen met een Mapping-node met schaal 1 / {widthM} en 1 / {heightM} (objectcoördinaten in meters); zet de normal-, ruwheids- en hoogtebeelden op Non-Color.",
+  "document.material.readme.revit": "Revit en Enscape: dupliceer in de materiaalbrowser een materiaal, open het uiterlijk, kies het basiskleurbestand als afbeelding en zet de staalgrootte op {width} × {height} mm; voeg de normal map toe als reliëf (normal map) met dezelfde grootte.",
+  "document.material.readme.twinmotion": "Twinmotion: importeer material.gltf, of maak een materiaal van de basiskleur-, normal- en ruwheidsbestanden en zet de grootte op {width} × {height} mm.",
+} satisfies Record<keyof typeof enMaterials, Message>;

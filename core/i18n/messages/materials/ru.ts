@@ -1,0 +1,37 @@
+/** Material downloads: the product page's link; the pack's README as a document (British English for every English region) (ru). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const ruMaterials = {
+  "material.heading": "Материал для программ проектирования",
+  "material.download": "Скачать материал",
+  "material.downloadLarge": "Скачать материал (4096 px)",
+  "material.downloadNote": "Бесшовные PBR-карты в натуральную величину ({size}), образец glTF и инструкции для SketchUp, Blender, Revit, Enscape и Twinmotion.",
+  "material.downloadPhotoNote": "Фото продукта в масштабе ({size}; оно не повторяется бесшовно), образец glTF и инструкции.",
+  "document.material.basis.pattern-repeat": "раппорт печатного рисунка",
+  "document.material.basis.slab": "одна плита",
+  "document.material.basis.plank": "одна планка",
+  "document.material.basis.tile": "одна плитка",
+  "document.material.basis.texture-scale": "текстура в обычном масштабе",
+  "document.material.readme.title": "{name}: материал для программ проектирования",
+  "document.material.readme.product": "Продукт: {name}",
+  "document.material.readme.code": "Код: {code}",
+  "document.material.readme.finish": "Поверхность: {finish}",
+  "document.material.readme.link": "Страница продукта: {url}",
+  "document.material.readme.tile": "Один фрагмент этих карт соответствует {width} × {height} мм ({basis}). Задайте текстуре этот размер в своей программе, и поверхность будет в натуральную величину.",
+  "document.material.readme.tileable": "Карты повторяются без швов.",
+  "document.material.readme.notTileable": "Эти карты получены из фотографии продукта и не повторяются без швов. На фото {width} × {height} мм; разместите его один раз в этом размере.",
+  "document.material.readme.values": "Шероховатость {roughness}, металличность {metalness} (от 0 до 1).",
+  "document.material.readme.files": "Файлы",
+  "document.material.readme.fileBasecolor": "базовый цвет (sRGB)",
+  "document.material.readme.fileNormal": "карта нормалей (формат OpenGL, зелёный вверх; нецветовые данные)",
+  "document.material.readme.fileRoughness": "шероховатость (нецветовые данные; белый — шероховато)",
+  "document.material.readme.fileHeight": "высота (нецветовые данные; белый — выступ)",
+  "document.material.readme.fileGltf": "образец 1 м × 1 м с материалом (glTF 2.0) для программ, импортирующих glTF",
+  "document.material.readme.fileJson": "размер фрагмента и параметры поверхности, для скриптов",
+  "document.material.readme.howTo": "Настройка масштаба",
+  "document.material.readme.sketchup": "SketchUp: в «Материалах» создайте материал, выберите файл базового цвета как текстуру и задайте размер текстуры {width} × {height} мм.",
+  "document.material.readme.blender": "Blender: Файл > Импорт > glTF 2.0 (material.gltf) загружает материал в натуральную величину. Для своих объектов подключите текстуры через узел Mapping с масштабом 1 / {widthM} и 1 / {heightM} (координаты объекта в метрах); для изображений нормалей, шероховатости и высоты выберите Non-Color.",
+  "document.material.readme.revit": "Revit и Enscape: в диспетчере материалов скопируйте материал, откройте его внешний вид, выберите файл базового цвета как изображение и задайте размер образца {width} × {height} мм; добавьте карту нормалей как рельеф (карта нормалей) того же размера.",
+  "document.material.readme.twinmotion": "Twinmotion: импортируйте material.gltf или создайте материал из файлов базового цвета, нормалей и шероховатости и задайте размер {width} × {height} мм.",
+} satisfies Record<keyof typeof enMaterials, Message>;

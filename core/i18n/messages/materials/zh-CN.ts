@@ -1,0 +1,37 @@
+/** Material downloads: the product page's link; the pack's README as a document (British English for every English region) (zh-CN). */
+import type { Message } from "../../types";
+import type { enMaterials } from "./en";
+
+export const zhCNMaterials = {
+  "material.heading": "设计软件用材质",
+  "material.download": "下载材质",
+  "material.downloadLarge": "下载材质（4096 px）",
+  "material.downloadNote": "真实尺寸（{size}）的无缝 PBR 贴图、glTF 样品，以及 SketchUp、Blender、Revit、Enscape 和 Twinmotion 的使用说明。",
+  "material.downloadPhotoNote": "按比例（{size}）的产品照片（不能无缝重复）、glTF 样品和使用说明。",
+  "document.material.basis.pattern-repeat": "印刷图案的重复单元",
+  "document.material.basis.slab": "一块板材",
+  "document.material.basis.plank": "一块地板",
+  "document.material.basis.tile": "一块地砖",
+  "document.material.basis.texture-scale": "常用比例的纹理",
+  "document.material.readme.title": "{name}：设计软件用材质",
+  "document.material.readme.product": "产品：{name}",
+  "document.material.readme.code": "编号：{code}",
+  "document.material.readme.finish": "表面：{finish}",
+  "document.material.readme.link": "产品页面：{url}",
+  "document.material.readme.tile": "这些贴图的一个单元对应 {width} × {height} mm（{basis}）。在软件中将纹理设为此尺寸，表面即以真实比例显示。",
+  "document.material.readme.tileable": "贴图可无缝重复。",
+  "document.material.readme.notTileable": "这些贴图来自产品照片，不能无缝重复。照片显示 {width} × {height} mm；请按此尺寸放置一次。",
+  "document.material.readme.values": "粗糙度 {roughness}，金属度 {metalness}（0 至 1）。",
+  "document.material.readme.files": "文件",
+  "document.material.readme.fileBasecolor": "基础色（sRGB）",
+  "document.material.readme.fileNormal": "法线贴图（OpenGL 约定，绿色朝上；非颜色数据）",
+  "document.material.readme.fileRoughness": "粗糙度（非颜色数据；白色为粗糙）",
+  "document.material.readme.fileHeight": "高度（非颜色数据；白色为凸起）",
+  "document.material.readme.fileGltf": "带材质的 1 m × 1 m 样品（glTF 2.0），用于可导入 glTF 的软件",
+  "document.material.readme.fileJson": "单元尺寸和表面数值，供脚本使用",
+  "document.material.readme.howTo": "设置比例",
+  "document.material.readme.sketchup": "SketchUp：在“材质”中新建材质，选择基础色文件作为纹理，并将纹理尺寸设为 {width} × {height} mm。",
+  "document.material.readme.blender": "Blender：文件 > 导入 > glTF 2.0（material.gltf）可按真实比例导入材质。用于自己的对象时，用“映射”节点将缩放设为 1 / {widthM} 和 1 / {heightM}（以米为单位的物体坐标），并将法线、粗糙度和高度图像设为 Non-Color。",
+  "document.material.readme.revit": "Revit 和 Enscape：在材质浏览器中复制一个材质，打开外观，选择基础色文件作为图像，并将样例尺寸设为 {width} × {height} mm；以相同尺寸将法线贴图添加为凹凸（法线贴图）。",
+  "document.material.readme.twinmotion": "Twinmotion：导入 material.gltf，或用基础色、法线和粗糙度文件新建材质，并将其尺寸设为 {width} × {height} mm。",
+} satisfies Record<keyof typeof enMaterials, Message>;

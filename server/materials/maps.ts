@@ -1,0 +1,134 @@
+/**
+ * The PBR maps of a material, computed from its tileable base colour and what the product says
+ * of its surface (core/materials/material.ts): the height follows the pattern (veins, grain,
+ * flecks read as slightly raised or sunk, by their lightness against the surroundings) plus the
+ * finish's own micro-relief (brushed lines, leather grain, velvet fuzz, an emboss); the normal map
+ * is the height's slope; the roughness is the finish's base value, a little rougher in the hollows.
+ * Neighbours wrap around the edges, so maps of a tileable base colour tile too.
+ */
+import type { Finish } from "../../core/catalogue/enums";
+import { blurWrapped, periodicNoise } from "./periodic";
+
+export interface SurfaceRecipe {
+  /** 0 (flat) .. 1 (deep grain): materialRelief(). */
+  relief: number;
+  /** Base roughness 0..1: materialRoughness(). */
+  roughness: number;
+  finish: Finish | undefined;
+  /** Whether an emboss texture is pressed into the surface (attributes.emboss). */
+  embossed: boolean;
+  seed: number;
+}
+
+export interface SurfaceMaps {
+  /** One channel, 0..255; 128 is the mean surface. */
+  height: Uint8ClampedArray;
+  /** RGB, tangent space, OpenGL convention (+Y up), as glTF wants it. */
+  normal: Uint8ClampedArray;
+  /** One channel, 0..255. */
+  roughness: Uint8ClampedArray;
+  /** RGB for glTF's metallicRoughnessTexture: R ambient occlusion, G roughness, B 255 (the factor decides). */
+  orm: Uint8ClampedArray;
+}
+
+/** Lightness 0..1 of each pixel of an RGB image. */
+export function luminance(rgb: ArrayLike<number>, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  for (let i = 0, p = 0; i < out.length; i++, p += 3) out[i] = (0.2126 * rgb[p]! + 0.7152 * rgb[p + 1]! + 0.0722 * rgb[p + 2]!) / 255;
+  return out;
+}
+
+/** The finish's micro-relief, -0.5..0.5, repeating over the tile. Scales are in pixels of a 2048 px map. */
+function microRelief(recipe: SurfaceRecipe, width: number, height: number): Float32Array | null {
+  const scale = Math.max(width, height) / 2048;
+  const cells = (px: number) => [width / Math.max(1, px * scale), height / Math.max(1, px * scale)] as const;
+  const out = new Float32Array(width * height);
+  const add = (noise: Float32Array, weight: number, shape: (v: number) => number = (v) => v - 0.5) => {
+    for (let i = 0; i < out.length; i++) out[i]! += weight * shape(noise[i]!);
+  };
+  let any = false;
+  if (recipe.finish === "brushed") {
+    // Lines along x: long cells across, a pixel or two down.
+    add(periodicNoise(width, height, width / (160 * scale), height / Math.max(1, 1.5 * scale), recipe.seed ^ 0x51), 0.8);
+    add(periodicNoise(width, height, width / (60 * scale), height / Math.max(1, 3 * scale), recipe.seed ^ 0x52), 0.4);
+    any = true;
+  }
+  if (recipe.finish === "leather") {
+    // Creases: the ridges of two octaves of noise, folded.
+    const [ax, ay] = cells(28);
+    const [bx, by] = cells(11);
+    add(periodicNoise(width, height, ax, ay, recipe.seed ^ 0x61), 0.9, (v) => 0.25 - Math.abs(v - 0.5));
+    add(periodicNoise(width, height, bx, by, recipe.seed ^ 0x62), 0.5, (v) => 0.25 - Math.abs(v - 0.5));
+    any = true;
+  }
+  if (recipe.finish === "velvet-touch" || recipe.embossed) {
+    const [fx, fy] = cells(recipe.embossed ? 6 : 2.5);
+    add(periodicNoise(width, height, fx, fy, recipe.seed ^ 0x71), recipe.embossed ? 0.6 : 0.3);
+    any = true;
+  }
+  return any ? out : null;
+}
+
+/** The maps of a material from its tileable base colour (RGB, width × height). */
+export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height: number, recipe: SurfaceRecipe): SurfaceMaps {
+  const n = width * height;
+  const lightness = luminance(basecolor, width, height);
+  // The pattern's relief: lightness against its surroundings (a high-pass), so a broad shading of
+  // the colour does not tilt the whole surface.
+  const radius = Math.max(2, Math.round(Math.max(width, height) / 96));
+  const surroundings = blurWrapped(lightness, width, height, radius, 2);
+  // The pattern in standard deviations (a first pass for the spread), softly limited.
+  let sumSquares = 0;
+  for (let i = 0; i < n; i++) {
+    const v = lightness[i]! - surroundings[i]!;
+    lightness[i] = v;
+    sumSquares += v * v;
+  }
+  const scale = 1 / (2.5 * (Math.sqrt(sumSquares / n) || 1));
+  const micro = microRelief(recipe, width, height);
+  const relief = Math.max(0, Math.min(1, recipe.relief));
+  const h = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    // x / sqrt(1 + x²): a soft limit like tanh, a good deal cheaper.
+    const x = lightness[i]! * scale;
+    const p = x / Math.sqrt(1 + x * x);
+    h[i] = 0.5 + 0.5 * relief * (0.55 * p + (micro ? 0.9 * micro[i]! : 0));
+  }
+
+  const heightMap = new Uint8ClampedArray(n);
+  for (let i = 0; i < n; i++) heightMap[i] = h[i]! * 255;
+
+  // Slopes from wrap-around central differences; the strength is per 2048 px of map so that the
+  // maps of one material look alike at every size.
+  const strength = 6 * (Math.max(width, height) / 2048);
+  const normal = new Uint8ClampedArray(n * 3);
+  for (let y = 0; y < height; y++) {
+    const up = (y === 0 ? height - 1 : y - 1) * width;
+    const down = (y === height - 1 ? 0 : y + 1) * width;
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const dx = (h[row + (x === width - 1 ? 0 : x + 1)]! - h[row + (x === 0 ? width - 1 : x - 1)]!) * strength;
+      // Image rows run down, +Y of the normal map up: a surface rising downwards faces up.
+      const dy = (h[down + x]! - h[up + x]!) * strength;
+      const inverse = 127.5 / Math.sqrt(dx * dx + dy * dy + 1);
+      const o = (row + x) * 3;
+      normal[o] = 127.5 - dx * inverse;
+      normal[o + 1] = 127.5 + dy * inverse;
+      normal[o + 2] = 127.5 + inverse;
+    }
+  }
+
+  // Hollows are rougher (dust, wear) and a little occluded.
+  const hollows = blurWrapped(h, width, height, Math.max(2, radius >> 1), 1);
+  const roughness = new Uint8ClampedArray(n);
+  const orm = new Uint8ClampedArray(n * 3);
+  for (let i = 0; i < n; i++) {
+    const cavity = Math.max(0, hollows[i]! - h[i]!);
+    const r = Math.min(1, Math.max(0.02, recipe.roughness + (0.5 - h[i]!) * 0.12 * relief + cavity * 0.5));
+    roughness[i] = r * 255;
+    orm[i * 3] = (1 - Math.min(0.6, cavity * 4)) * 255;
+    orm[i * 3 + 1] = r * 255;
+    orm[i * 3 + 2] = 255;
+  }
+  return { height: heightMap, normal, roughness, orm };
+}

@@ -1,0 +1,203 @@
+/**
+ * Material maps and packs (issue 28, decision 0066), served like product images: a request that
+ * does not name a current map or pack is a 404 before anything else happens; a cached file is
+ * served from the images' disk cache (same cap, same eviction); otherwise the render pool draws
+ * every map of the product at that size in one task and writes them all, and a pack is zipped
+ * from those maps. A render costs one point of the client's render budget (shared with images and
+ * documents); a full queue is a 503. Renders of the same maps share one promise.
+ */
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { IMAGE_RENDERER_VERSION } from "../../core/catalogue/media";
+import { MATERIAL_RENDERER_VERSION, materialMapVersion } from "../../core/catalogue/material-urls";
+import type { Product } from "../../core/catalogue/model";
+import { hasPhoto, mapPixels, materialMaps, materialRelief, materialRoughness, materialTile, type MaterialSize } from "../../core/materials/material";
+import type { BlobStore } from "../blobs/blob-store";
+import { writeAtomically, type DiskCache } from "../images/disk-cache";
+import { PoolBusyError, type ImagePool } from "../images/image-pool";
+import { BUSY_RETRY_AFTER_SECONDS, type ImageResult } from "../images/image-service";
+import { UNLIMITED_RENDERS, type RenderBudget } from "../images/render-budget";
+import { parseMaterialRequest, type MaterialLookup } from "./material-request";
+import type { MaterialTask, MaterialTaskResult, RenderedMap } from "./material-task";
+import { buildMaterialPack } from "./pack";
+
+/** Cache folder of material files: starts `r<digit>` so the disk cache counts and evicts it. */
+export const MATERIAL_CACHE_FOLDER = `r${IMAGE_RENDERER_VERSION}-mat${MATERIAL_RENDERER_VERSION}`;
+
+export interface MaterialServiceOptions {
+  cacheDir: string;
+  /** The images' disk cache: one cap for images, documents and materials. */
+  cache: DiskCache;
+  pool: ImagePool;
+  lookup: MaterialLookup;
+  budget?: RenderBudget;
+  blobs?: BlobStore;
+  /** Site address for the pack's link back (absolute when known). */
+  siteOrigin?: string;
+  onError?: (error: unknown, context: string) => void;
+}
+
+export interface MaterialServiceStats {
+  renders: number;
+  packs: number;
+  cacheHits: number;
+  joined: number;
+  busy: number;
+  limited: number;
+}
+
+export interface MaterialService {
+  get(kind: string, contentId: string, version: string, file: string, client?: string): Promise<ImageResult>;
+  readonly stats: Readonly<MaterialServiceStats>;
+}
+
+function strongEtag(bytes: Buffer): string {
+  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
+}
+
+const MAP_ORDER: readonly RenderedMap[] = ["basecolor", "normal", "roughness", "height", "orm"];
+
+export function createMaterialService(options: MaterialServiceOptions): MaterialService {
+  const root = path.resolve(options.cacheDir, MATERIAL_CACHE_FOLDER);
+  const budget = options.budget ?? UNLIMITED_RENDERS;
+  const report = (error: unknown, context: string) => options.onError?.(error, context);
+  const stats: MaterialServiceStats = { renders: 0, packs: 0, cacheHits: 0, joined: 0, busy: 0, limited: 0 };
+  /** Renders in flight, by the folder and size they write. */
+  const inFlight = new Map<string, Promise<Map<RenderedMap, Buffer>>>();
+
+  // Every component was validated against a strict pattern, so paths cannot leave the root.
+  const mapFile = (product: Product, version: string, map: RenderedMap, px: MaterialSize) => path.join(root, product.contentId, version, `${map}-${px}.png`);
+  const packFile = (product: Product, version: string, name: string) => path.join(root, product.contentId, version, name);
+
+  async function readCached(file: string): Promise<Buffer | null> {
+    return options.cache.read(file).catch((error) => {
+      report(error, `reading ${file}`);
+      return null;
+    });
+  }
+
+  /** The task that draws every map of the product at `px`, or null when its stored photo is missing. */
+  async function taskFor(product: Product, version: string, px: MaterialSize): Promise<MaterialTask | null> {
+    const tile = materialTile(product);
+    const { width, height } = mapPixels(tile, px);
+    let photo: Uint8Array | undefined;
+    if (hasPhoto(product)) {
+      const images = product.images ?? [];
+      const file = (images.find((image) => image.role === "swatch") ?? images[0])!.file!;
+      const bytes = options.blobs ? await options.blobs.get(file.blob) : null;
+      if (!bytes) {
+        report(new Error(`blob ${file.blob} is missing from the blob store`), "reading a material's photo");
+        return null;
+      }
+      photo = bytes;
+    }
+    const maps: RenderedMap[] = [...materialMaps(product), "orm"];
+    const emboss = product.attributes.emboss?.trim();
+    return {
+      kind: "material",
+      swatch: product.swatch,
+      ...(photo ? { photo } : {}),
+      width,
+      height,
+      recipe: {
+        relief: materialRelief(product),
+        roughness: materialRoughness(product),
+        finish: product.finish,
+        embossed: emboss !== undefined && !/^(smooth|honed|none|plain)$/i.test(emboss),
+        seed: product.swatch.seed,
+      },
+      targets: MAP_ORDER.filter((map) => maps.includes(map)).map((map) => ({ map, file: mapFile(product, version, map, px) })),
+      returnMaps: maps,
+    };
+  }
+
+  /**
+   * Every map of the product at `px`: from the cache when all are there, else rendered (one
+   * budget point). Null when the client is over budget (with its wait) or the photo is missing.
+   */
+  async function allMaps(product: Product, version: string, px: MaterialSize, client: string): Promise<{ maps: Map<RenderedMap, Buffer> } | { retryAfterSeconds: number } | null> {
+    const wanted: RenderedMap[] = [...materialMaps(product), "orm"];
+    const cached = new Map<RenderedMap, Buffer>();
+    for (const map of wanted) {
+      const bytes = await readCached(mapFile(product, version, map, px));
+      if (!bytes) break;
+      cached.set(map, bytes);
+    }
+    if (cached.size === wanted.length) {
+      stats.cacheHits++;
+      return { maps: cached };
+    }
+    const key = `${product.contentId}/${version}/${px}`;
+    const pending = inFlight.get(key);
+    if (pending) {
+      stats.joined++;
+      const joined = await pending.catch(() => null);
+      if (joined) return { maps: joined };
+    }
+    const retryAfterSeconds = await budget.take(client);
+    if (retryAfterSeconds !== null) {
+      stats.limited++;
+      return { retryAfterSeconds };
+    }
+    const task = await taskFor(product, version, px);
+    if (!task) return null;
+    const rendering = options.pool.render(task).then((rendered) => {
+      const results = rendered as MaterialTaskResult[];
+      stats.renders++;
+      const maps = new Map<RenderedMap, Buffer>();
+      for (const result of results) {
+        if (result.writeError) report(new Error(result.writeError), `writing ${result.file}`);
+        else options.cache.added(result.file, result.size);
+        if (result.bytes) maps.set(result.map, Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength));
+      }
+      return maps;
+    });
+    inFlight.set(key, rendering);
+    void rendering.finally(() => inFlight.delete(key)).catch(() => undefined);
+    return { maps: await rendering };
+  }
+
+  return {
+    stats,
+    async get(kind, contentId, version, file, client = "unknown") {
+      const request = parseMaterialRequest(String(kind), String(contentId), String(version), String(file), options.lookup);
+      if ("error" in request) return { ok: false, status: 404, reason: request.error };
+      const found = (bytes: Buffer, contentType: string, downloadName?: string): ImageResult => ({ ok: true, bytes, contentType, etag: strongEtag(bytes), cached: false, ...(downloadName ? { downloadName } : {}) });
+      try {
+        if (request.kind === "material") {
+          const cached = await readCached(mapFile(request.product, version, request.map, request.px));
+          if (cached) {
+            stats.cacheHits++;
+            return { ...found(cached, "image/png"), cached: true };
+          }
+          const result = await allMaps(request.product, version, request.px, client);
+          if (!result) return { ok: false, status: 404, reason: "the stored image is missing" };
+          if ("retryAfterSeconds" in result) return { ok: false, status: 429, reason: "too many renders from this client, retry later", retryAfterSeconds: result.retryAfterSeconds };
+          const bytes = result.maps.get(request.map);
+          if (!bytes) throw new Error(`the material render returned no ${request.map} map`);
+          return found(bytes, "image/png");
+        }
+        const target = packFile(request.product, version, request.fileName);
+        const cached = await readCached(target);
+        if (cached) {
+          stats.cacheHits++;
+          return { ...found(cached, "application/zip", request.fileName), cached: true };
+        }
+        const mapsVersion = materialMapVersion(request.product);
+        const result = await allMaps(request.product, mapsVersion, request.px, client);
+        if (!result) return { ok: false, status: 404, reason: "the stored image is missing" };
+        if ("retryAfterSeconds" in result) return { ok: false, status: 429, reason: "too many renders from this client, retry later", retryAfterSeconds: result.retryAfterSeconds };
+        const zip = await buildMaterialPack({ product: request.product, px: request.px, language: request.language, maps: result.maps, siteOrigin: options.siteOrigin ?? "" });
+        stats.packs++;
+        await writeAtomically(target, zip)
+          .then(() => options.cache.added(target, zip.length))
+          .catch((error: unknown) => report(error, `writing ${target}`));
+        return found(zip, "application/zip", request.fileName);
+      } catch (error) {
+        if (!(error instanceof PoolBusyError)) throw error;
+        stats.busy++;
+        return { ok: false, status: 503, reason: "renders are busy, retry shortly", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+      }
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The render pool's material task (run in a worker thread through render-worker.ts): draws the
+ * tileable base colour of a product (its procedural texture folded periodic, or its stored photo
+ * scaled to the tile), computes the other maps from it, encodes each as PNG and writes every one
+ * into the disk cache, since the maps share one render and a pack or the visualiser asks for all.
+ */
+import sharp from "sharp";
+import type { Swatch } from "../../core/catalogue/model";
+import type { MaterialMap } from "../../core/materials/material";
+import { writeAtomically } from "../images/disk-cache";
+import { renderBasecolor, photoBasecolor } from "./basecolor";
+import { surfaceMaps, type SurfaceRecipe } from "./maps";
+
+/** Internal map of the glTF (occlusion, roughness, metal in R, G, B): packs only. */
+export type RenderedMap = MaterialMap | "orm";
+
+export interface MaterialTask {
+  kind: "material";
+  swatch: Swatch;
+  /** The stored photo to use instead of the procedural texture (not tileable). */
+  photo?: Uint8Array;
+  width: number;
+  height: number;
+  recipe: SurfaceRecipe;
+  /** Every map to write, with its absolute cache path. */
+  targets: { map: RenderedMap; file: string }[];
+  /** Maps whose bytes go back to the caller (a visitor or a pack waits for them). */
+  returnMaps: RenderedMap[];
+}
+
+export interface MaterialTaskResult {
+  file: string;
+  map: RenderedMap;
+  size: number;
+  bytes?: Uint8Array;
+  writeError?: string;
+}
+
+/** Fast PNG settings: these maps are large and noisy, where higher zlib levels gain little. */
+async function encodePng(pixels: Uint8ClampedArray, width: number, height: number, channels: 1 | 3): Promise<Buffer> {
+  const input = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+  return sharp(input, { raw: { width, height, channels } }).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
+}
+
+export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTaskResult[]> {
+  const { width, height } = task;
+  const basecolor = task.photo ? await photoBasecolor(task.photo, width, height) : renderBasecolor(task.swatch, width, height);
+  const maps = surfaceMaps(basecolor, width, height, task.recipe);
+  const pixels: Record<RenderedMap, [Uint8ClampedArray, 1 | 3]> = {
+    basecolor: [basecolor, 3],
+    normal: [maps.normal, 3],
+    roughness: [maps.roughness, 1],
+    height: [maps.height, 1],
+    orm: [maps.orm, 3],
+  };
+  const results: MaterialTaskResult[] = [];
+  for (const target of task.targets) {
+    const [data, channels] = pixels[target.map];
+    const bytes = await encodePng(data, width, height, channels);
+    const result: MaterialTaskResult = { file: target.file, map: target.map, size: bytes.length };
+    await writeAtomically(target.file, bytes).catch((error: unknown) => {
+      result.writeError = error instanceof Error ? error.message : String(error);
+    });
+    if (task.returnMaps.includes(target.map)) result.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    results.push(result);
+  }
+  return results;
+}

@@ -1,0 +1,172 @@
+/**
+ * Making a texture tile: an image rendered a margin larger than the tile is folded onto itself so
+ * that its right edge continues into its left edge and its bottom into its top. Across the margin
+ * the tile fades from the image's continuation past the far edge into the image itself, with a
+ * variance-preserving blend (the mix of two pieces of texture keeps the contrast of one, instead
+ * of washing out to a blurred band as a plain cross-fade does).
+ *
+ * Every other map (normal, roughness, height) is computed from the folded base colour with
+ * wrap-around neighbours, so it tiles as well.
+ */
+
+/**
+ * Folds `source` (`width + margin` × `height + margin`, `channels` bytes a pixel, row-major) into a
+ * `width` × `height` image that repeats without a seam. Pixel (x, y) of the result for x < margin
+ * blends source x with source x + width; at x = 0 it is source x = width exactly, the right
+ * neighbour of the result's last column.
+ */
+export function foldPeriodic(source: Uint8ClampedArray | Uint8Array, width: number, height: number, margin: number, channels: number): Uint8ClampedArray {
+  const sourceRow = (width + margin) * channels;
+  if (source.length !== sourceRow * (height + margin)) throw new Error("foldPeriodic: source is not (width + margin) x (height + margin)");
+  const means = channelMeans(source, channels);
+  const ramp = Array.from({ length: margin }, (_, i) => i / margin);
+  const row = width * channels;
+  const marginBytes = margin * channels;
+  // Horizontal fold: (width + margin) × (height + margin) → width × (height + margin). Beyond the
+  // margin a row is copied as it is; only the margin's columns blend.
+  const across = new Uint8ClampedArray(row * (height + margin));
+  for (let y = 0; y < height + margin; y++) {
+    const from = y * sourceRow;
+    const to = y * row;
+    across.set(source.subarray(from + marginBytes, from + row), to + marginBytes);
+    for (let x = 0; x < margin; x++) {
+      const w = ramp[x]!;
+      for (let c = 0; c < channels; c++) across[to + x * channels + c] = blend(source[from + (x + width) * channels + c]!, source[from + x * channels + c]!, w, means[c]!);
+    }
+  }
+  // Vertical fold: width × (height + margin) → width × height.
+  const out = new Uint8ClampedArray(row * height);
+  out.set(across.subarray(margin * row, height * row), margin * row);
+  for (let y = 0; y < margin; y++) {
+    const w = ramp[y]!;
+    const beyond = (y + height) * row;
+    const here = y * row;
+    for (let i = 0; i < row; i++) out[here + i] = blend(across[beyond + i]!, across[here + i]!, w, means[i % channels]!);
+  }
+  return out;
+}
+
+/** `a` at w = 0, `b` at w = 1; between, the two mixed around `mean` with their contrast kept. */
+function blend(a: number, b: number, w: number, mean: number): number {
+  if (w <= 0) return a;
+  const wa = 1 - w;
+  return mean + (wa * (a - mean) + w * (b - mean)) / Math.sqrt(wa * wa + w * w);
+}
+
+function channelMeans(pixels: ArrayLike<number>, channels: number): number[] {
+  const sums = new Array<number>(channels).fill(0);
+  // Every 7th pixel is plenty for a mean, and keeps this pass cheap.
+  let count = 0;
+  for (let i = 0; i + channels <= pixels.length; i += channels * 7) {
+    for (let c = 0; c < channels; c++) sums[c]! += pixels[i + c]!;
+    count++;
+  }
+  return sums.map((sum) => sum / Math.max(1, count));
+}
+
+/**
+ * A wrap-around box blur of a one-channel image, `passes` times (three passes approach a Gaussian
+ * of sigma ≈ radius). Linear time whatever the radius.
+ */
+export function blurWrapped(values: Float32Array, width: number, height: number, radius: number, passes = 2): Float32Array {
+  const r = Math.max(1, Math.min(Math.floor(radius), Math.floor((Math.min(width, height) - 1) / 2)));
+  const span = 2 * r + 1;
+  let current = values;
+  // Horizontally one row at a time, padded by r on each side with the wrapped-around pixels, so
+  // the running sum's inner loop needs no index arithmetic.
+  const line = new Float32Array(width + 2 * r);
+  for (let pass = 0; pass < passes; pass++) {
+    const source = current;
+    const horizontal = new Float32Array(source.length);
+    for (let y = 0; y < height; y++) {
+      const row = y * width;
+      // Copy the row into the padded line directly: the hot path.
+      line.set(source.subarray(row + width - r, row + width), 0);
+      line.set(source.subarray(row, row + width), r);
+      line.set(source.subarray(row, row + r), r + width);
+      let sum = 0;
+      for (let i = 0; i < span; i++) sum += line[i]!;
+      for (let x = 0; x < width; x++) {
+        horizontal[row + x] = sum / span;
+        sum += line[x + span]! - line[x]!;
+      }
+    }
+    // Vertically, a running sum per column, advanced a whole row at a time (row-major, no
+    // striding down columns).
+    const vertical = new Float32Array(source.length);
+    const sums = new Float64Array(width);
+    for (let k = -r; k <= r; k++) {
+      const row = mod(k, height) * width;
+      for (let x = 0; x < width; x++) sums[x]! += horizontal[row + x]!;
+    }
+    for (let y = 0; y < height; y++) {
+      const out = y * width;
+      const entering = mod(y + r + 1, height) * width;
+      const leaving = mod(y - r, height) * width;
+      for (let x = 0; x < width; x++) {
+        vertical[out + x] = sums[x]! / span;
+        sums[x]! += horizontal[entering + x]! - horizontal[leaving + x]!;
+      }
+    }
+    current = vertical;
+  }
+  return current;
+}
+
+export function mod(n: number, m: number): number {
+  const r = n % m;
+  return r < 0 ? r + m : r;
+}
+
+/**
+ * Value noise that repeats exactly over a `width` × `height` image: a lattice of `cellsX` ×
+ * `cellsY` random values (indices wrap), smoothly interpolated. Values 0..1.
+ */
+export function periodicNoise(width: number, height: number, cellsX: number, cellsY: number, seed: number): Float32Array {
+  const nx = Math.max(1, Math.round(cellsX));
+  const ny = Math.max(1, Math.round(cellsY));
+  const lattice = new Float32Array(nx * ny);
+  let state = seed >>> 0 || 1;
+  for (let i = 0; i < lattice.length; i++) {
+    // xorshift32: a deterministic stream per seed.
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    lattice[i] = state / 0xffffffff;
+  }
+  // Per column: the lattice columns on either side and the smoothed position between them.
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const along = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = (x / width) * nx;
+    const i0 = Math.floor(fx);
+    left[x] = i0 % nx;
+    right[x] = (i0 + 1) % nx;
+    along[x] = smooth(fx - i0);
+  }
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const fy = (y / height) * ny;
+    const j0 = Math.floor(fy);
+    const ty = smooth(fy - j0);
+    const r0 = (j0 % ny) * nx;
+    const r1 = ((j0 + 1) % ny) * nx;
+    const o = y * width;
+    for (let x = 0; x < width; x++) {
+      const i0 = left[x]!;
+      const i1 = right[x]!;
+      const tx = along[x]!;
+      const top = lattice[r0 + i0]! + (lattice[r0 + i1]! - lattice[r0 + i0]!) * tx;
+      const bottom = lattice[r1 + i0]! + (lattice[r1 + i1]! - lattice[r1 + i0]!) * tx;
+      out[o + x] = top + (bottom - top) * ty;
+    }
+  }
+  return out;
+}
+
+function smooth(t: number): number {
+  return t * t * (3 - 2 * t);
+}
