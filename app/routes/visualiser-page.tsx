@@ -35,7 +35,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const state = { product: found.contentId, scene: scene ?? "kitchen", view: parsed.view ?? "overview", light: parsed.light ?? "day", compare: other?.contentId ?? null } as const;
   const stray = parsed.dirty || (parsed.scene !== null && parsed.scene !== scene) || (parsed.compare !== null && !other);
   if (stray) throw redirectToPage(region, VISUALISER_PATH, { locale, query: visualiserQuery(state, { scene: state.scene }) });
-  const product = visualiserProduct(found, page.language);
+  const imageBase = app.publicEnv.imageBaseUrl;
+  const product = visualiserProduct(found, page.language, imageBase);
   const heading = page.t("visualiser.heading", { name: product.name });
   return {
     page: pageData(page, {
@@ -45,7 +46,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
       share: { type: "product", image: productShareImage(found, app.publicEnv.imageBaseUrl, page.origin, page.language) },
     }),
     product,
-    compare: other ? visualiserProduct(other, page.language) : null,
+    compare: other ? visualiserProduct(other, page.language, imageBase) : null,
     scenes,
     state,
   };

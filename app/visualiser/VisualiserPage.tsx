@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { downloadUrl } from "../../core/catalogue/image-urls";
 import type { SceneId } from "../../core/visualiser/scenes";
-import { LIGHT_IDS, VIEW_IDS, type VisualiserState } from "../../core/visualiser/state";
+import { CAMERA_PARAM, LIGHT_IDS, VIEW_IDS, type VisualiserState } from "../../core/visualiser/state";
 import type { PageData } from "../routing/page-data.server";
 import { usePageHref, useRootData, useT } from "../i18n/use-i18n";
 import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
@@ -61,7 +61,7 @@ export function VisualiserPage({ page, product, compare, scenes, state }: Visual
               </ul>
             </nav>
           ) : null}
-          <ChoiceButtons name="view" label={t("visualiser.viewLabel")} values={VIEW_IDS} current={state.view} text={(view) => t(`visualiser.view.${view}`)} href={(view) => link({ view })} />
+          <ChoiceButtons name={CAMERA_PARAM} label={t("visualiser.viewLabel")} values={VIEW_IDS} current={state.view} text={(view) => t(`visualiser.view.${view}`)} href={(view) => link({ view })} />
           <ChoiceButtons name="light" label={t("visualiser.lightLabel")} values={LIGHT_IDS} current={state.light} text={(light) => t(`visualiser.light.${light}`)} href={(light) => link({ light })} />
           {compare ? (
             <p className="visualiser__compare">
@@ -79,6 +79,11 @@ export function VisualiserPage({ page, product, compare, scenes, state }: Visual
             <ul>
               <li>
                 <Link to={href(product.path)}>{t("visualiser.productPage", { name: product.name })}</Link>
+              </li>
+              <li>
+                <a href={product.pack} type="application/zip" download>
+                  {t("material.download")}
+                </a>
               </li>
               <li>
                 <a href={downloadUrl(imageBase, product.image, product.slug)} download>

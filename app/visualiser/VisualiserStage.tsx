@@ -5,18 +5,23 @@ import { useRootData, useT } from "../i18n/use-i18n";
 import type { VisualiserProduct } from "./visualiser-data.server";
 import type { SurfaceSource, Viewer, ViewerState } from "./viewer.client";
 
-/**
- * The base colour texture: the square swatch (until material maps exist), the very file the still
- * shows at most widths, so the browser has it already. 960 px over a 600 mm tile is 1.6 px a mm.
- */
+/** The still's largest width, and the swatch's when it stands in for a base colour map. */
 const TEXTURE_WIDTH = 960;
 /** The still's smallest width: a phone never shows it narrower. */
 const STILL_WIDTHS = [480];
 
 type Status = "still" | "loading" | "ready" | "unsupported";
 
+/** The material's maps; the swatch stands in for a base colour map the product lacks. */
 function source(imageBase: string, p: VisualiserProduct): SurfaceSource {
-  return { contentId: p.contentId, baseColorUrl: swatchUrl(imageBase, p.image, TEXTURE_WIDTH, "webp"), roughness: p.roughness, tile: p.tile };
+  return {
+    contentId: p.contentId,
+    baseColorUrl: p.maps.basecolor || swatchUrl(imageBase, p.image, TEXTURE_WIDTH, "webp"),
+    normalUrl: p.maps.normal || undefined,
+    roughnessUrl: p.maps.roughness || undefined,
+    roughness: p.roughness,
+    tile: p.tile,
+  };
 }
 
 let webgl: boolean | undefined;
@@ -84,7 +89,6 @@ export function VisualiserStage({ product, compare, state, hasScene }: { product
   return (
     <figure className="visualiser__stage" data-status={status}>
       <div className="visualiser__view">
-        {/* WebP only, no AVIF source: the texture is the same WebP file, fetched once. */}
         <picture className="visualiser__still" hidden={status === "ready"}>
           <img
             src={swatchUrl(imageBase, product.image, 640, "webp")}

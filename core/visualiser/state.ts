@@ -1,5 +1,5 @@
 /**
- * The visualiser's state as its URL says it (`?product=…&scene=…&view=…&light=…&compare=…`), so
+ * The visualiser's state as its URL says it (`?product=…&scene=…&camera=…&light=…&compare=…`), so
  * that a shared link restores the scene and the back button walks back through changes. Parsing
  * never throws: a value that is not one of ours is dropped (the page then redirects to the URL
  * without it, so stray values make no new pages).
@@ -12,6 +12,11 @@ export const LIGHT_IDS = ["day", "evening"] as const;
 export type LightId = (typeof LIGHT_IDS)[number];
 
 export const VISUALISER_PATH = "visualiser";
+/**
+ * The preset view's parameter. Not `view`: every catalogue page reserves that one for result
+ * layouts and redirects it away (core/routing/page-query.ts).
+ */
+export const CAMERA_PARAM = "camera";
 
 export interface VisualiserState {
   product: string;
@@ -35,21 +40,21 @@ export interface ParsedState {
   dirty: boolean;
 }
 
-const KNOWN = new Set(["product", "scene", "view", "light", "compare", "lang"]);
+const KNOWN = new Set(["product", "scene", CAMERA_PARAM, "light", "compare", "lang"]);
 
 export function parseVisualiserQuery(query: URLSearchParams): ParsedState {
   const get = (name: string) => query.get(name);
   const product = CONTENT_ID.test(get("product") ?? "") ? get("product") : null;
   const compare = CONTENT_ID.test(get("compare") ?? "") ? get("compare") : null;
   const scene = oneOf(SCENE_IDS, get("scene"));
-  const view = oneOf(VIEW_IDS, get("view"));
+  const view = oneOf(VIEW_IDS, get(CAMERA_PARAM));
   const light = oneOf(LIGHT_IDS, get("light"));
   const dirty =
     [...query.keys()].some((key) => !KNOWN.has(key) || query.getAll(key).length > 1) ||
     (get("product") !== null && product === null) ||
     (get("compare") !== null && compare === null) ||
     (get("scene") !== null && scene === null) ||
-    (get("view") !== null && view === null) ||
+    (get(CAMERA_PARAM) !== null && view === null) ||
     (get("light") !== null && light === null);
   return { product, scene, view, light, compare, dirty };
 }
@@ -58,7 +63,7 @@ export function parseVisualiserQuery(query: URLSearchParams): ParsedState {
 export function visualiserQuery(state: VisualiserState, defaults: { scene: SceneId }): URLSearchParams {
   const query = new URLSearchParams({ product: state.product });
   if (state.scene !== defaults.scene) query.set("scene", state.scene);
-  if (state.view !== "overview") query.set("view", state.view);
+  if (state.view !== "overview") query.set(CAMERA_PARAM, state.view);
   if (state.light !== "day") query.set("light", state.light);
   if (state.compare && state.compare !== state.product) query.set("compare", state.compare);
   return query;

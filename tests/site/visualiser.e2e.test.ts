@@ -102,7 +102,7 @@ describe("room visualiser", () => {
 
   it("restores scene, view, light and the compare split from a shared URL, and the back button undoes a change", async () => {
     const [first, second] = himacs as [Item, Item];
-    const shared = visualiser({ product: first.contentId, scene: "bathroom", view: "close", light: "evening", compare: second.contentId });
+    const shared = visualiser({ product: first.contentId, scene: "bathroom", camera: "close", light: "evening", compare: second.contentId });
     const { context, page } = await open(shared);
     await drawn(page, `bathroom|close|evening|${first.contentId}|${second.contentId}`);
     await expect.poll(() => page.getByRole("navigation", { name: "Scene" }).getByRole("link", { name: "Bathroom" }).getAttribute("aria-current")).toBe("page");
@@ -116,9 +116,9 @@ describe("room visualiser", () => {
     await page.getByRole("button", { name: "Overview" }).focus();
     await page.keyboard.press("Enter");
     await drawn(page, `bathroom|overview|evening|${first.contentId}|${second.contentId}`);
-    expect(new URL(page.url()).searchParams.get("view")).toBe("overview");
+    expect(new URL(page.url()).searchParams.get("camera")).toBe("overview");
     await page.goBack();
-    await expect.poll(() => new URL(page.url()).searchParams.get("view")).toBe("close");
+    await expect.poll(() => new URL(page.url()).searchParams.get("camera")).toBe("close");
     await drawn(page, `bathroom|close|evening|${first.contentId}|${second.contentId}`);
     await expect.poll(() => page.getByRole("button", { name: "Close-up" }).getAttribute("aria-pressed")).toBe("true");
     await context.close();

@@ -1,14 +1,14 @@
 /**
  * The visualiser's rules without a browser: which scenes each product's uses allow (over every
- * demo product), how the URL's state is read (stray values are flagged, never thrown), the tile
- * size that sets the texture's true scale, and the roughness order of the finishes.
+ * demo product), how the URL's state is read (stray values are flagged, never thrown), and that
+ * the viewer repeats each product's maps at the material pack's tile size.
  */
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../demo/catalogue";
 import { scenesFor, familyHasScenes, SCENE_IDS } from "../../core/visualiser/scenes";
 import { parseVisualiserQuery, visualiserQuery } from "../../core/visualiser/state";
-import { finishRoughness } from "../../core/visualiser/roughness";
-import { visualiserTile } from "../../core/visualiser/tile";
+import { materialRoughness, materialTile } from "../../core/materials/material";
+import { visualiserProduct } from "../../app/visualiser/visualiser-data.server";
 
 const { products } = seedCatalogue();
 
@@ -39,29 +39,26 @@ describe("scenes a product is offered", () => {
 
 describe("the visualiser's URL", () => {
   it("reads a shared state and writes it back with the defaults left out", () => {
-    const parsed = parseVisualiserQuery(new URLSearchParams("product=10100235&scene=bathroom&view=close&light=evening&compare=10100236"));
+    const parsed = parseVisualiserQuery(new URLSearchParams("product=10100235&scene=bathroom&camera=close&light=evening&compare=10100236"));
     expect(parsed).toEqual({ product: "10100235", scene: "bathroom", view: "close", light: "evening", compare: "10100236", dirty: false });
     const query = visualiserQuery({ product: "10100235", scene: "kitchen", view: "overview", light: "day", compare: null }, { scene: "kitchen" });
     expect(query.toString()).toBe("product=10100235");
   });
 
-  it.each(["product=abc", "product=10100235&scene=moon", "product=10100235&view=top", "product=10100235&light=noon", "product=10100235&x=1", "product=10100235&product=10100236", "product=10100235&compare=../x"])("flags %s as stray", (search) => {
+  it.each(["product=abc", "product=10100235&scene=moon", "product=10100235&camera=top", "product=10100235&light=noon", "product=10100235&x=1", "product=10100235&product=10100236", "product=10100235&compare=../x"])("flags %s as stray", (search) => {
     expect(parseVisualiserQuery(new URLSearchParams(search)).dirty).toBe(true);
   });
 });
 
-describe("true scale and finish", () => {
-  it("repeats flooring at a plank's width and other surfaces at the swatch's 600 mm", () => {
+describe("true scale", () => {
+  it("gives the viewer the material pack's tile size, roughness and 1024 px maps for every product", () => {
     for (const product of products) {
-      const tile = visualiserTile(product);
-      expect(tile.widthMm).toBeGreaterThan(0);
-      expect(tile.heightMm).toBeGreaterThan(0);
-      if (product.family === "PRD_FLOORING" && product.dimensions.widthMm && product.dimensions.widthMm <= 1000 && product.dimensions.lengthMm) expect(tile.widthMm).toBe(product.dimensions.widthMm);
+      const shown = visualiserProduct(product, "en", "/images");
+      const tile = materialTile(product);
+      expect(shown.tile).toEqual({ widthMm: tile.widthMm, heightMm: tile.heightMm });
+      expect(shown.roughness).toBe(materialRoughness(product));
+      expect(shown.maps.basecolor).toMatch(new RegExp(`^/images/material/${product.contentId}/[^/]+/basecolor-1024\\.png$`));
+      expect(shown.pack).toMatch(/\.zip$/);
     }
-  });
-
-  it("orders roughness as the finishes look: polished < gloss < brushed < leather < matte < velvet touch", () => {
-    const order = (["polished", "gloss", "brushed", "leather", "matte", "velvet-touch"] as const).map(finishRoughness);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 });
