@@ -4,7 +4,7 @@ import type { enVisualiser } from "./en";
 /** German wording of ./en.ts. */
 export const deVisualiser = {
   "meta.VISUALISER": "Raumvisualisierung",
-  "meta.description.VISUALISER": "Sehen Sie eine Oberfläche maßstabsgetreu in Küche, Bad, als Boden, Fassade, Schild, Fahrzeug oder Autoinnenraum: drehen, zoomen, Licht wechseln und zwei Oberflächen vergleichen.",
+  "meta.description.VISUALISER": "Oberflächen maßstabsgetreu in Küche, Bad, Boden, Fassade, Schild, Fahrzeug oder Autositz: drehen, zoomen, Licht wechseln, zwei vergleichen.",
   "visualiser.open": "Im Raum ansehen",
   "visualiser.heading": "{name} im Raum",
   "visualiser.description": "Sehen Sie {name} ({itemNumber}) maßstabsgetreu im Raum: drehen, zoomen, Licht wechseln und mit einer zweiten Oberfläche vergleichen.",

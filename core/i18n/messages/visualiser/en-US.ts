@@ -8,6 +8,6 @@ export const enNAVisualiser = {
 /** American spelling of the visualiser, over the North American words. */
 export const enUSVisualiser = {
   ...enNAVisualiser,
-  "meta.description.VISUALISER": "See a surface at true scale in a kitchen, a bathroom, on a floor, a facade, a sign, a vehicle or a car interior: orbit, zoom, change the light and compare two surfaces.",
+  "meta.description.VISUALISER": "See a surface at true scale in a kitchen, a bathroom, on a floor, a facade, a sign, a van or a car seat: orbit, zoom, change the light, compare two.",
   "visualiser.scene.facade": "Facade",
 } satisfies CatalogueOverrides;

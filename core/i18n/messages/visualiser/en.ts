@@ -4,7 +4,7 @@
  */
 export const enVisualiser = {
   "meta.VISUALISER": "Room visualiser",
-  "meta.description.VISUALISER": "See a surface at true scale in a kitchen, a bathroom, on a floor, a façade, a sign, a vehicle or a car interior: orbit, zoom, change the light and compare two surfaces.",
+  "meta.description.VISUALISER": "See a surface at true scale in a kitchen, a bathroom, on a floor, a façade, a sign, a van or a car seat: orbit, zoom, change the light, compare two.",
   "visualiser.open": "See it in a room",
   "visualiser.heading": "{name} in a room",
   "visualiser.description": "See {name} ({itemNumber}) at true scale in a room: orbit, zoom, change the light and compare it with a second surface.",

@@ -4,7 +4,7 @@ import type { enVisualiser } from "./en";
 /** Spanish wording of ./en.ts. */
 export const esVisualiser = {
   "meta.VISUALISER": "Visualizador de espacios",
-  "meta.description.VISUALISER": "Vea una superficie a escala real en una cocina, un baño, un suelo, una fachada, un rótulo, un vehículo o el interior de un coche: gire, amplíe, cambie la luz y compare dos superficies.",
+  "meta.description.VISUALISER": "Una superficie a escala real en cocina, baño, suelo, fachada, rótulo, vehículo o asiento de coche: gire, amplíe, cambie la luz y compare dos.",
   "visualiser.open": "Verlo en un espacio",
   "visualiser.heading": "{name} en un espacio",
   "visualiser.description": "Vea {name} ({itemNumber}) a escala real en un espacio: gire, amplíe, cambie la luz y compárelo con una segunda superficie.",

@@ -4,7 +4,7 @@ import type { enVisualiser } from "./en";
 /** French wording of ./en.ts. */
 export const frVisualiser = {
   "meta.VISUALISER": "Visualiseur de pièce",
-  "meta.description.VISUALISER": "Voyez une surface à l'échelle réelle dans une cuisine, une salle de bains, au sol, en façade, sur une enseigne, un véhicule ou un habitacle : tournez, zoomez, changez la lumière et comparez deux surfaces.",
+  "meta.description.VISUALISER": "Une surface à l'échelle réelle en cuisine, salle de bains, au sol, en façade, sur une enseigne, un véhicule ou un siège auto : tournez, zoomez, comparez.",
   "visualiser.open": "Voir dans une pièce",
   "visualiser.heading": "{name} dans une pièce",
   "visualiser.description": "Voyez {name} ({itemNumber}) à l'échelle réelle dans une pièce : tournez, zoomez, changez la lumière et comparez avec une seconde surface.",

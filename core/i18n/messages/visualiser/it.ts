@@ -4,7 +4,7 @@ import type { enVisualiser } from "./en";
 /** Italian wording of ./en.ts. */
 export const itVisualiser = {
   "meta.VISUALISER": "Visualizzatore di ambienti",
-  "meta.description.VISUALISER": "Guardi una superficie in scala reale in cucina, in bagno, a pavimento, in facciata, su un'insegna, un veicolo o l'interno di un'auto: ruoti, ingrandisca, cambi la luce e confronti due superfici.",
+  "meta.description.VISUALISER": "Una superficie in scala reale in cucina, bagno, pavimento, facciata, insegna, veicolo o sedile auto: ruoti, ingrandisca, cambi la luce, confronti.",
   "visualiser.open": "Vedi in un ambiente",
   "visualiser.heading": "{name} in un ambiente",
   "visualiser.description": "Guardi {name} ({itemNumber}) in scala reale in un ambiente: ruoti, ingrandisca, cambi la luce e lo confronti con una seconda superficie.",

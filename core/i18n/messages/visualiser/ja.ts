@@ -4,7 +4,7 @@ import type { enVisualiser } from "./en";
 /** Japanese wording of ./en.ts. */
 export const jaVisualiser = {
   "meta.VISUALISER": "空間シミュレーター",
-  "meta.description.VISUALISER": "キッチン、浴室、床、外壁、サイン、車両、車内で、素材を実寸で確認できます。回転、拡大、光の切り替え、2つの素材の比較ができます。",
+  "meta.description.VISUALISER": "キッチン、浴室、床、外壁、サイン、車両、車内で、素材を実寸で確認できます。回転、拡大、光の切り替え、ほかの素材との比較ができます。",
   "visualiser.open": "空間で見る",
   "visualiser.heading": "{name}を空間で見る",
   "visualiser.description": "{name}（{itemNumber}）を実寸で空間に配置して確認できます。回転、拡大、光の切り替え、別の素材との比較ができます。",

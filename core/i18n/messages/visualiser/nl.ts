@@ -4,7 +4,7 @@ import type { enVisualiser } from "./en";
 /** Dutch wording of ./en.ts. */
 export const nlVisualiser = {
   "meta.VISUALISER": "Ruimtevisualisatie",
-  "meta.description.VISUALISER": "Bekijk een oppervlak op ware grootte in een keuken, badkamer, op een vloer, gevel, bord, voertuig of auto-interieur: draaien, zoomen, het licht wisselen en twee oppervlakken vergelijken.",
+  "meta.description.VISUALISER": "Een oppervlak op ware grootte in keuken, badkamer, vloer, gevel, bord, voertuig of autostoel: draaien, zoomen, licht wisselen, twee vergelijken.",
   "visualiser.open": "Bekijk in een ruimte",
   "visualiser.heading": "{name} in een ruimte",
   "visualiser.description": "Bekijk {name} ({itemNumber}) op ware grootte in een ruimte: draaien, zoomen, het licht wisselen en vergelijken met een tweede oppervlak.",
