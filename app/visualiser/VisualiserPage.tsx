@@ -108,14 +108,14 @@ function ChoiceButtons<T extends string>({ name, label, values, current, text, h
   const [action, search = ""] = target.split("?");
   const keep = [...new URLSearchParams(search)].filter(([key]) => key !== name);
   return (
-    <Form method="get" action={action} className="visualiser__choice" role="group" aria-label={label} preventScrollReset>
+    <Form method="get" action={action} className="visualiser__choice" preventScrollReset>
       <h2 className="visualiser__label" aria-hidden="true">
         {label}
       </h2>
       {keep.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
-      <ul>
+      <ul role="group" aria-label={label}>
         {values.map((value) => (
           <li key={value}>
             <button type="submit" name={name} value={value} aria-pressed={value === current} className="visualiser__button">

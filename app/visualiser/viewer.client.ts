@@ -122,6 +122,8 @@ export function createViewer(host: HTMLElement): Viewer {
     const height = Math.max(1, host.clientHeight);
     renderer.setSize(width, height, false);
     camera.aspect = width / height;
+    // A phone's 4:3 view is narrower: a wider lens keeps the whole scene of the preset in it.
+    camera.fov = camera.aspect < 1.4 ? 55 : 45;
     camera.updateProjectionMatrix();
     requestRender();
   }

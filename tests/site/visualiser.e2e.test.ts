@@ -129,6 +129,7 @@ describe("room visualiser", () => {
     const { context, page } = await open(visualiser({ product: first.contentId }), PHONE);
     await drawn(page, `kitchen|overview|day|${first.contentId}|`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, "visualiser-phone", { fullPage: false });
     const before = await signature(page);
     const box = (await stage(page).boundingBox())!;
     // One finger dragged across the view, as the phone's touch screen sends it (Chromium makes the pointer events).
@@ -138,7 +139,6 @@ describe("room visualiser", () => {
     for (let dx = 10; dx <= 120; dx += 10) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + dx, y }] });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect.poll(async () => meanDifference(before, await signature(page))).toBeGreaterThan(1);
-    await screenshot(page, "visualiser-phone", { fullPage: false });
     await context.close();
   });
 
