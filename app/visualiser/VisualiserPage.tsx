@@ -109,21 +109,23 @@ function ChoiceButtons<T extends string>({ name, label, values, current, text, h
   const keep = [...new URLSearchParams(search)].filter(([key]) => key !== name);
   return (
     <Form method="get" action={action} className="visualiser__choice" preventScrollReset>
-      <h2 className="visualiser__label" aria-hidden="true">
-        {label}
-      </h2>
       {keep.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
-      <ul role="group" aria-label={label}>
-        {values.map((value) => (
-          <li key={value}>
-            <button type="submit" name={name} value={value} aria-pressed={value === current} className="visualiser__button">
-              {text(value)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div role="group" aria-label={label}>
+        <h2 className="visualiser__label" aria-hidden="true">
+          {label}
+        </h2>
+        <ul>
+          {values.map((value) => (
+            <li key={value}>
+              <button type="submit" name={name} value={value} aria-pressed={value === current} className="visualiser__button">
+                {text(value)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Form>
   );
 }

@@ -3,12 +3,12 @@
  * and not blank, switching the product from the search box changes the pixels, a shared URL
  * restores scene, view, light and the compare split (and the back button walks back), the phone
  * layout fits 390 px, and without WebGL or JavaScript the page shows the still, the scene in words
- * and the links. Screenshots of each scene with three products with `npm run test:screens`.
+ * and the links (axe finds nothing there). Screenshots of each scene with three products with `npm run test:screens`.
  */
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import path from "node:path";
-import { DESKTOP, PHONE, SCREENSHOT_DIR, SCREENSHOTS, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { DESKTOP, PHONE, SCREENSHOT_DIR, SCREENSHOTS, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -151,6 +151,7 @@ describe("room visualiser", () => {
     await page.getByRole("link", { name: `Product page of ${first.name}` }).waitFor();
     await page.getByRole("link", { name: "Download the image" }).waitFor();
     expect(await page.locator(".visualiser__canvas canvas").count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 

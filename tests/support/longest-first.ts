@@ -16,7 +16,7 @@ const MEASURED_SECONDS: Record<string, number> = {
   "browser:tests/site/finder.e2e.test.ts": 134,
   // Measured alone beside other sessions' runs (load average about 20), not in a full run.
   "browser:tests/site/phones.e2e.test.ts": 78,
-  "browser:tests/site/visualiser.e2e.test.ts": 50,
+  "browser:tests/site/visualiser.e2e.test.ts": 96,
   "browser:tests/site/accounts.e2e.test.ts": 75,
   "integration:tests/integration/images.test.ts": 66,
   "browser:tests/site/sinks-industrial.e2e.test.ts": 59,
