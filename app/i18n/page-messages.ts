@@ -85,6 +85,7 @@ const SERVER_SECTIONS: Partial<Record<PageKind, readonly string[]>> = {
     "product.certificates",
     "product.related",
     "product.availableCountries",
+    "product.material",
   ],
 };
 

@@ -8,15 +8,14 @@ import "../styles/product-specs.css";
  */
 export function ProductMaterial({ material }: { material: PageMaterial }) {
   const t = useT();
-  const size = `${material.widthMm} × ${material.heightMm} mm`;
   return (
     <section className="product-documents product-material" aria-labelledby="material">
-      <h2 id="material">{t("material.heading")}</h2>
-      <p>{t(material.tileable ? "material.downloadNote" : "material.downloadPhotoNote", { size })}</p>
+      <h2 id="material">{t("product.material.heading")}</h2>
+      <p>{t(material.tileable ? "product.material.downloadNote" : "product.material.downloadPhotoNote", { size: material.size })}</p>
       <ul>
         <li>
           <a href={material.pack} type="application/zip" download>
-            <span>{t("material.download")}</span>
+            <span>{t("product.material.download")}</span>
             <small>
               <span>ZIP</span>
               <span>2048 px</span>
@@ -25,7 +24,7 @@ export function ProductMaterial({ material }: { material: PageMaterial }) {
         </li>
         <li>
           <a href={material.packLarge} type="application/zip" download>
-            <span>{t("material.downloadLarge")}</span>
+            <span>{t("product.material.downloadLarge")}</span>
             <small>
               <span>ZIP</span>
               <span>4096 px</span>

@@ -30,8 +30,8 @@ export interface PageTechnicalData {
 export interface PageMaterial {
   pack: string;
   packLarge: string;
-  widthMm: number;
-  heightMm: number;
+  /** The tile size in the region's units ("3,040 × 1,440 mm"). */
+  size: string;
   tileable: boolean;
 }
 
@@ -87,8 +87,7 @@ export function toPageSections(product: ProductDetail, related: RelatedProducts)
     material: {
       pack: product.material.pack,
       packLarge: product.material.packLarge,
-      widthMm: product.material.tile.widthMm,
-      heightMm: product.material.tile.heightMm,
+      size: product.material.tile.formatted,
       tileable: product.material.tile.tileable,
     },
   };

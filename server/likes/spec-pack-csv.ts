@@ -18,7 +18,7 @@ export function guardCell(text: string): string {
 }
 
 export function specPackCsv(pack: SpecPack, t: Translate): string {
-  const header = [t("likes.pack.category"), t("document.collection"), t("likes.pack.name"), t("document.itemNumber"), ...pack.specLabels, `${t("material.heading")} (ZIP)`];
+  const header = [t("likes.pack.category"), t("document.collection"), t("likes.pack.name"), t("document.itemNumber"), ...pack.specLabels, `${t("product.material.heading")} (ZIP)`];
   const rows = pack.products.map((product, i) => [product.category, product.collection, product.name, product.itemNumber, ...pack.specValues.map((values) => values[i] ?? ""), product.material]);
   return stringify([header, ...rows].map((row) => row.map(guardCell)), { bom: true, record_delimiter: "windows" });
 }

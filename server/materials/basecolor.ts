@@ -7,7 +7,11 @@
 import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
 import { renderPixelRows } from "../images/sources/procedural";
-import { foldPeriodic } from "./periodic";
+import type { Texture } from "../../core/catalogue/enums";
+import { foldPeriodic, type SeamShape } from "./periodic";
+
+/** Textures of distinct chips, flecks and crystals: folded along a wandering line rather than faded. */
+const CRISP_SEAM: ReadonlySet<Texture> = new Set<Texture>(["granite", "terrazzo", "sparkle"]);
 
 /** The margin folded over to make a texture tile: a sixteenth of the longer side. */
 export function foldMargin(width: number, height: number): number {
@@ -32,7 +36,8 @@ export function renderBasecolor(swatch: Swatch, width: number, height: number): 
     const from = ((top + y) * side + left) * 3;
     cut.set(square.subarray(from, from + cutWidth * 3), y * cutWidth * 3);
   }
-  return foldPeriodic(cut, width, height, margin, 3);
+  const seam: SeamShape = CRISP_SEAM.has(swatch.texture) ? "crisp" : "soft";
+  return foldPeriodic(cut, width, height, margin, 3, seam);
 }
 
 /** A stored photo as RGB pixels covering `width` × `height` (centre kept, as a swatch crop is). */

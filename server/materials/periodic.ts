@@ -15,11 +15,12 @@
  * blends source x with source x + width; at x = 0 it is source x = width exactly, the right
  * neighbour of the result's last column.
  */
-export function foldPeriodic(source: Uint8ClampedArray | Uint8Array, width: number, height: number, margin: number, channels: number): Uint8ClampedArray {
+export function foldPeriodic(source: Uint8ClampedArray | Uint8Array, width: number, height: number, margin: number, channels: number, seam: SeamShape = "soft"): Uint8ClampedArray {
   const sourceRow = (width + margin) * channels;
   if (source.length !== sourceRow * (height + margin)) throw new Error("foldPeriodic: source is not (width + margin) x (height + margin)");
   const means = channelMeans(source, channels);
   const ramp = Array.from({ length: margin }, (_, i) => i / margin);
+  const weight = seam === "soft" ? (i: number) => ramp[i]! : crispWeight(margin);
   const row = width * channels;
   const marginBytes = margin * channels;
   // Horizontal fold: (width + margin) × (height + margin) → width × (height + margin). Beyond the
@@ -30,7 +31,7 @@ export function foldPeriodic(source: Uint8ClampedArray | Uint8Array, width: numb
     const to = y * row;
     across.set(source.subarray(from + marginBytes, from + row), to + marginBytes);
     for (let x = 0; x < margin; x++) {
-      const w = ramp[x]!;
+      const w = weight(x, y);
       for (let c = 0; c < channels; c++) across[to + x * channels + c] = blend(source[from + (x + width) * channels + c]!, source[from + x * channels + c]!, w, means[c]!);
     }
   }
@@ -38,12 +39,36 @@ export function foldPeriodic(source: Uint8ClampedArray | Uint8Array, width: numb
   const out = new Uint8ClampedArray(row * height);
   out.set(across.subarray(margin * row, height * row), margin * row);
   for (let y = 0; y < margin; y++) {
-    const w = ramp[y]!;
     const beyond = (y + height) * row;
     const here = y * row;
-    for (let i = 0; i < row; i++) out[here + i] = blend(across[beyond + i]!, across[here + i]!, w, means[i % channels]!);
+    for (let x = 0; x < width; x++) {
+      const w = weight(y, x);
+      for (let c = 0; c < channels; c++) out[here + x * channels + c] = blend(across[beyond + x * channels + c]!, across[here + x * channels + c]!, w, means[c]!);
+    }
   }
   return out;
+}
+
+/**
+ * How the margin changes from the texture's continuation to itself: "soft" fades across the whole
+ * margin (veins, grain and clouds fade into each other), "crisp" switches along a wandering line
+ * with a narrow fade (chips, flecks and crystals stay whole instead of showing through each other).
+ */
+export type SeamShape = "soft" | "crisp";
+
+/**
+ * The crisp seam's weight at `across` (0..margin, into the margin) and `along` (the position along
+ * the edge): 0 at the margin's outer edge and 1 at its inner edge, exactly, whatever the wander.
+ */
+function crispWeight(margin: number): (across: number, along: number) => number {
+  const long = (2 * Math.PI) / (1.9 * margin);
+  const short = (2 * Math.PI) / (0.55 * margin);
+  return (across, along) => {
+    // The switch line wanders over the middle half of the margin.
+    const line = 0.5 + 0.17 * Math.sin(along * long + 1.3) + 0.08 * Math.sin(along * short + 4.1);
+    const t = (across / margin - line) / 0.12 + 0.5;
+    return t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
+  };
 }
 
 /** `a` at w = 0, `b` at w = 1; between, the two mixed around `mean` with their contrast kept. */

@@ -4,6 +4,8 @@
  * material.json and a README in the visitor's language) at the default and the large size.
  */
 import type { ContentLanguage } from "../../core/catalogue/enums";
+import type { Locale, Region } from "../../core/regions/regions";
+import { formatDimensions } from "../../core/units/format";
 import { materialMapUrl, materialPackUrl } from "../../core/catalogue/material-urls";
 import type { Product } from "../../core/catalogue/model";
 import {
@@ -21,7 +23,7 @@ import {
 } from "../../core/materials/material";
 
 export interface MaterialView {
-  tile: { widthMm: number; heightMm: number; label: string; basis: MaterialBasis; tileable: boolean };
+  tile: { widthMm: number; heightMm: number; label: string; basis: MaterialBasis; tileable: boolean; formatted: string };
   roughness: number;
   metalness: number;
   relief: number;
@@ -33,14 +35,15 @@ export interface MaterialView {
   packLarge: string;
 }
 
-export function toMaterialView(product: Product, language: ContentLanguage): MaterialView {
+/** `formatted` writes the tile size in the region's units and the locale's numbers ("3,040 × 1,440 mm"). */
+export function toMaterialView(product: Product, language: ContentLanguage, region: Region, locale: Locale): MaterialView {
   const tile = materialTile(product);
   const maps: MaterialView["maps"] = {};
   for (const map of materialMaps(product)) {
     maps[map] = Object.fromEntries(MATERIAL_SIZES.map((px) => [String(px), materialMapUrl(product, map, px)])) as Record<`${MaterialSize}`, string>;
   }
   return {
-    tile: { widthMm: tile.widthMm, heightMm: tile.heightMm, label: tileSizeLabel(tile), basis: tile.basis, tileable: tile.tileable },
+    tile: { widthMm: tile.widthMm, heightMm: tile.heightMm, label: tileSizeLabel(tile), basis: tile.basis, tileable: tile.tileable, formatted: formatDimensions([tile.widthMm, tile.heightMm], region, locale) },
     roughness: materialRoughness(product),
     metalness: materialMetalness(product),
     relief: materialRelief(product),

@@ -153,7 +153,7 @@ export function toProductDetail(product: Product, ctx: ProductDetailContext): Pr
     specs: toSpecView(product, t, ctx.locale),
     flagBadges: PRODUCT_FLAGS.filter((flag) => product.flags.includes(flag)).map((code) => ({ code, label: t(FLAG_KEYS[code]) })),
     countries: product.availableCountries.map((code) => names.region.of(code) ?? code).sort(names.collator.compare),
-    material: toMaterialView(product, ctx.language),
+    material: toMaterialView(product, ctx.language, ctx.region, ctx.locale),
   };
 }
 

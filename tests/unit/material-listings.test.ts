@@ -23,6 +23,10 @@ describe("the material in the product's detail view", () => {
     const detail = toProductDetail(product, { region: "gl", locale: "de", language: "de", collection: (code) => collections.get(code), guidesVersion: guidesVersion(seed.guides!) });
     const tile = materialTile(product);
     expect(detail.material.tile).toMatchObject({ widthMm: tile.widthMm, heightMm: tile.heightMm, label: `${tile.widthMm}x${tile.heightMm}mm` });
+    // The page states the size in the visitor's number format and the region's units.
+    expect(detail.material.tile.formatted).toMatch(/^[0-9.,\s]+ × [0-9.,\s]+ mm$/);
+    const american = toProductDetail(product, { region: "us", locale: "en-US", language: "en", collection: (code) => collections.get(code), guidesVersion: guidesVersion(seed.guides!) });
+    expect(american.material.tile.formatted).toMatch(/in|″|ft/);
     expect(Object.keys(detail.material.maps).sort()).toEqual([...materialMaps(product)].sort());
     expect(Object.keys(detail.material.maps.basecolor!)).toEqual(["1024", "2048", "4096"]);
     expect(detail.material.maps.basecolor!["1024"]).toMatch(/^\/images\/material\/[0-9]+\/[0-9a-z]+\/basecolor-1024\.png$/);

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       cover: page.t("likes.pack.cover", { products: page.t("likes.count", { count: pack.products.length }), date }),
       ...(pack.omitted ? { note: page.t("likes.pack.limited", { max: SPEC_PACK_MAX_PRODUCTS }) } : {}),
       createdAt,
-      materialLabel: page.t("material.download"),
+      materialLabel: page.t("product.material.download"),
       products: pack.products,
     },
     visitor.ip,

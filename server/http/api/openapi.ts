@@ -192,6 +192,33 @@ export function openApiDocument(region: Region) {
                 },
                 availableCountries: { type: "array", items: { type: "string" } },
                 related: { type: "array", items: ref("ProductListItem") },
+                material: {
+                  type: "object",
+                  description: "The true-scale PBR material (decision 0066): one tile of the maps covers tile.widthMm × tile.heightMm; maps by pixel size of the longer side; packs are ZIPs for design software, README in the request's language",
+                  properties: {
+                    tile: {
+                      type: "object",
+                      properties: {
+                        widthMm: { type: "number" },
+                        heightMm: { type: "number" },
+                        label: { type: "string", description: "As in the pack's file names, e.g. 600x600mm" },
+                        basis: { type: "string", enum: ["pattern-repeat", "slab", "plank", "tile", "texture-scale"] },
+                        tileable: { type: "boolean", description: "false: the maps come from a photo and do not repeat seamlessly" },
+                        formatted: { type: "string", description: "The tile size in the region's units" },
+                      },
+                    },
+                    roughness: { type: "number", minimum: 0, maximum: 1 },
+                    metalness: { type: "number", minimum: 0, maximum: 1 },
+                    relief: { type: "number", minimum: 0, maximum: 1 },
+                    maps: {
+                      type: "object",
+                      description: "basecolor, normal (OpenGL, +Y up), roughness, and height where there is relief: PNG URLs by size (1024, 2048, 4096)",
+                      additionalProperties: { type: "object", additionalProperties: { type: "string" } },
+                    },
+                    pack: { type: "string", description: "ZIP with 2048 px maps, material.json, material.gltf and README.txt" },
+                    packLarge: { type: "string", description: "The same with 4096 px maps" },
+                  },
+                },
               },
             },
           ],

@@ -13,6 +13,7 @@ import { fillCopyText } from "../../../core/catalogue/copy-measures";
 import type { CatalogueStore } from "../../catalogue/catalogue-store";
 import { documentLanguage, toProductCard, type ProductViewContext } from "../../product/product-view";
 import { toTechnicalDataView } from "../../product/technical-data-view";
+import { toMaterialView } from "../../product/material-view";
 
 export interface ViewContext {
   region: Region;
@@ -101,5 +102,7 @@ export function productDetail(product: Product, ctx: ViewContext) {
     regions: product.regions,
     related,
     launchedAt: product.launchedAt,
+    /** The true-scale material for design software (issue 28): tile, surface values, map and pack URLs. */
+    material: toMaterialView(product, language, ctx.region, ctx.locale),
   };
 }

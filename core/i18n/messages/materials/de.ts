@@ -3,11 +3,11 @@ import type { Message } from "../../types";
 import type { enMaterials } from "./en";
 
 export const deMaterials = {
-  "material.heading": "Material für Planungssoftware",
-  "material.download": "Material herunterladen",
-  "material.downloadLarge": "Material herunterladen (4096 px)",
-  "material.downloadNote": "Nahtlose PBR-Maps in Originalgröße ({size}), ein glTF-Muster und Anleitungen für SketchUp, Blender, Revit, Enscape und Twinmotion.",
-  "material.downloadPhotoNote": "Das Produktfoto in seinem Maßstab ({size}; es wiederholt sich nicht nahtlos), ein glTF-Muster und Anleitungen.",
+  "product.material.heading": "Material für Planungssoftware",
+  "product.material.download": "Material herunterladen",
+  "product.material.downloadLarge": "Material herunterladen (4096 px)",
+  "product.material.downloadNote": "Nahtlose PBR-Maps in Originalgröße ({size}), ein glTF-Muster und Anleitungen für SketchUp, Blender, Revit, Enscape und Twinmotion.",
+  "product.material.downloadPhotoNote": "Das Produktfoto in seinem Maßstab ({size}; es wiederholt sich nicht nahtlos), ein glTF-Muster und Anleitungen.",
   "document.material.basis.pattern-repeat": "der Rapport des gedruckten Dekors",
   "document.material.basis.slab": "eine Platte",
   "document.material.basis.plank": "eine Diele",

@@ -1,10 +1,10 @@
 /** Material downloads: the product page's link; the pack's README as a document (British English for every English region) (en). */
 export const enMaterials = {
-  "material.heading": "Material for design software",
-  "material.download": "Download material",
-  "material.downloadLarge": "Download material (4096 px)",
-  "material.downloadNote": "Seamless PBR maps at true scale ({size}), a glTF sample and instructions for SketchUp, Blender, Revit, Enscape and Twinmotion.",
-  "material.downloadPhotoNote": "The product photo at its scale ({size}; it does not repeat seamlessly), a glTF sample and instructions.",
+  "product.material.heading": "Material for design software",
+  "product.material.download": "Download material",
+  "product.material.downloadLarge": "Download material (4096 px)",
+  "product.material.downloadNote": "Seamless PBR maps at true scale ({size}), a glTF sample and instructions for SketchUp, Blender, Revit, Enscape and Twinmotion.",
+  "product.material.downloadPhotoNote": "The product photo at its scale ({size}; it does not repeat seamlessly), a glTF sample and instructions.",
   "document.material.basis.pattern-repeat": "the repeat of the printed pattern",
   "document.material.basis.slab": "one slab",
   "document.material.basis.plank": "one plank",

@@ -3,11 +3,11 @@ import type { Message } from "../../types";
 import type { enMaterials } from "./en";
 
 export const esMaterials = {
-  "material.heading": "Material para software de diseño",
-  "material.download": "Descargar material",
-  "material.downloadLarge": "Descargar material (4096 px)",
-  "material.downloadNote": "Mapas PBR sin juntas a escala real ({size}), una muestra glTF e instrucciones para SketchUp, Blender, Revit, Enscape y Twinmotion.",
-  "material.downloadPhotoNote": "La foto del producto a su escala ({size}; no se repite sin juntas), una muestra glTF e instrucciones.",
+  "product.material.heading": "Material para software de diseño",
+  "product.material.download": "Descargar material",
+  "product.material.downloadLarge": "Descargar material (4096 px)",
+  "product.material.downloadNote": "Mapas PBR sin juntas a escala real ({size}), una muestra glTF e instrucciones para SketchUp, Blender, Revit, Enscape y Twinmotion.",
+  "product.material.downloadPhotoNote": "La foto del producto a su escala ({size}; no se repite sin juntas), una muestra glTF e instrucciones.",
   "document.material.basis.pattern-repeat": "el rapport del diseño impreso",
   "document.material.basis.slab": "una tabla",
   "document.material.basis.plank": "una lama",

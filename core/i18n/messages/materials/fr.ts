@@ -3,11 +3,11 @@ import type { Message } from "../../types";
 import type { enMaterials } from "./en";
 
 export const frMaterials = {
-  "material.heading": "Matériau pour logiciels de conception",
-  "material.download": "Télécharger le matériau",
-  "material.downloadLarge": "Télécharger le matériau (4096 px)",
-  "material.downloadNote": "Textures PBR sans raccord à l’échelle réelle ({size}), un échantillon glTF et des instructions pour SketchUp, Blender, Revit, Enscape et Twinmotion.",
-  "material.downloadPhotoNote": "La photo du produit à son échelle ({size} ; elle ne se répète pas sans raccord), un échantillon glTF et des instructions.",
+  "product.material.heading": "Matériau pour logiciels de conception",
+  "product.material.download": "Télécharger le matériau",
+  "product.material.downloadLarge": "Télécharger le matériau (4096 px)",
+  "product.material.downloadNote": "Textures PBR sans raccord à l’échelle réelle ({size}), un échantillon glTF et des instructions pour SketchUp, Blender, Revit, Enscape et Twinmotion.",
+  "product.material.downloadPhotoNote": "La photo du produit à son échelle ({size} ; elle ne se répète pas sans raccord), un échantillon glTF et des instructions.",
   "document.material.basis.pattern-repeat": "le raccord du motif imprimé",
   "document.material.basis.slab": "une plaque",
   "document.material.basis.plank": "une lame",

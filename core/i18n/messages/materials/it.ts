@@ -3,11 +3,11 @@ import type { Message } from "../../types";
 import type { enMaterials } from "./en";
 
 export const itMaterials = {
-  "material.heading": "Materiale per software di progettazione",
-  "material.download": "Scarica il materiale",
-  "material.downloadLarge": "Scarica il materiale (4096 px)",
-  "material.downloadNote": "Mappe PBR senza giunture in scala reale ({size}), un campione glTF e istruzioni per SketchUp, Blender, Revit, Enscape e Twinmotion.",
-  "material.downloadPhotoNote": "La foto del prodotto nella sua scala ({size}; non si ripete senza giunture), un campione glTF e istruzioni.",
+  "product.material.heading": "Materiale per software di progettazione",
+  "product.material.download": "Scarica il materiale",
+  "product.material.downloadLarge": "Scarica il materiale (4096 px)",
+  "product.material.downloadNote": "Mappe PBR senza giunture in scala reale ({size}), un campione glTF e istruzioni per SketchUp, Blender, Revit, Enscape e Twinmotion.",
+  "product.material.downloadPhotoNote": "La foto del prodotto nella sua scala ({size}; non si ripete senza giunture), un campione glTF e istruzioni.",
   "document.material.basis.pattern-repeat": "il rapporto del decoro stampato",
   "document.material.basis.slab": "una lastra",
   "document.material.basis.plank": "una doga",

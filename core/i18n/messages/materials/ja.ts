@@ -3,11 +3,11 @@ import type { Message } from "../../types";
 import type { enMaterials } from "./en";
 
 export const jaMaterials = {
-  "material.heading": "設計ソフト用マテリアル",
-  "material.download": "マテリアルをダウンロード",
-  "material.downloadLarge": "マテリアルをダウンロード（4096 px）",
-  "material.downloadNote": "実寸（{size}）の継ぎ目のないPBRマップ、glTFサンプル、SketchUp・Blender・Revit・Enscape・Twinmotion用の説明。",
-  "material.downloadPhotoNote": "実寸（{size}）の製品写真（継ぎ目なく繰り返せません）、glTFサンプルと説明。",
+  "product.material.heading": "設計ソフト用マテリアル",
+  "product.material.download": "マテリアルをダウンロード",
+  "product.material.downloadLarge": "マテリアルをダウンロード（4096 px）",
+  "product.material.downloadNote": "実寸（{size}）の継ぎ目のないPBRマップ、glTFサンプル、SketchUp・Blender・Revit・Enscape・Twinmotion用の説明。",
+  "product.material.downloadPhotoNote": "実寸（{size}）の製品写真（継ぎ目なく繰り返せません）、glTFサンプルと説明。",
   "document.material.basis.pattern-repeat": "印刷柄のリピート",
   "document.material.basis.slab": "スラブ1枚",
   "document.material.basis.plank": "フロア材1枚",

@@ -3,11 +3,11 @@ import type { Message } from "../../types";
 import type { enMaterials } from "./en";
 
 export const nlMaterials = {
-  "material.heading": "Materiaal voor ontwerpsoftware",
-  "material.download": "Materiaal downloaden",
-  "material.downloadLarge": "Materiaal downloaden (4096 px)",
-  "material.downloadNote": "Naadloze PBR-maps op ware grootte ({size}), een glTF-staal en instructies voor SketchUp, Blender, Revit, Enscape en Twinmotion.",
-  "material.downloadPhotoNote": "De productfoto op schaal ({size}; hij herhaalt niet naadloos), een glTF-staal en instructies.",
+  "product.material.heading": "Materiaal voor ontwerpsoftware",
+  "product.material.download": "Materiaal downloaden",
+  "product.material.downloadLarge": "Materiaal downloaden (4096 px)",
+  "product.material.downloadNote": "Naadloze PBR-maps op ware grootte ({size}), een glTF-staal en instructies voor SketchUp, Blender, Revit, Enscape en Twinmotion.",
+  "product.material.downloadPhotoNote": "De productfoto op schaal ({size}; hij herhaalt niet naadloos), een glTF-staal en instructies.",
   "document.material.basis.pattern-repeat": "het rapport van het gedrukte dessin",
   "document.material.basis.slab": "één plaat",
   "document.material.basis.plank": "één plank",

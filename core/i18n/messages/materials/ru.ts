@@ -3,11 +3,11 @@ import type { Message } from "../../types";
 import type { enMaterials } from "./en";
 
 export const ruMaterials = {
-  "material.heading": "Материал для программ проектирования",
-  "material.download": "Скачать материал",
-  "material.downloadLarge": "Скачать материал (4096 px)",
-  "material.downloadNote": "Бесшовные PBR-карты в натуральную величину ({size}), образец glTF и инструкции для SketchUp, Blender, Revit, Enscape и Twinmotion.",
-  "material.downloadPhotoNote": "Фото продукта в масштабе ({size}; оно не повторяется бесшовно), образец glTF и инструкции.",
+  "product.material.heading": "Материал для программ проектирования",
+  "product.material.download": "Скачать материал",
+  "product.material.downloadLarge": "Скачать материал (4096 px)",
+  "product.material.downloadNote": "Бесшовные PBR-карты в натуральную величину ({size}), образец glTF и инструкции для SketchUp, Blender, Revit, Enscape и Twinmotion.",
+  "product.material.downloadPhotoNote": "Фото продукта в масштабе ({size}; оно не повторяется бесшовно), образец glTF и инструкции.",
   "document.material.basis.pattern-repeat": "раппорт печатного рисунка",
   "document.material.basis.slab": "одна плита",
   "document.material.basis.plank": "одна планка",

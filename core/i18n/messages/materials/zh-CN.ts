@@ -3,11 +3,11 @@ import type { Message } from "../../types";
 import type { enMaterials } from "./en";
 
 export const zhCNMaterials = {
-  "material.heading": "设计软件用材质",
-  "material.download": "下载材质",
-  "material.downloadLarge": "下载材质（4096 px）",
-  "material.downloadNote": "真实尺寸（{size}）的无缝 PBR 贴图、glTF 样品，以及 SketchUp、Blender、Revit、Enscape 和 Twinmotion 的使用说明。",
-  "material.downloadPhotoNote": "按比例（{size}）的产品照片（不能无缝重复）、glTF 样品和使用说明。",
+  "product.material.heading": "设计软件用材质",
+  "product.material.download": "下载材质",
+  "product.material.downloadLarge": "下载材质（4096 px）",
+  "product.material.downloadNote": "真实尺寸（{size}）的无缝 PBR 贴图、glTF 样品，以及 SketchUp、Blender、Revit、Enscape 和 Twinmotion 的使用说明。",
+  "product.material.downloadPhotoNote": "按比例（{size}）的产品照片（不能无缝重复）、glTF 样品和使用说明。",
   "document.material.basis.pattern-repeat": "印刷图案的重复单元",
   "document.material.basis.slab": "一块板材",
   "document.material.basis.plank": "一块地板",
