@@ -56,7 +56,7 @@ const BY_KIND: Record<PageKind | "shell", readonly string[]> = {
   "sample-orders": ["samples", "account", "meta.SAMPLE_ORDERS"],
   guides: ["product.edgeProfileGuide", "product.finishGuide", "guide", "guideText", "edgeProfile", "finish"],
   legal: ["legal"],
-  visualiser: ["visualiser", "header.search", "material.download"],
+  visualiser: ["visualiser", "header.search", "product.material.download"],
   redirect: [],
 };
 

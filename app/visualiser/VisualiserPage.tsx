@@ -82,7 +82,7 @@ export function VisualiserPage({ page, product, compare, scenes, state }: Visual
               </li>
               <li>
                 <a href={product.pack} type="application/zip" download>
-                  {t("material.download")}
+                  {t("product.material.download")}
                 </a>
               </li>
               <li>
