@@ -37,6 +37,7 @@ const MODULE_BY_KIND: Record<PageKind, string> = {
   "sample-order": "routes/samples/order-page.tsx",
   "sample-orders": "routes/account/sample-orders-page.tsx",
   guides: "routes/guides-page.tsx",
+  visualiser: "routes/visualiser-page.tsx",
   legal: "routes/legal-page.tsx",
   "staff-orders": "routes/staff/orders-page.tsx",
   "staff-order": "routes/staff/order-page.tsx",

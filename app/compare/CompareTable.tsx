@@ -8,6 +8,7 @@ import { useRootData, useT } from "../i18n/use-i18n";
 import { LikeButton } from "../likes/LikeButton";
 import { Measure } from "../ui/Measure";
 import { compareHref } from "./compare-href";
+import { VisualiserLink } from "../visualiser/VisualiserLink";
 
 const SWATCH_BOX = 320;
 const SIZES = "(min-width:64rem) 10rem,6rem";
@@ -74,6 +75,7 @@ export function CompareTable({ columns, groups, shared, csrf, onlyDifferences, o
                   {card.itemNumber}
                   {card.collection ? ` · ${card.collection.name}` : ""}
                 </span>
+                <VisualiserLink contentId={card.contentId} name={card.name} className="compare-table__visualiser" />
               </th>
             ))}
           </tr>

@@ -2,6 +2,9 @@ import { sectionPath } from "../../core/routing/region-path";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { virtualShowroomOf } from "../../core/regions/virtual-showrooms";
 import { SampleAddForm, type SampleOption } from "../samples/SampleAddForm";
+import { familyHasScenes } from "../../core/visualiser/scenes";
+import type { ProductFamily } from "../../core/routing/manifest-types";
+import { VisualiserLink } from "../visualiser/VisualiserLink";
 
 /**
  * The product page's calls to action (spec §2): order a sample, find a sales rep, where to buy,
@@ -16,6 +19,7 @@ export function ProductActions({ contentId, line, sampleOptions }: { contentId: 
   return (
     <nav className="product-actions" aria-label={t("product.actions")}>
       <SampleAddForm contentId={contentId} options={sampleOptions} />
+      {familyHasScenes(line as ProductFamily | null | undefined) ? <VisualiserLink contentId={contentId} className="button button--secondary" /> : null}
       <a className="button button--secondary" href={link("contact", "sales-representatives", line ? new URLSearchParams({ line }) : undefined)}>
         {t("product.findSalesRep")}
       </a>

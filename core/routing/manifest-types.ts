@@ -32,6 +32,8 @@ export type PageKind =
   | "not-found"
   | "online-book"
   | "guides"
+  /** A product at true scale in a 3D room (issue 28, decision 0067): three.js loaded only there. */
+  | "visualiser"
   /** Privacy, terms of use, imprint and cookies (core/legal/legal-pages.ts): public, linked from the footer. */
   | "legal"
   | "virtual-showroom"

@@ -10,6 +10,7 @@ import { PRODUCTS_BASE, type Section } from "./region-path";
 import { HOME_PAGE_PATH, PRODUCTS_OVERVIEW_PATH } from "./home";
 import { SHOWROOM_REGIONS } from "../regions/virtual-showrooms";
 import { LEGAL_PAGES, LEGAL_SEGMENT } from "../legal/legal-pages";
+import { VISUALISER_PATH } from "../visualiser/state";
 
 export function offeredIn(...regions: Region[]): Availability {
   return Object.fromEntries(REGIONS.map((r) => [r, regions.includes(r)])) as Record<Region, boolean>;
@@ -225,6 +226,8 @@ const ENTRIES: readonly RouteEntry[] = [
   entry("productsOverview", PRODUCTS_OVERVIEW_PATH, "products-overview", "PRODUCTS_OVERVIEW", { availability: ALL }),
   // The edge profile and finish guides as a page: product pages open them as dialogs, and link here without JavaScript.
   entry("guides", "guides", "guides", "GUIDES", { availability: ALL }),
+  // A product in a 3D room (`?product=` and the scene's state in the query): decision 0067.
+  entry("visualiser", VISUALISER_PATH, "visualiser", "VISUALISER", { availability: ALL }),
   // The footer's legal pages: one route, its pages as the segment's values (any other is unknown).
   entry("legal", `${LEGAL_SEGMENT}/:legal`, "legal", "LEGAL", { availability: ALL, paramValues: { legal: LEGAL_PAGES } }),
   entry("viatera.legacy", "viatera", "redirect", "REDIRECT", { family: "VIATERA_COLOR", availability: VIATERA_REGIONS, redirectTo: "viatera-quartz-surface" }),

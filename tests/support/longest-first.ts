@@ -18,6 +18,7 @@ const MEASURED_SECONDS: Record<string, number> = {
   "browser:tests/site/phones.e2e.test.ts": 85,
   // With the signed-in Like (sign-up in beforeAll), alone beside other sessions' runs (load about 25).
   "browser:tests/site/early-click.e2e.test.ts": 120,
+  "browser:tests/site/visualiser.e2e.test.ts": 96,
   "browser:tests/site/accounts.e2e.test.ts": 75,
   "integration:tests/integration/images.test.ts": 66,
   "browser:tests/site/sinks-industrial.e2e.test.ts": 59,

@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData } from "react-router";
+import { VisualiserLink } from "../../visualiser/VisualiserLink";
 import type { Route } from "./+types/likes-page";
 import { CONTENT_ID } from "../../../core/catalogue/content-id";
 import { swatchUrl } from "../../../core/catalogue/image-urls";
@@ -106,6 +107,7 @@ export default function LikesPage({ loaderData }: Route.ComponentProps) {
                     {card.itemNumber}
                     {card.collection ? ` · ${card.collection.name}` : ""}
                   </span>
+                  <VisualiserLink contentId={card.contentId} name={card.name} />
                 </div>
                 <Form method="post" reloadDocument>
                   <CsrfField token={csrf} />
