@@ -6,7 +6,7 @@
 import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
 import { localise, type Product } from "../../core/catalogue/model";
 import type { ContentLanguage } from "../../core/catalogue/enums";
-import { productPagePath } from "../../core/catalogue/product-path";
+import { productPagePath } from "../../core/routing/product-path";
 import { materialMapUrl, materialPackUrl } from "../../core/catalogue/material-urls";
 import { materialMaps, materialRoughness, materialTile } from "../../core/materials/material";
 

@@ -21,7 +21,7 @@ const PRODUCT = "/us/products/himacs-solid-surface/detail/abyss-granite-g091";
 
 beforeAll(async () => {
   ({ server, sink } = await startMailingServer());
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
 });
 afterAll(async () => {
   await browser?.close();

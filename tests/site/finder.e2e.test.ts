@@ -13,7 +13,7 @@ const JP_FINDER = "/jp/products/deco-film/deco-finder";
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
 });
 afterAll(async () => {
   await browser?.close();

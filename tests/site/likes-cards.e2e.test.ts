@@ -23,7 +23,7 @@ let browser: Browser;
 let email: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
   email = `cards.${Date.now()}@example.com`;
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();

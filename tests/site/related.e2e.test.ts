@@ -17,7 +17,7 @@ const seed = seedCatalogue().products;
 const discontinued = seed.find((p) => p.family === "HIMACS_COLOR" && p.flags.includes("discontinued") && p.regions.includes("gl") && p.regions.includes("jp"))!;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
 });
 afterAll(async () => {
   await browser?.close();

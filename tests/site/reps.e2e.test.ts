@@ -18,7 +18,7 @@ let server: OwnServer;
 
 beforeAll(async () => {
   ({ server, sink } = await startMailingServer());
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
 });
 afterAll(async () => {
   await browser?.close();

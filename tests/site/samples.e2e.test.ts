@@ -18,7 +18,7 @@ let server: OwnServer;
 
 beforeAll(async () => {
   ({ server, sink } = await startMailingServer());
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
   // The first renders after a start share the CPU with the finder and colour index builds: warm up.
   for (const path of ["/us/products/himacs-solid-surface/detail/abyss-granite-g091", "/us/samples/cart", "/jp/samples/cart"]) await (await fetch(`${server.url}${path}`)).text();
 });

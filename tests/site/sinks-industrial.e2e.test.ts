@@ -11,7 +11,7 @@ const SINKS = "/us/products/himacs-solid-surface/sink";
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
 });
 afterAll(async () => {
   await browser?.close();

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await insertUser(database.db, { email: EMAIL, name: "Ines Enrol", role: "staff", password: PASSWORD, twoFactor: false });
   await database.close();
   server = await startOwnServer({}, dataDir);
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
 });
 
 afterAll(async () => {

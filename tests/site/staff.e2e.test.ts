@@ -55,7 +55,7 @@ beforeAll(async () => {
   const granted = await admin(dataDir, "grant-staff", STAFF_EMAIL);
   expect(granted.code, granted.stdout).toBe(0);
   ({ server, sink } = await startMailingServer(dataDir));
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
 });
 
 afterAll(async () => {

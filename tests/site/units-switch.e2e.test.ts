@@ -16,7 +16,7 @@ let second: string;
 beforeAll(async () => {
   const list = (await (await fetch(`${baseUrl}/us/api/products?category=HIMACS_COLOR&pageSize=2`)).json()) as { items: Array<{ url: string }> };
   [first, second] = list.items.map((item) => item.url) as [string, string];
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
 });
 
 afterAll(async () => {

@@ -11,15 +11,30 @@ import { inject } from "vitest";
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
+const ONE_PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+export interface LaunchOptions {
+  /**
+   * "stand-ins": every catalogue image (`/images/…`) is answered in the browser with a 1-pixel GIF,
+   * for files that check roles, text, layout and axe, not pictures. Each image's box is reserved
+   * by its width and height, so the layout is the same, and the server is spared the cold renders
+   * (about 0.5 CPU-s a swatch) that each page load waited for. Images are checked where they are
+   * the subject: tests/site/media.test.ts, gallery, product-zoom, where-to-buy, likes-spec-pack.
+   * Screenshots (SCREENSHOTS=1) always get the real images.
+   */
+  images?: "real" | "stand-ins";
+}
+
 /**
  * The browser project's shared Chromium (browser-server.ts), connected for this file: its `close()`
  * ends this file's connection and contexts, not the browser.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser({ images = "real" }: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.connect(inject("browserEndpoint"));
   const open = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await open(options);
+    if (images === "stand-ins" && !SCREENSHOTS) await context.route(/\/images\//, (route) => route.fulfill({ contentType: "image/gif", body: ONE_PIXEL_GIF }));
     // A navigation waits for the page's load, and so for its images, rendered cold on the server's
     // two cores: beside a second test run a finder page took over Playwright's 30 s. Waits stay
     // shorter than the browser tests' own timeout (60 s), so a hang fails with the wait's message.

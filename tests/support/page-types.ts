@@ -9,6 +9,11 @@ export interface PageTypeUrl {
   /** The page type, also the start of its screenshot's file name. */
   type: string;
   path: string;
+  /**
+   * The page type whose page this one serves (a redirect to it, say): a check of layout alone
+   * (reflow) reads that one instead; the screenshots still show both.
+   */
+  sameAs?: string;
 }
 
 /** HIMACS colours every region of these lists offers: a product page, and the compare table's columns. */
@@ -30,8 +35,8 @@ const EVERY_REGION: readonly PageTypeUrl[] = [
   { type: "sign-up", path: "account/sign-up" },
   { type: "forgot-password", path: "account/forgot-password" },
   // Signed out, likes, orders and the staff lists ask to sign in first: the same page, with a return address.
-  { type: "likes-signed-out", path: "account/likes" },
-  { type: "staff-sign-in", path: "staff/sample-orders" },
+  { type: "likes-signed-out", path: "account/likes", sameAs: "sign-in" },
+  { type: "staff-sign-in", path: "staff/sample-orders", sameAs: "sign-in" },
   { type: "where-to-buy", path: "contact/where-to-buy" },
   { type: "sales-reps", path: "contact/sales-representatives" },
   { type: "contact-request", path: "contact/request" },
