@@ -9,7 +9,9 @@ import { prepare } from "../server/catalogue/open-catalogue-database";
 import { openDatabase } from "../server/db/client";
 import { readLiveLock } from "../server/db/server-lock";
 import { describeDatabase } from "./cli/confirm";
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnv } from "../server/env";
+
+import { CommandError, runSingleCommand } from "./cli/command-line";
 
 const HELP = `Usage: npm run db:migrate
 
@@ -19,19 +21,9 @@ start. Run it as the release step before a rolling deploy.
 
 Exit codes: 0 done, 1 failed, 2 bad usage.`;
 
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(HELP);
-  process.exit(0);
-}
-if (args.length > 0) {
-  console.error(`Unknown argument ${JSON.stringify(args[0])}.\n\n${HELP}`);
-  process.exit(2);
-}
-
-try {
+await runSingleCommand("npm run db:migrate", HELP, process.argv.slice(2), async () => {
   const env = parseEnv(process.env, { server: false });
-  if (!env.DATABASE_URL && readLiveLock(env.PGLITE_DIR)) throw new Error(`A running server holds the embedded database in ${env.PGLITE_DIR}; it migrated it at its start.`);
+  if (!env.DATABASE_URL && readLiveLock(env.PGLITE_DIR)) throw new CommandError(`A running server holds the embedded database in ${env.PGLITE_DIR}; it migrated it at its start.`);
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   try {
@@ -40,7 +32,4 @@ try {
   } finally {
     await database.close();
   }
-} catch (error) {
-  console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+});

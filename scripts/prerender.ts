@@ -14,6 +14,7 @@ import { readLiveLock } from "../server/db/server-lock";
 import { parseEnv } from "../server/env";
 import { createLogger } from "../server/logger";
 import { startImages } from "../server/images/start-images";
+import { CommandError, runSingleCommand } from "./cli/command-line";
 
 const HELP = `Usage: npm run prerender
 
@@ -23,19 +24,9 @@ version across every server on the same database, then exits.
 
 Exit codes: 0 done (or done before, or under way in another process), 1 failed, 2 bad usage.`;
 
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(HELP);
-  process.exit(0);
-}
-if (args.length > 0) {
-  console.error(`Unknown argument ${JSON.stringify(args[0])}.\n\n${HELP}`);
-  process.exit(2);
-}
-
-try {
+await runSingleCommand("npm run prerender", HELP, process.argv.slice(2), async () => {
   const env = parseEnv(process.env, { server: false });
-  if (!env.DATABASE_URL && readLiveLock(env.PGLITE_DIR)) throw new Error(`A running server holds the embedded database in ${env.PGLITE_DIR}; it prerenders itself.`);
+  if (!env.DATABASE_URL && readLiveLock(env.PGLITE_DIR)) throw new CommandError(`A running server holds the embedded database in ${env.PGLITE_DIR}; it prerenders itself.`);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   try {
@@ -54,7 +45,4 @@ try {
   } finally {
     await database.close();
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+});

@@ -140,3 +140,24 @@ function exitWith(program: Program, error: unknown): number {
   console.error(process.env.DEBUG ? error : `Failed: ${error instanceof Error ? error.message : String(error)} (set DEBUG=1 for details)`);
   return 1;
 }
+
+/**
+ * A program that is one command with no arguments (`npm run db:migrate`, `npm run prerender`):
+ * `--help` (exit 0), anything else on the command line a usage error (exit 2), and failures as
+ * in runProgram.
+ */
+export async function runSingleCommand(invocation: string, help: string, argv: readonly string[], main: () => Promise<void>): Promise<void> {
+  const program: Program = { invocation, summary: help, commands: [], notes: [] };
+  try {
+    let wantsHelp = false;
+    try {
+      wantsHelp = Boolean(parseArgs({ args: [...argv], options: { help: { type: "boolean", short: "h" } }, allowPositionals: false, strict: true }).values.help);
+    } catch (error) {
+      throw new UsageError((error as Error).message.split("\n")[0]!);
+    }
+    if (wantsHelp) process.stdout.write(`${help}\n`);
+    else await main();
+  } catch (error) {
+    process.exitCode = exitWith(program, error);
+  }
+}

@@ -111,7 +111,6 @@ describe("the filter sheet on a phone", () => {
 describe("the filters on a phone without JavaScript", () => {
   it("opens Filters, opens the last facet, ticks a value and applies it", async () => {
     const noScripts = await browser.newContext({ viewport: NARROWEST, hasTouch: true, javaScriptEnabled: false });
-    await noScripts.route(/\/images\//, (route) => route.fulfill({ contentType: "image/gif", body: ONE_PIXEL_GIF }));
     try {
       const plain = await noScripts.newPage();
       await plain.goto(baseUrl + FINDER);
