@@ -156,7 +156,7 @@ describe("accounts in Chromium", () => {
 
     await page.goto(`${server.url}/us/account/likes`);
     await page.getByRole("heading", { name: "HIMACS" }).waitFor();
-    await page.getByRole("link", { name: "Abyss Granite" }).waitFor();
+    await page.getByRole("link", { name: "Abyss Granite", exact: true }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "likes-page-phone");
 

@@ -85,8 +85,11 @@ describe("product page structured data", () => {
       expect(form.attrs.get("action")).toMatch(new RegExp(`^/${region}/samples/cart`));
       const contentId = findAll(form, (el) => el.name === "input" && el.attrs.get("name") === "contentId")[0]!;
       expect(contentId.attrs.get("value")).toMatch(/^\d+$/);
-      // Find a sales rep, where to buy and (these regions have one) the virtual showroom.
-      const links = findAll(actions, (el) => el.name === "a").map((a) => a.attrs.get("href")!);
+      // See it in a room (the visualiser, a public page), then find a sales rep, where to buy and
+      // (these regions have one) the virtual showroom, which are private.
+      const [visualiser, ...links] = findAll(actions, (el) => el.name === "a").map((a) => a.attrs.get("href")!);
+      expect(visualiser).toMatch(new RegExp(`^/${region}/products/visualiser\\?product=${contentId.attrs.get("value")}$`));
+      expect((await fetch(baseUrl + visualiser, { redirect: "manual" })).status, visualiser).toBe(200);
       expect(links).toHaveLength(3);
       for (const link of links) {
         const response = await fetch(baseUrl + link, { redirect: "manual" });

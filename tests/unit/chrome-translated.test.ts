@@ -30,11 +30,11 @@ const CODE = /^[A-Z0-9]{1,5}$/;
 
 /** Words each language spells as English does; only real words of that language belong here. */
 const SAME_SPELLING: Readonly<Record<string, readonly string[]>> = {
-  de: ["beige", "china", "design", "detail", "ellipse", "finder", "format", "imperial", "hygiene", "japan", "material", "orange", "region", "transport", "min", "max", "banner", "displays", "corporate", "identity", "polyolefin", "basalt", "wenge", "hickory", "teak", "bronze", "gold", "warm", "jute", "standard", "marine", "anti", "fingerprint"],
-  fr: ["application", "applications", "architecture", "beige", "canada", "certification", "collection", "commercial", "cycles", "design", "dimensions", "documents", "ellipse", "film", "format", "français", "menu", "orange", "performance", "surface", "textile", "type", "transport", "min", "max", "certifications", "collections", "façades", "quartzite", "hickory", "acacia", "bronze", "jute", "standard", "marine"],
+  de: ["beige", "china", "design", "detail", "ellipse", "finder", "format", "imperial", "hygiene", "japan", "material", "orange", "region", "transport", "min", "max", "banner", "displays", "corporate", "identity", "polyolefin", "basalt", "wenge", "hickory", "teak", "bronze", "gold", "warm", "jute", "standard", "marine", "anti", "fingerprint", "code", "links"],
+  fr: ["application", "applications", "architecture", "beige", "canada", "certification", "collection", "commercial", "cycles", "design", "dimensions", "documents", "ellipse", "film", "format", "français", "menu", "orange", "performance", "surface", "textile", "type", "transport", "min", "max", "certifications", "collections", "façades", "quartzite", "hickory", "acacia", "bronze", "jute", "standard", "marine", "façade"],
   it: ["beige", "design", "menu", "no", "russia", "min", "max", "account", "banner", "retail", "freestanding", "hickory", "acacia", "teak", "standard"],
   es: ["beige", "china", "general", "imperial", "global", "material", "metal", "no", "min", "max", "interior", "exterior", "industrial", "acacia"],
-  nl: ["architect", "beige", "china", "detail", "filters", "japan", "menu", "transport", "type", "min", "max", "design", "account", "retail", "plank", "displays", "grilles", "ovens", "basalt", "hickory", "acacia", "teak", "warm", "jute", "marine"],
+  nl: ["architect", "beige", "china", "detail", "filters", "japan", "menu", "transport", "type", "min", "max", "design", "account", "retail", "plank", "displays", "grilles", "ovens", "basalt", "hickory", "acacia", "teak", "warm", "jute", "marine", "product", "code", "close", "up", "links"],
   ja: [],
   "zh-CN": [],
   ru: [],
