@@ -25,6 +25,7 @@ const CORE_ZONES = [
     message: `core/catalogue/ is the base of core/: it must not import core/${from}/ (decision 0060).`,
   })),
   { target: "./core/routing", from: "./core/finder", message: "core/routing/ must not import core/finder/: the finder builds on routing (decision 0060)." },
+  { target: "./core/routing", from: "./core/content", message: "core/routing/ must not import core/content/: content builds on routing (decision 0060)." },
   ...["routing", "finder"].map((from) => ({
     target: "./core/i18n",
     from: `./core/${from}`,

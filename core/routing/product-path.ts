@@ -4,7 +4,7 @@
  * Automotive and appliance films have no detail pages; each links to the page that presents its
  * line (the lightweight components page for a lightweight part, not the first page of its family).
  */
-import { INDUSTRIAL_PAGE_DEFS } from "../content/industrial/pages";
+import { INDUSTRIAL_PAGE_DEFS } from "./industrial-pages";
 import { detailEntryFor, infoEntryFor, routeById } from "./manifest";
 import type { RouteEntry } from "./manifest-types";
 import { encodeSegment } from "./region-path";

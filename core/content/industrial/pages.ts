@@ -1,26 +1,12 @@
 /**
- * What each automotive and appliance page presents: its family, the catalogue lines (collections)
- * it shows and the figures it reads from their products.
+ * The figures of each automotive and appliance page, read from the products of the lines it shows
+ * (the table of pages and lines: core/routing/industrial-pages.ts).
  */
 import type { Product } from "../../catalogue/model";
-import type { ProductFamily } from "../../catalogue/families";
-import type { IndustrialPageId } from "./types";
 
-export type FigureKind = "recycled" | "weightCut" | "glassFibre" | "thickness" | "designs";
-
-export interface IndustrialPageDef {
-  family: ProductFamily;
-  /** Collection codes, in display order; null shows every line of the family. */
-  lines: readonly string[] | null;
-  figures: readonly FigureKind[];
-}
-
-export const INDUSTRIAL_PAGE_DEFS: Readonly<Record<IndustrialPageId, IndustrialPageDef>> = {
-  "automotive.skin": { family: "AUTOMOTIVE", lines: ["vegan-leather-premium", "vegan-leather-eco", "suede-touch"], figures: ["recycled"] },
-  "automotive.lightweight": { family: "AUTOMOTIVE", lines: ["lightweight-lft"], figures: ["weightCut", "glassFibre"] },
-  "automotive.component": { family: "AUTOMOTIVE", lines: ["interior-trim", "exterior-parts"], figures: ["weightCut"] },
-  "appliance.film": { family: "HOME_APPLIANCE_FILM", lines: null, figures: ["designs", "thickness"] },
-};
+// The table of pages is routing's (a product of these families links to its page); re-exported for
+// the page's loader, which reads it beside the figures.
+export { INDUSTRIAL_PAGE_DEFS, type FigureKind, type IndustrialPageDef } from "../../routing/industrial-pages";
 
 /** Distinct values, ascending. */
 function distinct(values: ReadonlyArray<number | undefined>): number[] {

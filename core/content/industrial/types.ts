@@ -3,8 +3,9 @@
  * content language (`content/<language>/industrial.json`). Figures never appear in the text: `{name}` placeholders are filled from the
  * catalogue's numbers (see ./figures.ts), formatted for the visitor's locale.
  */
-export const INDUSTRIAL_PAGES = ["automotive.skin", "automotive.lightweight", "automotive.component", "appliance.film"] as const;
-export type IndustrialPageId = (typeof INDUSTRIAL_PAGES)[number];
+import type { IndustrialPageId } from "../../routing/industrial-pages";
+
+export { INDUSTRIAL_PAGES, type IndustrialPageId } from "../../routing/industrial-pages";
 
 export interface IndustrialCopy {
   intro: readonly string[];
