@@ -51,6 +51,9 @@ async function openFinder() {
   await waitForHydration(page);
   await filtersButton().click();
   await sheet().waitFor();
+  // The sheet slides in (finder.css, sheet-in): until its animation ends the footer sits 24 px
+  // lower, so "in the viewport" is only read once it has settled.
+  await sheet().evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
 describe("the filter sheet on a phone", () => {
