@@ -6,7 +6,7 @@
  */
 import type { DocumentType } from "../../core/catalogue/enums";
 import { imageKey, type ImageKey } from "../../core/catalogue/image-urls";
-import { documentUrl } from "../../core/catalogue/media";
+import { documentPath } from "../../core/routing/document-path";
 import { localise } from "../../core/catalogue/model";
 import { productPagePath } from "../../core/routing/product-path";
 import { industrialCopy, type ResolvedCopy } from "../../core/content/industrial/copy";
@@ -17,7 +17,7 @@ import { detailEntryFor, isOffered } from "../../core/routing/manifest";
 import { buildPath } from "../../core/routing/region-path";
 import { contactHrefFor } from "../reps/contact-href";
 import { formatLength } from "../../core/units/format";
-import { documentLanguage } from "../../core/product/product-view";
+import { buildProduct } from "../../core/product/product-builder";
 import type { AppContext, ResolvedPage } from "../routing/contexts";
 import { redirectToNotFound } from "../routing/redirect";
 
@@ -99,11 +99,9 @@ export function loadIndustrial(page: ResolvedPage, app: AppContext): IndustrialV
         itemNumber: product.itemNumber,
         image: imageKey(product),
         href: hasPages ? buildPath(region, productPagePath(product), locale) : null,
-        documents: product.documents.map((doc) => ({
-          type: doc.type,
-          label: t(documentTypeKey(doc.type)),
-          url: documentUrl(product, doc.type, documentLanguage(doc.languages, language), guides),
-        })),
+        documents: buildProduct(product, { region, locale, language, collection: (code) => catalogue.collection(code) })
+          .documents(guides)
+          .map(({ type, key }) => ({ type, label: t(documentTypeKey(type)), url: documentPath(key) })),
       })),
       more: lineProducts.slice(SHOWN_PER_LINE).map((product) => ({ contentId: product.contentId, name: localise(product.name, language), itemNumber: product.itemNumber })),
     })),

@@ -3,6 +3,7 @@ import type { LandingTopic } from "./landing-view";
 import { ServerSection } from "../ui/ServerSection";
 import { usePageHref, useT } from "../i18n/use-i18n";
 import type { MessageKey } from "../../core/i18n/translate";
+import { TopicArticle } from "./TopicArticle";
 
 /**
  * A HIMACS about page's own subject (decision 0062): its topics as one list of articles, each
@@ -17,17 +18,7 @@ export function AboutTopics({ about, pages, topics, language }: { about: string;
       <section className="landing-section about-topics" aria-label={t(`nav.about.${about}` as MessageKey)}>
         <ServerSection data={topics}>
           {(s) =>
-            (s.topics.about ?? []).map((topic) => (
-              <article key={topic.id} className="landing-topic about-topic">
-                <h2>{topic.name}</h2>
-                <div lang={topic.lang === language ? undefined : topic.lang}>
-                  <p className="landing-topic__lead">{topic.title}</p>
-                  {topic.paragraphs.map((paragraph, i) => (
-                    <p key={i}>{paragraph}</p>
-                  ))}
-                </div>
-              </article>
-            ))
+            (s.topics.about ?? []).map((topic) => <TopicArticle key={topic.id} topic={topic} language={language} heading="h2" className="about-topic" />)
           }
         </ServerSection>
       </section>

@@ -3,6 +3,7 @@ import type { LandingTopic } from "./landing-view";
 import { ServerSection } from "../ui/ServerSection";
 import { useT } from "../i18n/use-i18n";
 import { Tabs } from "../ui/Tabs";
+import { TopicArticle } from "./TopicArticle";
 
 const TAB_LABELS: Readonly<Record<string, MessageKey>> = {
   quality: "category.quality",
@@ -32,19 +33,7 @@ export function LandingTopics({ tabs, defaultTab, topics, language }: { tabs: re
                 {/* The topics' copy is a server section: sent once, in the markup (decision 0038). */}
                 <ServerSection data={topics}>
                   {(s) =>
-                    (s.topics[id] ?? []).map((topic) => (
-                      // The spec's topic name is the heading; the marketing heading leads the copy, which
-                      // may be English where the language has none (marked so).
-                      <article key={topic.id} className="landing-topic">
-                        <h3>{topic.name}</h3>
-                        <div lang={topic.lang === language ? undefined : topic.lang}>
-                          <p className="landing-topic__lead">{topic.title}</p>
-                          {topic.paragraphs.map((paragraph, i) => (
-                            <p key={i}>{paragraph}</p>
-                          ))}
-                        </div>
-                      </article>
-                    ))
+                    (s.topics[id] ?? []).map((topic) => <TopicArticle key={topic.id} topic={topic} language={language} heading="h3" />)
                   }
                 </ServerSection>
               </div>

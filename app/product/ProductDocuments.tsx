@@ -1,6 +1,7 @@
 import type { DocumentType } from "../../core/catalogue/enums";
 import type { MessageKey } from "../../core/i18n/translate";
 import { documentTypeKey } from "../../core/i18n/enum-keys";
+import { documentPath } from "../../core/routing/document-path";
 import type { PageDocument } from "./product-page-data.server";
 import { useT } from "../i18n/use-i18n";
 import "../styles/product-specs.css";
@@ -13,7 +14,7 @@ const GROUPS: ReadonlyArray<[MessageKey, readonly DocumentType[]]> = [
 ];
 
 /** Each document in the visitor's language where published, with its language and, when known, its size. */
-export function ProductDocuments({ documents, base }: { documents: PageDocument[]; base: string }) {
+export function ProductDocuments({ documents }: { documents: PageDocument[] }) {
   const t = useT();
   if (!documents.length) return null;
   return (
@@ -29,7 +30,7 @@ export function ProductDocuments({ documents, base }: { documents: PageDocument[
               <ul>
                 {docs.map((doc) => (
                   <li key={doc.type}>
-                    <a href={`${base}/${doc.type}-${doc.language}.pdf`} hrefLang={doc.language} type="application/pdf">
+                    <a href={documentPath(doc.key)} hrefLang={doc.language} type="application/pdf">
                       {/* Written without classes (product-specs.css): the name, then its format, language and size. */}
                       <span>{t(documentTypeKey(doc.type))}</span>
                       <small>

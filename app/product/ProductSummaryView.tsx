@@ -77,7 +77,7 @@ export function ProductSummaryView({
         <ServerSection data={sections}>
           {(s) => (
             <>
-              <ProductDocuments documents={s.documents} base={s.documentsBase} />
+              <ProductDocuments documents={s.documents} />
               <ProductMaterial material={s.material} />
               {s.technicalData ? <TechnicalDataSection data={s.technicalData} /> : null}
             </>

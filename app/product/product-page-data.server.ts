@@ -2,9 +2,11 @@
  * The product page's own shape of the product view (core/product/product-view.ts), which the API
  * shares: only what the page shows, in its smallest form (decision 0029), split into what the
  * browser needs on every view and what its static sections show (decision 0038). Document labels
- * and URLs, and unused card fields, are derived or dropped here; the API keeps its full view.
+ * and unused card fields are dropped here (the component names a document from its type, and
+ * renders its key to a URL); the API keeps its full view.
  */
 import type { ContentLanguage, DocumentType } from "../../core/catalogue/enums";
+import type { DocumentKey } from "../../core/routing/document-path";
 import type { ProductDetail } from "../../core/product/product-view";
 import type { RelatedProducts } from "../../core/product/related";
 import type { SpecView } from "../../core/product/spec-view";
@@ -12,6 +14,8 @@ import type { SpecView } from "../../core/product/spec-view";
 export interface PageDocument {
   type: DocumentType;
   language: ContentLanguage;
+  /** Which file to link: the component renders it (core/routing/document-path.ts). */
+  key: DocumentKey;
   /** The language named in the visitor's language. */
   languageName: string;
   /** File size of a stored file ("1.2 MB"); absent for documents typeset on request. */
@@ -52,8 +56,6 @@ export interface ProductSections {
   /** The description and features, in both unit systems. */
   copy: ProductDetail["copy"];
   specs: SpecView;
-  /** `{documentsBase}/{type}-{language}.pdf` is each document's URL. */
-  documentsBase: string;
   documents: PageDocument[];
   technicalData: PageTechnicalData | null;
   countries: string[];
@@ -69,13 +71,11 @@ export function toPageDetail(product: ProductDetail): ProductPageDetail {
 
 export function toPageSections(product: ProductDetail, related: RelatedProducts): ProductSections {
   const { documents, technicalData } = product;
-  const first = documents[0]?.url ?? "";
   return {
     badges: product.flagBadges,
     copy: product.copy,
     specs: product.specs,
-    documentsBase: first.slice(0, first.lastIndexOf("/")),
-    documents: documents.map(({ type, language, languageName, size }) => ({ type, language, languageName, ...(size ? { size } : {}) })),
+    documents: documents.map(({ type, language, key, languageName, size }) => ({ type, language, key, languageName, ...(size ? { size } : {}) })),
     technicalData: technicalData && {
       tests: technicalData.tests.map(({ property, standard, result }) => ({ property, standard, result })),
       certificates: technicalData.certificates,

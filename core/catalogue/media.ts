@@ -143,7 +143,3 @@ export function documentVersion(product: Product, guides: string): string {
 export function storedDocument(product: Pick<Product, "documents">, type: DocumentType, language: ContentLanguage): StoredFile | undefined {
   return product.documents.find((doc) => doc.type === type)?.files?.[language];
 }
-
-export function documentUrl(product: Product, type: DocumentType, language: ContentLanguage, guides: string): string {
-  return `${DOCUMENTS_BASE}/${product.contentId}/${documentVersion(product, guides)}/${type}-${language}.pdf`;
-}

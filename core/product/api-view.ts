@@ -1,18 +1,15 @@
 /**
- * The API's projection of a product (list item and detail): the card of the one product view model
- * (./product-view.ts) plus what API clients need beyond a page: full image URLs, codes, the stored
- * metric measurements beside the region's units.
+ * The API projection of the one product builder (./product-builder.ts), list item and detail: the
+ * card's fields plus what API clients need beyond a page: full image and document URLs, codes, the
+ * stored metric measurements beside the region's units.
  */
 import { productGallery } from "../catalogue/gallery";
-import { documentUrl, productImages, storedDocument } from "../catalogue/media";
+import { productImages, storedDocument } from "../catalogue/media";
 import { localise, type Collection, type LocalisedText, type Product } from "../catalogue/model";
-import { forLocale } from "../i18n/us-spelling";
 import { contentLanguageOf, type Locale, type Region } from "../regions/regions";
-import { formatDimensions, formatLength, formatWeight, measureFor, type Measurement } from "../units/format";
-import { fillCopyText } from "../catalogue/copy-measures";
-import { documentLanguage, toProductCard, type ProductViewContext } from "./product-view";
-import { toTechnicalDataView } from "./technical-data-view";
-import { toMaterialView } from "./material-view";
+import { documentPath } from "../routing/document-path";
+import { formatDimensions, formatLength, formatWeight } from "../units/format";
+import { buildProduct, documentKey, type ProductParts, type ProductViewContext } from "./product-builder";
 
 /** What the API's views look up in the catalogue (the server's catalogue store is one). */
 export interface ProductLookup {
@@ -33,7 +30,10 @@ function viewContext(ctx: ViewContext): ProductViewContext {
 }
 
 export function productListItem(product: Product, ctx: ViewContext) {
-  const card = toProductCard(product, viewContext(ctx));
+  return listItemOf(buildProduct(product, viewContext(ctx)), ctx);
+}
+
+function listItemOf({ product, card }: ProductParts, ctx: ViewContext) {
   return {
     contentId: card.contentId,
     itemNumber: card.itemNumber,
@@ -62,18 +62,20 @@ function formattedDimensions(product: Product, ctx: ViewContext) {
 }
 
 export function productDetail(product: Product, ctx: ViewContext) {
-  const language = contentLanguageOf(ctx.locale);
-  const write = (m: Measurement) => measureFor(m, ctx.region, ctx.locale);
-  // US spelling for en-US, as on the page; the product's name stays as it is.
-  const prose = (text: LocalisedText) => forLocale(localise(text, language), ctx.locale, [localise(product.name, language)]);
+  const built = buildProduct(product, viewContext(ctx));
+  const { language } = built.context;
+  // US spelling for en-US, as on the page, but only the product's name stays as it is: the page also
+  // keeps its collection's name ("Solid Colour"), the API never has (left so, its answers unchanged).
+  const prose = (text: LocalisedText) => built.inRegion(built.prose(text, [built.card.name]));
   const related = product.related.flatMap((id) => {
     const other = ctx.store.product(id, ctx.region);
     return other ? [productListItem(other, ctx)] : [];
   });
+  const guides = ctx.store.current.guidesVersion;
   return {
-    ...productListItem(product, ctx),
-    description: fillCopyText(prose(product.description), product, write),
-    features: product.features.map((feature) => fillCopyText(prose(feature), product, write)),
+    ...listItemOf(built, ctx),
+    description: prose(product.description),
+    features: product.features.map(prose),
     finish: product.finish ?? null,
     flags: product.flags,
     swatch: product.swatch,
@@ -91,24 +93,21 @@ export function productDetail(product: Product, ctx: ViewContext) {
           adaCompliant: product.flags.includes("ada"),
         }
       : null,
-    documents: product.documents.map((doc) => {
-      const lang = documentLanguage(doc.languages, language);
-      return {
-        type: doc.type,
-        language: lang,
-        url: documentUrl(product, doc.type, lang, ctx.store.current.guidesVersion),
-        languages: doc.languages,
-        /** Every language's URL; `stored` when the manufacturer's own PDF is served rather than a typeset one. */
-        files: doc.languages.map((l) => ({ language: l, url: documentUrl(product, doc.type, l, ctx.store.current.guidesVersion), stored: storedDocument(product, doc.type, l) !== undefined })),
-      };
-    }),
+    documents: built.documents(guides).map(({ type, language: shown, key, languages }) => ({
+      type,
+      language: shown,
+      url: documentPath(key),
+      languages,
+      /** Every language's URL; `stored` when the manufacturer's own PDF is served rather than a typeset one. */
+      files: languages.map((l) => ({ language: l, url: documentPath(documentKey(product, type, l, guides)), stored: storedDocument(product, type, l) !== undefined })),
+    })),
     technicalData: product.technicalData ?? null,
-    technicalDataFormatted: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale) : null,
+    technicalDataFormatted: built.technicalData,
     availableCountries: product.availableCountries,
     regions: product.regions,
     related,
     launchedAt: product.launchedAt,
     /** The true-scale material for design software (issue 28): tile, surface values, map and pack URLs. */
-    material: toMaterialView(product, language, ctx.region, ctx.locale),
+    material: built.material,
   };
 }

@@ -1,58 +1,40 @@
 /**
- * The one view model of products: how a stored product is reshaped for a finder card, the product
- * page and the API. Text in the visitor's language (falling back to English), badges as codes,
- * images as keys, documents in the best language each is published in.
+ * The card and page projections of the one product builder (./product-builder.ts): what a finder
+ * card and the product page show of a product. Text in the visitor's language (falling back to
+ * English), badges as codes, images and documents as keys (pages render them to URLs).
  */
-import { BADGE_FLAGS, type ContentLanguage, type DocumentType } from "../catalogue/enums";
+import type { ContentLanguage, DocumentType } from "../catalogue/enums";
 import { downloadSize, enlargedSize } from "../catalogue/gallery";
-import { galleryEntryKey, imageKey, type ImageKey } from "../catalogue/image-urls";
-import { documentUrl, galleryEntries } from "../catalogue/media";
-import { localise, type Collection, type ImageRole, type LocalisedText, type Product } from "../catalogue/model";
-import { forLocale } from "../i18n/us-spelling";
-import { productPagePath } from "../routing/product-path";
-import type { Locale, Region } from "../regions/regions";
-import { buildPath } from "../routing/region-path";
+import { galleryEntryKey, type ImageKey } from "../catalogue/image-urls";
+import { galleryEntries, storedDocument } from "../catalogue/media";
+import { localise, type ImageRole, type Product } from "../catalogue/model";
+import type { Locale } from "../regions/regions";
+import type { DocumentKey } from "../routing/document-path";
 import { resolveCatalogue } from "../i18n/catalogues";
 import { documentTypeKey } from "../i18n/enum-keys";
 import { createTranslator } from "../i18n/translate";
-import { toTechnicalDataView, type TechnicalDataView } from "./technical-data-view";
+import type { TechnicalDataView } from "./technical-data-view";
 import { toSpecView, type SpecView } from "./spec-view";
-import { toMaterialView, type MaterialView } from "./material-view";
-import { fillCopy, fillCopyText, type CopyPart } from "../catalogue/copy-measures";
+import type { MaterialView } from "./material-view";
+import { fillCopy, type CopyPart } from "../catalogue/copy-measures";
 import { FLAG_KEYS } from "../i18n/enum-keys";
 import { PRODUCT_FLAGS, type ProductFlag } from "../catalogue/enums";
-import { measureBoth, measureFor, type BothUnits } from "../units/format";
+import { measureBoth, type BothUnits } from "../units/format";
+import { buildProduct, type ProductCard, type ProductParts, type ProductViewContext } from "./product-builder";
 
-export type BadgeCode = (typeof BADGE_FLAGS)[number];
+export { badgesOf, documentLanguage, type BadgeCode, type ProductCard, type ProductViewContext } from "./product-builder";
 
-export interface ProductViewContext {
-  region: Region;
-  locale: Locale;
-  language: ContentLanguage;
-  collection(code: string): Collection | undefined;
-}
-
-/** A detail view also links documents, whose URLs carry the hash of the catalogue's guides. */
+/** A detail view also links documents, whose keys carry the hash of the catalogue's guides. */
 export interface ProductDetailContext extends ProductViewContext {
   guidesVersion: string;
-}
-
-export interface ProductCard {
-  contentId: string;
-  itemNumber: string;
-  name: string;
-  collection: { code: string; name: string } | null;
-  badges: BadgeCode[];
-  image: ImageKey;
-  /** Full path of the product page (region and language included). */
-  href: string;
 }
 
 export interface ProductDocument {
   type: DocumentType;
   label: string;
   language: ContentLanguage;
-  url: string;
+  /** Which file to link; `documentPath` (core/routing/document-path.ts) renders it where the link is written. */
+  key: DocumentKey;
   /** The language named in the visitor's language ("German", "Deutsch"). */
   languageName: string;
   /** File size ("1.2 MB") of a stored file; null for documents typeset on request, whose size is unknown until rendered. */
@@ -95,65 +77,48 @@ export interface ProductDetail extends ProductCard {
   material: MaterialView;
 }
 
-/** Badges in display order (New, Coming soon, Discontinued Color). */
-export function badgesOf(product: Pick<Product, "flags">): BadgeCode[] {
-  return BADGE_FLAGS.filter((flag) => product.flags.includes(flag));
-}
-
-/** The visitor's language where the document is published in it, else English, else its first. */
-export function documentLanguage(published: readonly ContentLanguage[], wanted: ContentLanguage): ContentLanguage {
-  if (published.includes(wanted)) return wanted;
-  return published.includes("en") ? "en" : (published[0] ?? "en");
-}
-
+/** The card projection: what a finder, compare or likes card shows. */
 export function toProductCard(product: Product, ctx: ProductViewContext): ProductCard {
-  const collection = ctx.collection(product.collection);
-  return {
-    contentId: product.contentId,
-    itemNumber: product.itemNumber,
-    name: localise(product.name, ctx.language),
-    collection: collection ? { code: collection.code, name: localise(collection.name, ctx.language) } : null,
-    badges: badgesOf(product),
-    image: imageKey(product),
-    href: buildPath(ctx.region, productPagePath(product), ctx.locale),
-  };
+  return buildProduct(product, ctx).card;
 }
 
+/** The page projection: everything the product page shows. */
 export function toProductDetail(product: Product, ctx: ProductDetailContext): ProductDetail {
+  return pageOf(buildProduct(product, ctx), ctx.guidesVersion);
+}
+
+function pageOf(built: ProductParts, guidesVersion: string): ProductDetail {
+  const { product, context: ctx, card } = built;
   const t = createTranslator(ctx.locale, resolveCatalogue(ctx.locale));
   // US spelling for a US visitor; the product's and its collection's names stay as they are.
-  const card = toProductCard(product, ctx);
   const ownNames = [card.name, ...(card.collection ? [card.collection.name] : [])];
-  const prose = (text: LocalisedText) => forLocale(localise(text, ctx.language), ctx.locale, ownNames);
-  const description = prose(product.description);
-  const features = product.features.map(prose);
-  const inRegion = (text: string) => fillCopyText(text, product, (m) => measureFor(m, ctx.region, ctx.locale));
+  const description = built.prose(product.description, ownNames);
+  const features = product.features.map((feature) => built.prose(feature, ownNames));
   const inBoth = (text: string): CopyView => fillCopy(text, product, (m) => measureBoth(m, ctx.locale));
   const names = displayNames(ctx.locale);
   return {
     ...card,
     slug: product.slug,
     gallery: galleryOf(product, ctx),
-    description: inRegion(description),
-    features: features.map(inRegion),
-    documents: product.documents.map((doc) => {
-      const language = documentLanguage(doc.languages, ctx.language);
-      const bytes = doc.files?.[language]?.bytes;
+    description: built.inRegion(description),
+    features: features.map(built.inRegion),
+    documents: built.documents(guidesVersion).map(({ type, language, key }) => {
+      const bytes = storedDocument(product, type, language)?.bytes;
       return {
-        type: doc.type,
-        label: t(documentTypeKey(doc.type)),
+        type,
+        label: t(documentTypeKey(type)),
         language,
-        url: documentUrl(product, doc.type, language, ctx.guidesVersion),
+        key,
         languageName: names.language.of(language) ?? language,
         size: bytes === undefined ? null : fileSize(bytes, ctx.locale),
       };
     }),
-    technicalData: product.technicalData ? toTechnicalDataView(product.technicalData, ctx.region, ctx.locale) : null,
+    technicalData: built.technicalData,
     copy: { description: inBoth(description), features: features.map(inBoth) },
     specs: toSpecView(product, t, ctx.locale),
     flagBadges: PRODUCT_FLAGS.filter((flag) => product.flags.includes(flag)).map((code) => ({ code, label: t(FLAG_KEYS[code]) })),
     countries: product.availableCountries.map((code) => names.region.of(code) ?? code).sort(names.collator.compare),
-    material: toMaterialView(product, ctx.language, ctx.region, ctx.locale),
+    material: built.material,
   };
 }
 

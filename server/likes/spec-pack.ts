@@ -5,13 +5,14 @@
  * PDF are both written from this one model.
  */
 import type { ContentLanguage } from "../../core/catalogue/enums";
-import { localise, type Collection, type Product, type Swatch } from "../../core/catalogue/model";
+import type { Collection, Product, Swatch } from "../../core/catalogue/model";
 import type { Translate } from "../../core/i18n/translate";
 import type { Locale, Region, UnitSystem } from "../../core/regions/regions";
 import { familyNavLabel } from "../../core/routing/manifest";
 import { unitsOf } from "../../core/units/format";
 import { materialPackUrl } from "../../core/catalogue/material-urls";
 import { DEFAULT_MATERIAL_SIZE } from "../../core/materials/material";
+import { buildProduct } from "../../core/product/product-builder";
 import { SPEC_GROUPS, toSpecView, type SpecGroupCode, type SpecValue, type SpecView } from "../../core/product/spec-view";
 
 /** A pack holds at most this many products (the oldest likes first): one render stays bounded. */
@@ -60,13 +61,14 @@ export function buildSpecPack(products: readonly Product[], ctx: SpecPackContext
   const kept = products.slice(0, SPEC_PACK_MAX_PRODUCTS);
   const views = kept.map((product) => toSpecView(product, ctx.t, ctx.locale));
   const packed = kept.map((product, i): SpecPackProduct => {
-    const collection = ctx.collection(product.collection);
+    // Named as its card names it (the one product builder).
+    const card = buildProduct(product, ctx).card;
     return {
       contentId: product.contentId,
       itemNumber: product.itemNumber,
-      name: localise(product.name, ctx.language),
+      name: card.name,
       category: ctx.t(familyNavLabel(product.family)),
-      collection: collection ? localise(collection.name, ctx.language) : "",
+      collection: card.collection?.name ?? "",
       swatch: product.swatch,
       material: `${ctx.origin ?? ""}${materialPackUrl(product, DEFAULT_MATERIAL_SIZE, ctx.language)}`,
       groups: views[i]!.groups.map((group) => ({ title: group.title, rows: group.rows.map((row) => [row.label, inUnits(row.value, system)]) })),

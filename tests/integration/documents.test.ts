@@ -13,7 +13,9 @@ import sharp from "sharp";
 import { PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES, DOCUMENT_TYPES, type ContentLanguage } from "../../core/catalogue/enums";
-import { documentUrl, documentVersion, guidesVersion } from "../../core/catalogue/media";
+import { documentVersion, guidesVersion } from "../../core/catalogue/media";
+import { documentKey } from "../../core/product/product-builder";
+import { documentPath } from "../../core/routing/document-path";
 import { CollectionSchema, ProductSchema, localise, type Collection, type Product } from "../../core/catalogue/model";
 import { createDocumentService, type DocumentService } from "../../server/documents/document-service";
 import { createDocumentsRouter } from "../../server/documents/documents-router";
@@ -365,7 +367,7 @@ describe("documents router", () => {
 
   // Starts the router's render worker, which loads the PDF fonts, and renders the warranty PDF on the first request: up to 5 s on a loaded machine.
   it("serves a PDF with immutable caching, a strong ETag and 304 on revalidation", { timeout: 30_000 }, async () => {
-    const url = `${base}${documentUrl(product, "warranty", "en", GUIDES_VERSION)}`;
+    const url = `${base}${documentPath(documentKey(product, "warranty", "en", GUIDES_VERSION))}`;
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");

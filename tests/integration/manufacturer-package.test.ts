@@ -16,6 +16,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deltaE2000, meanLab } from "../../core/catalogue/colour/mean-colour";
 import { galleryEntries } from "../../core/catalogue/media";
+import { labAt } from "../../core/catalogue/colour/nearest";
+import { colourIndexFor } from "../../core/product/colour-index";
+import { relatedProducts } from "../../core/product/related";
 import { DiskBlobStore } from "../../server/blobs/disk-blob-store";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
@@ -191,6 +194,12 @@ describe.each(ENGINES)("manufacturer package on $name", (engine) => {
       const primary = await blobs.get(galleryEntries(product)[0]!.file!.blob);
       const photoMean = meanLab(await sharp(primary!).removeAlpha().raw().toBuffer());
       expect(deltaE2000(after.productColours.get(made.contentId)!, photoMean), made.name).toBeLessThan(2);
+      // The product page's "similar colours" read the store's colour table: the product sits there at
+      // its photo's colour, and the page lists the nearest colours to it.
+      const index = colourIndexFor(store.current);
+      expect(deltaE2000(labAt(index, index.position.get(made.contentId)!), photoMean), made.name).toBeLessThan(2);
+      const similar = relatedProducts(product, index, { region: product.regions[0]!, locale: "en", language: "en", collection: (code) => store.collection(code) }).nearestColours;
+      expect(similar.length, made.name).toBeGreaterThan(0);
     }
   }, 30_000);
 

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkCatalogue } from "../../core/import/integrity";
-import { documentUrl, productImages } from "../../core/catalogue/media";
+import { productImages } from "../../core/catalogue/media";
+import { documentKey } from "../../core/product/product-builder";
+import { documentPath } from "../../core/routing/document-path";
 import { productPagePath } from "../../core/routing/product-path";
 import { seedCatalogue } from "../../demo/catalogue";
 import { REGIONS } from "../../core/regions/regions";
@@ -47,7 +49,7 @@ describe("seed catalogue integrity", () => {
       const images = productImages(product, "/images");
       expect(images.swatch.webp).toContain(product.contentId);
       expect(product.documents.length, product.contentId).toBeGreaterThan(0);
-      expect(documentUrl(product, product.documents[0]!.type, product.documents[0]!.languages[0]!, "")).toMatch(/\.pdf$/);
+      expect(documentPath(documentKey(product, product.documents[0]!.type, product.documents[0]!.languages[0]!, ""))).toMatch(/\.pdf$/);
       const page = productPagePath(product);
       expect(page).toContain(product.family === "AUTOMOTIVE" || product.family === "HOME_APPLIANCE_FILM" ? "/" : `/detail/${product.slug.replace(/'/g, "'")}`);
       // Route matching is the same for every slug: check one page per family and type.
