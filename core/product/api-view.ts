@@ -13,6 +13,7 @@ import { fillCopyText } from "../catalogue/copy-measures";
 import { documentLanguage, toProductCard, type ProductViewContext } from "./product-view";
 import { toTechnicalDataView } from "./technical-data-view";
 import { toMaterialView } from "./material-view";
+import type { ApiProductDetail, ApiProductListItem } from "../api/product-schemas";
 
 /** What the API's views look up in the catalogue (the server's catalogue store is one). */
 export interface ProductLookup {
@@ -32,7 +33,8 @@ function viewContext(ctx: ViewContext): ProductViewContext {
   return { region: ctx.region, locale: ctx.locale, language: contentLanguageOf(ctx.locale), collection: (code) => ctx.store.collection(code) };
 }
 
-export function productListItem(product: Product, ctx: ViewContext) {
+/** Typed by the zod schema the OpenAPI document is built from (decision 0071): a new field must be declared there. */
+export function productListItem(product: Product, ctx: ViewContext): ApiProductListItem {
   const card = toProductCard(product, viewContext(ctx));
   return {
     contentId: card.contentId,
@@ -61,7 +63,7 @@ function formattedDimensions(product: Product, ctx: ViewContext) {
   };
 }
 
-export function productDetail(product: Product, ctx: ViewContext) {
+export function productDetail(product: Product, ctx: ViewContext): ApiProductDetail {
   const language = contentLanguageOf(ctx.locale);
   const write = (m: Measurement) => measureFor(m, ctx.region, ctx.locale);
   // US spelling for en-US, as on the page; the product's name stays as it is.
