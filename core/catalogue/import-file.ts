@@ -9,6 +9,7 @@ import { CollectionSchema, ImportProductSchema } from "./model";
 
 export const ImportFileSchema = z
   .object({
+    $schema: z.string().optional().describe("The URL of this schema, for editors; the importer ignores it"),
     collections: z.array(CollectionSchema).optional(),
     products: z.array(ImportProductSchema).optional(),
     guides: GuidesSchema.optional().describe("The advice every PDF quotes; absent keeps the stored guides"),

@@ -61,6 +61,8 @@ describe("catalogue import JSON Schema", () => {
 
   it("accepts the demo catalogue as the importer does", () => {
     expect(verdicts(demo)).toEqual({ schema: true, importer: true });
+    // An editor's pointer to the schema is no data: both pass over it.
+    expect(verdicts({ $schema: "https://www.example.com/schemas/catalogue-import.json", ...demo })).toEqual({ schema: true, importer: true });
     expect(validate.errors ?? null).toBeNull();
   });
 
