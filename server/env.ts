@@ -3,6 +3,7 @@
  * the variable, instead of failing later somewhere deep.
  */
 import { BLOB_STORE_URL } from "./blobs/blob-store-url";
+import { parseSecretsKeys } from "./security/secret-box";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
@@ -106,6 +107,19 @@ const EnvSchema = z.object({
     .refine((value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)), "must contain {z}, {x} and {y}")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Surfaces <no-reply@localhost>"),
+  /**
+   * Keys that seal second-factor secrets at rest (decision 0074): comma-separated, the first seals,
+   * every one opens (rotation). Unset: secrets are stored as they are, with a warning in production.
+   */
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return [];
+      const parsed = parseSecretsKeys(value);
+      if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+      return typeof parsed === "string" ? [] : parsed;
+    }),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -9,6 +9,7 @@ import { AccountService } from "./accounts/account-service";
 import { sessionUser } from "./accounts/sessions";
 import { TwoFactorService } from "./accounts/two-factor";
 import { startPurges } from "./security/purge";
+import { secretBox } from "./security/secret-box";
 import type { BlobStore } from "./blobs/blob-store";
 import { fillMissingColours } from "./catalogue/catalogue-repository";
 import type { CatalogueStore } from "./catalogue/catalogue-store";
@@ -46,6 +47,7 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
   // Mail leaves through the outbox: written with what it tells of, sent (and retried) by the sender.
   const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR });
   const mail = startMailSender({ db, transport: mailTransport, from: env.MAIL_FROM, logger });
+  if (!env.SECRETS_KEY.length && env.NODE_ENV === "production") logger.warn("SECRETS_KEY is not set: second-factor secrets are stored unsealed (docs/security.md)");
   const accounts = new AccountService(db, { onMail: () => mail.kick(), onError: (error) => logger.error({ err: error }, "account background work failed") });
   // Expired sessions, limits and device cookies, and forgotten guest carts: hourly, in every process.
   const purges = startPurges(db, (error) => logger.warn({ err: error }, "purge of expired rows failed"));
@@ -72,7 +74,7 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
     specPacks: images.specPacks,
     materials: images.materials,
     accounts,
-    twoFactor: new TwoFactorService(db),
+    twoFactor: new TwoFactorService(db, secretBox(env.SECRETS_KEY)),
     likes: new LikesService(db),
     staff: new StaffService(db, () => mail.kick()),
     dealers: new DealerService(db, path.join(root, GAZETTEER_FILE)),

@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { recoveryCodes, signInChallenges, twoFactors, users } from "../db/schema";
 import type { DatabaseOrTransaction } from "../mail/outbox";
 import { hit, peek, type Limit } from "../security/rate-limit";
+import { PLAIN_BOX, type SecretBox } from "../security/secret-box";
 import { newToken, tokenHash } from "../security/tokens";
 import { recordAudit } from "../staff/audit";
 import { STAFF_ROLE } from "../staff/staff-roles";
@@ -87,7 +88,11 @@ export async function hasFactor(db: DatabaseOrTransaction, userId: string): Prom
 }
 
 export class TwoFactorService {
-  constructor(private readonly db: Database) {}
+  /** `box` seals the TOTP secret at rest (decision 0074); the plain box stores it as it is. */
+  constructor(
+    private readonly db: Database,
+    private readonly box: SecretBox = PLAIN_BOX,
+  ) {}
 
   async state(userId: string): Promise<{ enabled: boolean; enabledAt: Date | null; recoveryLeft: number }> {
     const [factor] = await this.db.select({ enabledAt: twoFactors.enabledAt }).from(twoFactors).where(eq(twoFactors.userId, userId));
@@ -100,10 +105,11 @@ export class TwoFactorService {
    * reload shows the same QR code. Null when the account already has a factor.
    */
   async enrolment(userId: string, label: string): Promise<Enrolment | null> {
-    await this.db.insert(twoFactors).values({ userId, secret: new OTPAuth.Secret({ size: 20 }).base32 }).onConflictDoNothing();
+    await this.db.insert(twoFactors).values({ userId, secret: this.box.seal(new OTPAuth.Secret({ size: 20 }).base32) }).onConflictDoNothing();
     const [row] = await this.db.select({ secret: twoFactors.secret, enabledAt: twoFactors.enabledAt }).from(twoFactors).where(eq(twoFactors.userId, userId));
     if (!row || row.enabledAt) return null;
-    return { secret: row.secret, qr: qrPath(totpOf(row.secret, label).toString()) };
+    const secret = this.box.open(row.secret);
+    return { secret, qr: qrPath(totpOf(secret, label).toString()) };
   }
 
   /** A code from the app turns the factor on; the answer carries the recovery codes, shown this once. */
@@ -112,7 +118,7 @@ export class TwoFactorService {
     if (state.limited) return limited(state.retryAfter, userId);
     const [row] = await this.db.select({ secret: twoFactors.secret, enabledAt: twoFactors.enabledAt, role: users.role }).from(twoFactors).innerJoin(users, eq(users.id, twoFactors.userId)).where(eq(twoFactors.userId, userId));
     if (!row || row.enabledAt) return { ok: false, errors: { form: "twoFactor.error.alreadyOn" } };
-    const step = codeStep(row.secret, code);
+    const step = codeStep(this.box.open(row.secret), code);
     if (step === null) return this.wrongCode(userId);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const hashes = await Promise.all(codes.map((c) => hashPassword(c)));
@@ -177,11 +183,13 @@ export class TwoFactorService {
     const [factor] = await this.db.select({ secret: twoFactors.secret }).from(twoFactors).where(and(eq(twoFactors.userId, userId), sql`${twoFactors.enabledAt} is not null`));
     if (!factor) return null;
     if (code.kind === "totp") {
-      const step = codeStep(factor.secret, code.code);
+      const step = codeStep(this.box.open(factor.secret), code.code);
       if (step === null) return null;
+      // A secret stored before SECRETS_KEY was set is sealed the first time it proves a code.
+      const resealed = this.box.sealing && !this.box.isSealed(factor.secret) ? { secret: this.box.seal(this.box.open(factor.secret)) } : {};
       const moved = await this.db
         .update(twoFactors)
-        .set({ lastStep: step })
+        .set({ lastStep: step, ...resealed })
         .where(and(eq(twoFactors.userId, userId), sql`(${twoFactors.lastStep} is null or ${twoFactors.lastStep} < ${step})`))
         .returning({ userId: twoFactors.userId });
       return moved.length ? "totp" : null;

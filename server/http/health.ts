@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { isLoopbackHost } from "../env";
+import { isUnforwardedLoopback } from "./local-client";
 import { OUTAGE_HEADERS } from "./outage";
 
 export interface Readiness {
@@ -16,12 +16,13 @@ export interface Readiness {
  * Liveness: 200 once the database is migrated and the catalogue loaded; 503 while starting or
  * stopping. It does not ask the database, so an orchestrator does not restart a server that is
  * waiting out a database outage (it recovers on its own; `/readyz` takes it out of rotation).
- * Only a client on this machine sees the details (database kind, counts, catalogue version).
+ * Only a client on this machine, not forwarded by a proxy, sees the details (database kind, counts,
+ * catalogue version): a same-host nginx connects from loopback whatever TRUST_PROXY says.
  */
 export function healthHandler(readiness: Readiness): RequestHandler {
   return (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? "ok" : "starting", ...(isLocal(req.ip) ? readiness.detail() : {}) });
+    res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? "ok" : "starting", ...(isUnforwardedLoopback(req) ? readiness.detail() : {}) });
   };
 }
 
@@ -47,5 +48,3 @@ export function readinessHandler(readiness: Readiness): RequestHandler {
     res.status(status === "ok" ? 200 : 503).json({ status });
   };
 }
-
-const isLocal = (ip: string | undefined) => isLoopbackHost((ip ?? "").replace(/^::ffff:/, ""));

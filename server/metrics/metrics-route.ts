@@ -2,14 +2,11 @@
  * `/metrics`: only for a scraper on this machine, or one that sends `Authorization: Bearer
  * $METRICS_TOKEN`. The figures are not secret in themselves, but they tell an outsider how busy
  * and how big the site is, and scraping costs a query.
- *
- * "On this machine" means a loopback socket that no proxy forwarded: a load balancer on the same
- * host (the nginx of deploy/nginx.conf) connects from loopback for every visitor, so a request
- * carrying `X-Forwarded-For` or `Forwarded` came from elsewhere, whatever its socket says.
+ * "On this machine": see `isUnforwardedLoopback`.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
-import { isLoopbackHost } from "../env";
+import { isUnforwardedLoopback } from "../http/local-client";
 import type { Registry } from "prom-client";
 
 export function metricsRoute(registry: Registry, token: string | undefined): RequestHandler {
@@ -30,11 +27,6 @@ export function metricsRoute(registry: Registry, token: string | undefined): Req
       next(error);
     }
   };
-}
-
-function isUnforwardedLoopback(req: Parameters<RequestHandler>[0]): boolean {
-  if (req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined) return false;
-  return isLoopbackHost((req.socket.remoteAddress ?? "").replace(/^::ffff:/, ""));
 }
 
 /** Equal-length digests, so the comparison takes the same time whatever was sent. */

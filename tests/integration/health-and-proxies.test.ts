@@ -61,4 +61,10 @@ describe("/healthz", () => {
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok", database: "pglite", products: 4000 });
     expect(await (await fetch(`${base}/healthz`, { headers: { "x-forwarded-for": "203.0.113.9" } })).json()).toEqual({ status: "ok" });
   });
+
+  it("hides them from a visitor sent by a same-host proxy that TRUST_PROXY does not name", async () => {
+    const base = await serve("false");
+    expect(await (await fetch(`${base}/healthz`, { headers: { "x-forwarded-for": "203.0.113.9" } })).json()).toEqual({ status: "ok" });
+    expect(await (await fetch(`${base}/healthz`, { headers: { forwarded: "for=203.0.113.9" } })).json()).toEqual({ status: "ok" });
+  });
 });
