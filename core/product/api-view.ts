@@ -10,6 +10,7 @@ import { contentLanguageOf, type Locale, type Region } from "../regions/regions"
 import { documentPath } from "../routing/document-path";
 import { formatDimensions, formatLength, formatWeight } from "../units/format";
 import { buildProduct, documentKey, type ProductParts, type ProductViewContext } from "./product-builder";
+import type { ApiProductDetail, ApiProductListItem } from "../api/product-schemas";
 
 /** What the API's views look up in the catalogue (the server's catalogue store is one). */
 export interface ProductLookup {
@@ -29,11 +30,12 @@ function viewContext(ctx: ViewContext): ProductViewContext {
   return { region: ctx.region, locale: ctx.locale, language: contentLanguageOf(ctx.locale), collection: (code) => ctx.store.collection(code) };
 }
 
-export function productListItem(product: Product, ctx: ViewContext) {
+/** Typed by the zod schema the OpenAPI document is built from (decision 0071): a new field must be declared there. */
+export function productListItem(product: Product, ctx: ViewContext): ApiProductListItem {
   return listItemOf(buildProduct(product, viewContext(ctx)), ctx);
 }
 
-function listItemOf({ product, card }: ProductParts, ctx: ViewContext) {
+function listItemOf({ product, card }: ProductParts, ctx: ViewContext): ApiProductListItem {
   return {
     contentId: card.contentId,
     itemNumber: card.itemNumber,
@@ -61,7 +63,7 @@ function formattedDimensions(product: Product, ctx: ViewContext) {
   };
 }
 
-export function productDetail(product: Product, ctx: ViewContext) {
+export function productDetail(product: Product, ctx: ViewContext): ApiProductDetail {
   const built = buildProduct(product, viewContext(ctx));
   const { language } = built.context;
   // US spelling for en-US, as on the page, but only the product's name stays as it is: the page also
@@ -97,7 +99,7 @@ export function productDetail(product: Product, ctx: ViewContext) {
       type,
       language: shown,
       url: documentPath(key),
-      languages,
+      languages: [...languages],
       /** Every language's URL; `stored` when the manufacturer's own PDF is served rather than a typeset one. */
       files: languages.map((l) => ({ language: l, url: documentPath(documentKey(product, type, l, guides)), stored: storedDocument(product, type, l) !== undefined })),
     })),

@@ -21,6 +21,7 @@ import { requestLogger } from "./request-logger";
 import { loggedUrl } from "./log-url";
 import { malformedUrlGuard } from "./malformed-url";
 import { createApiRouter } from "./api/api-router";
+import { IMPORT_SCHEMA_PATH, importSchemaRoute } from "./import-schema-route";
 import { createImagesRouter, type ImageService } from "../images";
 import type { FinderService } from "../finder/finder-service";
 import { createDocumentsRouter } from "../documents/documents-router";
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(createWhereToBuyMapRouter(options.services.dealers));
   app.use("/:region/api/visitor", createVisitorRouter({ sessions: options.services.sessions, likes: options.services.likes, samples: options.services.samples?.carts, publicOrigin: options.publicOrigin }));
+  app.get(IMPORT_SCHEMA_PATH, importSchemaRoute(options.publicOrigin));
   app.use("/:region/api", createApiRouter({ store: options.services.catalogue, finder: options.services.finder, imageBase: env.IMAGE_BASE_URL }));
   if (options.internal) app.use("/internal/catalogue", internalCatalogueRouter({ ...options.internal, store: options.services.catalogue }));
 

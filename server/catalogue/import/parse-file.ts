@@ -55,7 +55,8 @@ function parseJson(content: string): ParseResult {
     return fileError(`not valid JSON: ${(error as Error).message}`);
   }
   if (!document || typeof document !== "object" || Array.isArray(document)) return fileError('expected an object with "collections" and "products" arrays');
-  const { collections = [], products = [], guides, ...rest } = document as Record<string, unknown>;
+  // `$schema` names the file's JSON Schema for editors (docs/catalogue-import.md); it holds no data.
+  const { collections = [], products = [], guides, $schema: _schema, ...rest } = document as Record<string, unknown>;
   if (!Array.isArray(collections)) return fileError("must be an array", "collections");
   if (!Array.isArray(products)) return fileError("must be an array", "products");
   const errors: RowError[] = Object.keys(rest).map((key) => ({ line: 0, row: "file", field: key, message: "unknown top-level field" }));

@@ -21,6 +21,7 @@ import { matchPage } from "../../finder/match-page";
 import { PAGE_SIZE, runFinder } from "../../../core/finder/finder-request";
 import { buildFinderView } from "../../../core/finder/finder-view";
 import { productDetail, productListItem, type ViewContext } from "../../../core/product/api-view";
+import type { ApiCategoryList, ApiError, ApiFinderResult, ApiProductPage } from "../../../core/api/answer-schemas";
 
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
@@ -30,19 +31,24 @@ export interface ApiOptions {
   imageBase: string;
 }
 
+/** Every error answer has the shape the OpenAPI document declares (core/api/answer-schemas.ts). */
+function answerError(res: Response, status: 400 | 404, body: ApiError) {
+  res.status(status).json(body);
+}
+
 function badRequest(res: Response, issues: z.core.$ZodIssue[]) {
   const parameters = issues.map((i) => ({ parameter: String(i.path[0] ?? "query"), message: i.message }));
-  res.status(400).json({ error: `invalid parameter: ${parameters.map((p) => p.parameter).join(", ")}`, parameters });
+  answerError(res, 400, { error: `invalid parameter: ${parameters.map((p) => p.parameter).join(", ")}`, parameters });
 }
 
 /** A request over one of the finder's caps: 400 naming the parameter and the cap (decision 0014). */
 function overLimit(res: Response, parameter: string, limit: number) {
   const message = `at most ${limit}`;
-  res.status(400).json({ error: `over the limit: ${parameter}`, parameter, limit, parameters: [{ parameter, message }] });
+  answerError(res, 400, { error: `over the limit: ${parameter}`, parameter, limit, parameters: [{ parameter, message }] });
 }
 
 function notFound(res: Response, message: string) {
-  res.status(404).json({ error: message });
+  answerError(res, 404, { error: message });
 }
 
 /** Region from the path and language from `lang`; answers the request itself when either is wrong. */
@@ -55,7 +61,7 @@ function context(req: Request, res: Response, options: ApiOptions): ViewContext 
   const config = REGION_CONFIG[region];
   const lang = req.query.lang;
   if (lang !== undefined && (typeof lang !== "string" || !(config.locales as readonly string[]).includes(lang))) {
-    res.status(400).json({ error: "invalid parameter: lang", parameters: [{ parameter: "lang", message: `one of ${config.locales.join(", ")}` }] });
+    answerError(res, 400, { error: "invalid parameter: lang", parameters: [{ parameter: "lang", message: `one of ${config.locales.join(", ")}` }] });
     return null;
   }
   return { region, locale: (lang as Locale | undefined) ?? config.defaultLocale, imageBase: options.imageBase, store: options.store };
@@ -80,13 +86,14 @@ export function createApiRouter(options: ApiOptions): Router {
 
   router.get("/openapi.json", (req, res) => {
     const ctx = context(req, res, options);
-    if (ctx) res.json(openApiDocument(ctx.region));
+    // The Host was checked by the front door; the licence link needs an absolute URL.
+    if (ctx) res.json(openApiDocument(ctx.region, `${req.protocol}://${req.get("host") ?? "localhost"}`));
   });
 
   router.get("/categories", (req, res) => {
     const ctx = context(req, res, options);
     if (!ctx) return;
-    const items = options.store.categoriesIn(ctx.region).map((category) => {
+    const items: ApiCategoryList["items"] = options.store.categoriesIn(ctx.region).map((category) => {
       const finder = finderPathFor(category.code, ctx.region);
       return {
         code: category.code,
@@ -96,7 +103,7 @@ export function createApiRouter(options: ApiOptions): Router {
         productCount: options.store.productsOf(category.code, ctx.region).length,
       };
     });
-    res.json({ items });
+    res.json({ items } satisfies ApiCategoryList);
   });
 
   router.get("/products", (req, res) => {
@@ -107,7 +114,7 @@ export function createApiRouter(options: ApiOptions): Router {
     const { category, page, pageSize } = query.data;
     const all = category ? options.store.productsOf(category, ctx.region) : allProducts(options.store, ctx.region);
     const items = all.slice((page - 1) * pageSize, page * pageSize).map((p) => productListItem(p, ctx));
-    res.json({ items, total: all.length, page, pageSize });
+    res.json({ items, total: all.length, page, pageSize } satisfies ApiProductPage);
   });
 
   router.get("/products/by-slug/:slug", (req, res) => {
@@ -166,7 +173,7 @@ export function createApiRouter(options: ApiOptions): Router {
       pageSize: PAGE_SIZE,
       facets: view.facets.map((facet) => ({ name: facet.name, label: facet.label, control: facet.control, values: facet.values })),
       ignored: run.result.unknown,
-    });
+    } satisfies ApiFinderResult);
   });
 
   router.use((_req, res) => notFound(res, "unknown API path"));
