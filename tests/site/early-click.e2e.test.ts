@@ -61,6 +61,10 @@ describe.each(["scripts-held", "no-js"] as const)("a click before scripts run (%
       expect(new URL(page.url()).pathname).toBe(productPath);
       await expect.poll(() => page.getByText("Added to compare.").isVisible()).toBe(true);
       expect(await page.getByText("Added to your sample cart.").isVisible()).toBe(false);
+      // The note sits fixed over the page's foot: its Close link puts it away, staying on the page.
+      await page.getByRole("link", { name: "Close" }).click();
+      await expect.poll(() => page.getByText("Added to compare.").isVisible()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe(productPath);
 
       // The cart page renders privately: its header counts are right before (and without) scripts.
       await page.goto(`${baseUrl}/us/samples/cart`, { waitUntil: "domcontentloaded" });
