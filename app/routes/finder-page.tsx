@@ -1,6 +1,6 @@
 import type { Route } from "./+types/finder-page";
 import { appContext, pageContext } from "../routing/contexts";
-import { pageData } from "../routing/page-data.server";
+import { headingWithoutCollection, pageData } from "../routing/page-data.server";
 import { pageHead } from "../routing/page-head.server";
 import { pageMeta } from "../routing/page-meta";
 import { loadFinder } from "../finder/finder-loader.server";
@@ -15,7 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const page = pageData(resolved);
   const finder = loadFinder(resolved, app, new URL(request.url), page.heading);
-  const view = collectionViewHead(resolved, app, finder, page.heading);
+  const view = collectionViewHead(resolved, app, finder, headingWithoutCollection(resolved));
   if (!view) return { page, finder };
   // A landing's collection link: its own heading, title and description (decision 0070).
   return { page: { ...page, heading: view.heading, head: pageHead(resolved, view) }, finder: { ...finder, heading: view.heading } };

@@ -62,6 +62,8 @@ describe("collection views", () => {
     for (const card of cards.slice(0, 4)) {
       const head = await headOf(card.href);
       expect(head.h1, card.href).toContain(card.name);
+      // Named once: beside it the finder's own name (a VIZUON view names its application's finder, not the collection again).
+      expect(head.h1.split(card.name).length - 1, head.h1).toBe(1);
       expect(head.title, card.href).toContain(head.h1);
       expect(head.description, card.href).toContain(card.name);
       expect(head.canonical, card.href).toBe(ORIGIN + card.href);
@@ -76,7 +78,7 @@ describe("collection views", () => {
     expect(head.h1).toMatch(/^Kollektion .+ im HIMACS Finder$/);
     expect(head.description).toMatch(/^Alle Produkte der Kollektion /);
     const jp = (await cardsOf("/jp/products/himacs-solid-surface")).find((c) => c.href.includes("/filter/collection/"))!;
-    expect((await headOf(jp.href)).h1).toMatch(/^HIMACS 製品検索：.+コレクション$/);
+    expect((await headOf(jp.href)).h1).toMatch(/^.+コレクション（HIMACS 製品検索）$/);
   });
 
   it("leaves every other finder state with the finder's own head", async () => {
