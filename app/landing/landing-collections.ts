@@ -8,10 +8,8 @@ import { imageKey, type ImageKey } from "#core/catalogue/image-urls";
 import { localise, type Collection, type Product } from "#core/catalogue/model";
 import { forLocale } from "#core/i18n/us-spelling";
 import type { ContentLanguage } from "#core/catalogue/enums";
-import { finderLocation } from "#core/finder/finder-links";
-import { finderScope } from "#core/finder/finder-scope";
-import type { HFLOR_SUB_FINDERS} from "#core/routing/manifest";
-import { finderEntryFor, routeById } from "#core/routing/manifest";
+import type { ProductFamily } from "#core/catalogue/families";
+import { collectionTarget } from "#core/finder/collection-views";
 import type { RouteEntry } from "#core/routing/manifest-types";
 import type { Params } from "#core/routing/guard";
 import type { Locale, Region } from "#core/regions/regions";
@@ -31,16 +29,6 @@ export interface CollectionCard {
 
 /** VIZUON application pages are named for the page, their collections for the finder. */
 const VIZUON_PAGE_ROOTS: Readonly<Record<string, string>> = { vehicle: "vehicles-and-transportation" };
-
-/** The HFLOR sub-finder that shows a flooring type's products. */
-const HFLOR_ROOT_FINDERS: Readonly<Record<string, (typeof HFLOR_SUB_FINDERS)[number]>> = {
-  lvt: "lvt-flooring",
-  homogeneous: "homogeneous-sheet",
-  heterogeneous: "heterogeneous-sheet",
-  specialty: "specialty",
-  spc: "spc-click",
-  looselay: "looselay",
-};
 
 interface CollectionSource {
   collections: ReadonlyMap<string, Collection>;
@@ -86,7 +74,7 @@ export function landingCollections(entry: RouteEntry, params: Params, where: { r
   for (const collection of shown) {
     const products = byCollection.get(collection.code);
     if (!products?.length) continue;
-    const href = collectionFinderHref(entry, collection, region, locale);
+    const href = collectionFinderHref(family, collection, region, locale);
     if (!href) continue;
     const face = products.reduce((best, p) => (p.popularity > best.popularity ? p : best));
     const description = collection.description ? forLocale(localise(collection.description, language), locale, [localise(collection.name, language)]) : null;
@@ -104,27 +92,8 @@ export function landingCollections(entry: RouteEntry, params: Params, where: { r
   return cards;
 }
 
-/** The finder narrowed to a collection, built with the finder's own path codec. */
-function collectionFinderHref(entry: RouteEntry, collection: Collection, region: Region, locale: Locale): string | null {
-  const family = entry.family;
-  if (family === "PCD_VIZUON" || family === "PRD_FLOORING") {
-    const finder = routeById(family === "PCD_VIZUON" ? "vizuon.finder" : "hflor.finder");
-    if (!finder) return null;
-    const root = collection.parent ?? collection.code;
-    const sub = family === "PCD_VIZUON" ? root : collection.parent ? "all-colors" : HFLOR_ROOT_FINDERS[root];
-    if (!sub) return null;
-    const base = finder.path.replace(":main_collection_name", sub);
-    const scope = finderScope(finder, { main_collection_name: sub }, region, base);
-    if (!scope) return null;
-    return finderHref(scope, collection.parent ? { collection: [collection.code] } : {}, region, locale);
-  }
-  const finder = finderEntryFor(family, region);
-  if (!finder) return null;
-  const scope = finderScope(finder, {}, region, finder.path);
-  return scope ? finderHref(scope, { collection: [collection.code] }, region, locale) : null;
-}
-
-function finderHref(scope: NonNullable<ReturnType<typeof finderScope>>, selections: Record<string, string[]>, region: Region, locale: Locale): string {
-  const { pagePath, query } = finderLocation(scope, selections, {});
-  return buildPath(region, pagePath, locale, query);
+/** The finder narrowed to a collection (or a sub-finder), as the sitemaps list it too. */
+function collectionFinderHref(family: ProductFamily, collection: Collection, region: Region, locale: Locale): string | null {
+  const target = collectionTarget(family, collection, region);
+  return target ? buildPath(region, target.pagePath, locale, target.query) : null;
 }

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { sectionPath } from "../../core/routing/region-path";
 import { compareHref } from "../compare/compare-href";
-import { POST_FEEDBACK } from "../forms/post-feedback";
+import { FEEDBACK_CLOSED, POST_FEEDBACK } from "../forms/post-feedback";
 import { useRootData, useT } from "../i18n/use-i18n";
 import { useHydrated } from "../finder/use-hydrated";
 import "../styles/post-feedback.css";
@@ -30,6 +30,10 @@ export function PostFeedback() {
       {notes.filter((note) => !hydrated || note.id === shown).map((note) => (
         <p key={note.id} id={note.id} className="post-feedback__note" tabIndex={-1} data-shown={shown === note.id || undefined}>
           {note.text} <a href={note.href}>{note.label}</a>
+          {/* Fixed over the page's foot, so it can be put away; a fragment link works without JavaScript. */}
+          <a href={`#${FEEDBACK_CLOSED}`} className="post-feedback__close" aria-label={t("ui.close")}>
+            <span aria-hidden="true">×</span>
+          </a>
         </p>
       ))}
     </div>

@@ -24,7 +24,10 @@ export function SiteHeader() {
       </a>
       <div className="site-header__bar">
         <Link to={href(HOME_PAGE_PATH)} className="brand" aria-label={`${t("site.name")}, ${t("site.home")}`}>
-          <span className="brand__mark" aria-hidden="true" />
+          {/* The swatch mark; on the narrowest phones it carries the name's initial as a monogram. */}
+          <span className="brand__mark" aria-hidden="true">
+            <span className="brand__initial">{t("site.name").charAt(0)}</span>
+          </span>
           <span className="brand__name">{t("site.name")}</span>
         </Link>
         {ownSearch ? null : (

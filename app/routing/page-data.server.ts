@@ -44,6 +44,16 @@ export function pageData(page: ResolvedPage, options: Partial<HeadOptions> = {})
   };
 }
 
+/**
+ * The heading a page's title code gives it, without the collection its path names: a collection
+ * view of a VIZUON application's finder is headed by its collection, and names the application's
+ * finder ("VIZUON Finder: Architecture") beside it.
+ */
+export function headingWithoutCollection(page: ResolvedPage): string {
+  const { collectionName: _named, ...rest } = page;
+  return page.t(titleKey(page.entry), { name: segmentName(rest) });
+}
+
 /** The page's meta description: every title code has one (checked by the compiler). */
 function describe(page: ResolvedPage, name: string): string {
   return page.t(descriptionKey(page.entry), { name });

@@ -2,8 +2,9 @@
  * The public pages of a region a search engine should know, from the route manifest and the
  * catalogue: every landing, finder, sinks, info, all-colours, online book, guides and legal page the region offers (dynamic
  * segments expanded to their known values: the manifest's lists and the catalogue's collections),
+ * the collection views the landings link to (the finder narrowed to one collection: decision 0070),
  * and the canonical detail page of every product offered there. Never redirects, the not-found
- * page, finder filter combinations or private sections.
+ * page, other finder filter combinations or private sections.
  */
 import type { Collection, Product } from "../catalogue/model";
 import { productPagePath } from "../routing/product-path";
@@ -12,6 +13,7 @@ import { detailEntryFor, ROUTE_MANIFEST } from "../routing/manifest";
 import type { PageKind, RouteEntry } from "../routing/manifest-types";
 import { manifestPathIn, productPathIn, type PathIn } from "../routing/alternates";
 import { expandPattern } from "../routing/expand-pattern";
+import { collectionViewPages } from "./collection-view-pages";
 
 export interface SitemapPage {
   /** Page path after `/{region}/products/`, segments encoded as the site links them. */
@@ -63,12 +65,16 @@ function manifestPages(collections: readonly Collection[]): Array<{ entry: Route
   return pages;
 }
 
-/** The pages of one region, in a stable order: manifest pages first, then products by content id. */
+/** The pages of one region, in a stable order: manifest pages, collection views, then products by content id. */
 export function regionSitemapPages(region: Region, catalogue: SitemapCatalogue): SitemapPage[] {
-  const pages: SitemapPage[] = manifestPages([...catalogue.collections])
+  const collections = [...catalogue.collections];
+  const allProducts = [...catalogue.products];
+  const updated = catalogue.updatedAt ? new Date(catalogue.updatedAt) : undefined;
+  const pages: SitemapPage[] = manifestPages(collections)
     .filter(({ entry }) => entry.availability[region])
-    .map(({ entry, pagePath }) => ({ pagePath, pathIn: manifestPathIn(entry, pagePath), ...(catalogue.updatedAt ? { lastmod: new Date(catalogue.updatedAt) } : {}) }));
-  const products = [...catalogue.products].sort((a, b) => a.contentId.localeCompare(b.contentId));
+    .map(({ entry, pagePath }) => ({ pagePath, pathIn: manifestPathIn(entry, pagePath), ...(updated ? { lastmod: updated } : {}) }));
+  pages.push(...collectionViewPages(region, collections, allProducts, updated));
+  const products = allProducts.sort((a, b) => a.contentId.localeCompare(b.contentId));
   for (const product of products) {
     const entry = detailEntryFor(product.family);
     // Families without detail pages (automotive, appliance film) are their info page, listed above.

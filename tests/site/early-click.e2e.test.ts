@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser } from "../support/browser";
-import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
+import { signUpVerified } from "../support/verified-account";
 
 const baseUrl = inject("baseUrl");
 const PASSWORD = "a like before the scripts";
@@ -26,20 +26,7 @@ beforeAll(async () => {
   productPath = listed.items[0]!.url;
   likedProducts = listed.items.slice(1, 3);
 
-  const email = `early.like.${Date.now()}@example.com`;
-  const context = await browser.newContext(DESKTOP);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/us/account/sign-up`);
-  await page.getByLabel("Name").fill("Early Liker");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("heading", { name: "Check your mail" }).waitFor();
-  await page.goto(await mailedLink(inject("mailDir"), email, VERIFY_LINK));
-  await page.getByRole("button", { name: "Confirm my email address" }).click();
-  await page.getByRole("heading", { name: "Your account" }).waitFor();
-  signedIn = await context.storageState();
-  await context.close();
+  signedIn = await signUpVerified(browser, baseUrl, inject("mailDir"), { name: "Early Liker", email: `early.like.${Date.now()}@example.com`, password: PASSWORD });
 });
 afterAll(async () => {
   await browser?.close();
@@ -74,6 +61,10 @@ describe.each(["scripts-held", "no-js"] as const)("a click before scripts run (%
       expect(new URL(page.url()).pathname).toBe(productPath);
       await expect.poll(() => page.getByText("Added to compare.").isVisible()).toBe(true);
       expect(await page.getByText("Added to your sample cart.").isVisible()).toBe(false);
+      // The note sits fixed over the page's foot: its Close link puts it away, staying on the page.
+      await page.getByRole("link", { name: "Close" }).click();
+      await expect.poll(() => page.getByText("Added to compare.").isVisible()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe(productPath);
 
       // The cart page renders privately: its header counts are right before (and without) scripts.
       await page.goto(`${baseUrl}/us/samples/cart`, { waitUntil: "domcontentloaded" });

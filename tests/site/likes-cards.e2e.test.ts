@@ -9,7 +9,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
-import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
+import { signUpVerified } from "../support/verified-account";
 
 const FINDER = "/us/products/himacs-solid-surface/himacs-finder";
 const ALL_COLORS = "/us/products/all-colors";
@@ -25,18 +25,7 @@ let email: string;
 beforeAll(async () => {
   browser = await launchBrowser({ images: "stand-ins" });
   email = `cards.${Date.now()}@example.com`;
-  const context = await browser.newContext(DESKTOP);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/us/account/sign-up`);
-  await page.getByLabel("Name").fill("Card Liker");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("heading", { name: "Check your mail" }).waitFor();
-  await page.goto(await mailedLink(inject("mailDir"), email, VERIFY_LINK));
-  await page.getByRole("button", { name: "Confirm my email address" }).click();
-  await page.getByRole("heading", { name: "Your account" }).waitFor();
-  await context.close();
+  await signUpVerified(browser, server.url, inject("mailDir"), { name: "Card Liker", email, password: PASSWORD });
 });
 afterAll(async () => {
   await browser?.close();

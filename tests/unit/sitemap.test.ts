@@ -10,12 +10,34 @@ import { regionSitemapPages } from "../../core/discovery/sitemap-pages";
 import { escapeXml, FILE_LIMITS, regionSitemaps, sitemapIndex, SITEMAP_LIMITS } from "../../core/discovery/sitemap-xml";
 import { robotsAllows, robotsRules, robotsTxt } from "../../core/discovery/robots";
 import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
-import { detailEntryFor, ONLINE_BOOKS } from "../../core/routing/manifest";
+import { detailEntryFor, ONLINE_BOOKS, ROUTE_MANIFEST } from "../../core/routing/manifest";
+import { expandPattern } from "../../core/routing/expand-pattern";
+import { landingCollections } from "../../app/landing/landing-collections";
 import { LEGAL_PAGES, legalPagePath } from "../../core/legal/legal-pages";
 
 const origin = "https://www.example.com";
+/** A finder narrowed to one collection, as the landings link it. */
+const COLLECTION_VIEW = /\/filter\/collection\/[^/]+$/;
 const catalogue = seedCatalogue();
 const pagesOf = (region: (typeof REGIONS)[number]) => regionSitemapPages(region, catalogue);
+
+/** Every filtered finder a collection card of the region's landings opens, as a page path. */
+function landingCollectionLinks(region: (typeof REGIONS)[number]): Set<string> {
+  const collections = new Map(catalogue.collections.map((c) => [c.code, c]));
+  const source = { collections, products: catalogue.products.filter((p) => p.regions.includes(region)) };
+  const where = { region, locale: REGION_CONFIG[region].defaultLocale, language: "en" as const };
+  const links = new Set<string>();
+  for (const entry of ROUTE_MANIFEST.filter((e) => e.kind === "category" && e.availability[region])) {
+    for (const pagePath of expandPattern(entry, catalogue.collections) ?? []) {
+      const params = entry.collectionParam ? { [entry.collectionParam]: decodeURIComponent(pagePath.split("/").pop()!) } : {};
+      for (const card of landingCollections(entry, params, where, source)) {
+        const path = new URL(card.href, origin).pathname.replace(`/${region}/products/`, "");
+        if (path.includes("/filter/")) links.add(path);
+      }
+    }
+  }
+  return links;
+}
 
 /** Every `<loc>` of a urlset or index. */
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
@@ -34,11 +56,25 @@ describe("region sitemap pages", () => {
     expect(hflorCollections.length).toBeGreaterThan(0);
     for (const c of hflorCollections.slice(0, 3)) expect(paths).toContain(`hflor/${encodeURIComponent(c.code).replace(/%27/g, "'")}`);
     for (const path of paths) {
-      expect(path, path).not.toMatch(/(^|\/)(filter|error)\//);
+      // The only filter paths listed are collection views (the next test).
+      expect(path.replace(COLLECTION_VIEW, ""), path).not.toMatch(/(^|\/)(filter|error)\//);
       expect(path, path).not.toMatch(/:|\*/);
       expect(path, path).not.toBe("viatera");
     }
     expect(new Set(paths).size, "each page once").toBe(paths.length);
+  });
+
+  it("lists every collection view a landing links to, in every region, and no other filter state", () => {
+    for (const region of REGIONS) {
+      const listed = pagesOf(region).filter((p) => p.pagePath.includes("/filter/"));
+      const linked = landingCollectionLinks(region);
+      expect(listed.map((p) => p.pagePath).sort(), region).toEqual([...linked].sort());
+      for (const page of listed) expect(page.pagePath, region).toMatch(COLLECTION_VIEW);
+    }
+    expect(landingCollectionLinks("gl").size, "views of every family with a finder").toBeGreaterThan(80);
+    const view = pagesOf("gl").find((p) => p.pagePath.startsWith("himacs-solid-surface/himacs-finder/filter/collection/"))!;
+    // Its hreflang set is the finder's: every region that has the HIMACS finder.
+    expect(REGIONS.filter((r) => view.pathIn(r) !== null)).toEqual(REGIONS);
   });
 
   it("lists each category's online book, the guides page and the four legal pages", () => {

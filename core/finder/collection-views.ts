@@ -1,0 +1,69 @@
+/**
+ * Collection views: the finder narrowed to one collection, where a landing's collection card
+ * leads. One function says which finder state that is, so the landings link it, the finder page
+ * gives it its own title (and only at that address), and the sitemaps list it, all alike.
+ */
+import type { Collection } from "../catalogue/model";
+import type { ProductFamily } from "../catalogue/families";
+import type { Region } from "../regions/regions";
+import { finderEntryFor, routeById, type HFLOR_SUB_FINDERS } from "../routing/manifest";
+import type { RouteEntry } from "../routing/manifest-types";
+import type { Selections } from "./filter-path";
+import { finderLocation } from "./finder-links";
+import { finderScope } from "./finder-scope";
+
+/** The HFLOR sub-finder that shows a flooring type's products. */
+const HFLOR_ROOT_FINDERS: Readonly<Record<string, (typeof HFLOR_SUB_FINDERS)[number]>> = {
+  lvt: "lvt-flooring",
+  homogeneous: "homogeneous-sheet",
+  heterogeneous: "heterogeneous-sheet",
+  specialty: "specialty",
+  spc: "spc-click",
+  looselay: "looselay",
+};
+
+export interface CollectionTarget {
+  /** Page path after `/{region}/products/` and query of the finder state. */
+  pagePath: string;
+  query: URLSearchParams;
+  /**
+   * True when the target is the finder filtered to this one collection (a collection view, with
+   * a title of its own); false when it is a whole sub-finder (an HFLOR type, a VIZUON application).
+   */
+  view: boolean;
+  /** The finder's manifest entry: where it is offered is where the view is. */
+  finder: RouteEntry;
+}
+
+/**
+ * Where a collection's card leads: VIZUON and HFLOR root collections open their sub-finder, their
+ * leaves that sub-finder (VIZUON) or all colours (HFLOR) narrowed to the leaf; every other
+ * family's root collections open the region's finder narrowed to the collection. Null where the
+ * family has no finder in the region, or no landing shows the collection.
+ */
+export function collectionTarget(family: ProductFamily, collection: Pick<Collection, "code" | "parent">, region: Region): CollectionTarget | null {
+  if (family === "PCD_VIZUON" || family === "PRD_FLOORING") {
+    const finder = routeById(family === "PCD_VIZUON" ? "vizuon.finder" : "hflor.finder");
+    if (!finder?.availability[region]) return null;
+    const root = collection.parent ?? collection.code;
+    const sub = family === "PCD_VIZUON" ? root : collection.parent ? "all-colors" : HFLOR_ROOT_FINDERS[root];
+    if (!sub) return null;
+    const base = finder.path.replace(":main_collection_name", sub);
+    const scope = finderScope(finder, { main_collection_name: sub }, region, base);
+    if (!scope) return null;
+    const selections: Selections = collection.parent ? { collection: [collection.code] } : {};
+    return { ...finderLocation(scope, selections, {}), view: Boolean(collection.parent), finder };
+  }
+  // The other families' landings show their root collections only: a nested one has no card.
+  const finder = collection.parent ? undefined : finderEntryFor(family, region);
+  const scope = finder ? finderScope(finder, {}, region, finder.path) : null;
+  return finder && scope ? { ...finderLocation(scope, { collection: [collection.code] }, {}), view: true, finder } : null;
+}
+
+/** The one collection a finder state is narrowed to, when that is all it is narrowed to; else null. */
+export function soleCollection(selections: Selections): string | null {
+  const narrowed = Object.entries(selections).filter(([, values]) => values.length > 0);
+  if (narrowed.length !== 1) return null;
+  const [facet, values] = narrowed[0]!;
+  return facet === "collection" && values.length === 1 ? values[0]! : null;
+}
