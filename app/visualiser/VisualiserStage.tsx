@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { swatchSrcSet, swatchUrl } from "../../core/catalogue/image-urls";
 import type { VisualiserState } from "../../core/visualiser/state";
+import { NARROW_MEDIA } from "../../core/visualiser/still";
 import { useRootData, useT } from "../i18n/use-i18n";
 import type { VisualiserProduct } from "./visualiser-data.server";
 import type { SurfaceSource, Viewer, ViewerState } from "./viewer.client";
 
-/** The still's largest width, and the swatch's when it stands in for a base colour map. */
+/** The swatch's largest width, when it stands in for a base colour map or for a still. */
 const TEXTURE_WIDTH = 960;
-/** The still's smallest width: a phone never shows it narrower. */
+/** The swatch's smallest width: a phone never shows it narrower. */
 const STILL_WIDTHS = [480];
 
 type Status = "still" | "loading" | "ready" | "unsupported";
@@ -85,20 +86,27 @@ export function VisualiserStage({ product, compare, state, hasScene }: { product
   }, [wanted]);
 
   const sceneName = t(`visualiser.scene.${state.scene}`);
+  // The still of the scene's default view; a product without a scene shows its swatch.
+  const still = hasScene ? product.stills[state.scene] : undefined;
   const names = compare ? `${product.name} / ${compare.name}` : product.name;
   return (
     <figure className="visualiser__stage" data-status={status}>
       <div className="visualiser__view">
         <picture className="visualiser__still" hidden={status === "ready"}>
-          <img
-            src={swatchUrl(imageBase, product.image, 640, "webp")}
-            srcSet={swatchSrcSet(imageBase, product.image, "webp", TEXTURE_WIDTH, STILL_WIDTHS[0])}
-            sizes="(min-width: 900px) 60vw, 100vw"
-            alt={t("visualiser.still", { name: product.name })}
-            width={640}
-            height={640}
-            fetchPriority="high"
-          />
+          {still ? <source media={NARROW_MEDIA} srcSet={still.narrow} sizes="100vw" type="image/webp" /> : null}
+          {still ? (
+            <img src={still.src} srcSet={still.wide} sizes="(min-width: 900px) 60vw, 100vw" alt={t("visualiser.roomStill", { scene: sceneName, name: product.name })} width={800} height={500} fetchPriority="high" />
+          ) : (
+            <img
+              src={swatchUrl(imageBase, product.image, 640, "webp")}
+              srcSet={swatchSrcSet(imageBase, product.image, "webp", TEXTURE_WIDTH, STILL_WIDTHS[0])}
+              sizes="(min-width: 900px) 60vw, 100vw"
+              alt={t("visualiser.still", { name: product.name })}
+              width={640}
+              height={640}
+              fetchPriority="high"
+            />
+          )}
         </picture>
         <div ref={host} className="visualiser__canvas" role="img" aria-label={t("visualiser.canvas", { scene: sceneName, name: names })} hidden={status !== "ready" && status !== "loading"} />
         {compare && status === "ready" ? <div className="visualiser__divider" aria-hidden="true" /> : null}

@@ -18,8 +18,14 @@ import { PoolBusyError, type ImagePool } from "../render/render-pool";
 import { BUSY_RETRY_AFTER_SECONDS, type ImageResult } from "../images/image-service";
 import { UNLIMITED_RENDERS, type RenderBudget } from "../render/render-budget";
 import { parseMaterialRequest, type MaterialLookup } from "./material-request";
-import type { MaterialTask, MaterialTaskResult, RenderedMap } from "./material-task";
+import type { MapsTask, MaterialTaskResult, RenderedMap } from "./material-task";
+import type { RoomStillResult } from "../visualiser/still-task";
 import { buildMaterialPack } from "./pack";
+import type { SceneId } from "../../core/visualiser/scenes";
+import type { StillFrame, StillWidth } from "../../core/visualiser/still";
+
+/** The still is drawn from the visualiser's own maps (1024 px), which the 3D view loads next. */
+const STILL_MAP_PX: MaterialSize = 1024;
 
 /** Cache folder of material files: starts `r<digit>` so the disk cache counts and evicts it. */
 export const MATERIAL_CACHE_FOLDER = `r${IMAGE_RENDERER_VERSION}-mat${MATERIAL_RENDERER_VERSION}`;
@@ -64,6 +70,8 @@ export function createMaterialService(options: MaterialServiceOptions): Material
   const stats: MaterialServiceStats = { renders: 0, packs: 0, cacheHits: 0, joined: 0, busy: 0, limited: 0 };
   /** Renders in flight, by the folder and size they write. */
   const inFlight = new Map<string, Promise<Map<RenderedMap, Buffer>>>();
+  /** Stills in flight, by the file they write. */
+  const stillsInFlight = new Map<string, Promise<Buffer>>();
 
   // Every component was validated against a strict pattern, so paths cannot leave the root.
   const mapFile = (product: Product, version: string, map: RenderedMap, px: MaterialSize) => path.join(root, product.contentId, version, `${map}-${px}.png`);
@@ -77,7 +85,7 @@ export function createMaterialService(options: MaterialServiceOptions): Material
   }
 
   /** The task that draws every map of the product at `px`, or null when its stored photo is missing. */
-  async function taskFor(product: Product, version: string, px: MaterialSize): Promise<MaterialTask | null> {
+  async function taskFor(product: Product, version: string, px: MaterialSize): Promise<MapsTask | null> {
     const tile = materialTile(product);
     const { width, height } = mapPixels(tile, px);
     let photo: Uint8Array | undefined;
@@ -157,6 +165,42 @@ export function createMaterialService(options: MaterialServiceOptions): Material
     return { maps: await rendering };
   }
 
+  /**
+   * The visualiser's still: drawn from the 1024 px base colour map (rendered first when missing,
+   * which warms the maps the 3D view loads next), one more budget point for the drawing itself.
+   */
+  async function roomStill(product: Product, scene: SceneId, frame: StillFrame, width: StillWidth, file: string, client: string): Promise<{ bytes: Buffer } | { retryAfterSeconds: number } | null> {
+    const maps = await allMaps(product, materialMapVersion(product), STILL_MAP_PX, client);
+    if (!maps || "retryAfterSeconds" in maps) return maps;
+    const basecolor = maps.maps.get("basecolor");
+    if (!basecolor) throw new Error("the material render returned no basecolor map");
+    const pending = stillsInFlight.get(file);
+    if (pending) {
+      stats.joined++;
+      const bytes = await pending.catch(() => null);
+      if (bytes) return { bytes };
+    }
+    const retryAfterSeconds = await budget.take(client);
+    if (retryAfterSeconds !== null) {
+      stats.limited++;
+      return { retryAfterSeconds };
+    }
+    const tile = materialTile(product);
+    const rendering = options.pool
+      .render({ kind: "room-still", scene, frame, width, basecolor, tile: { widthMm: tile.widthMm, heightMm: tile.heightMm }, roughness: materialRoughness(product), file })
+      .then((rendered) => {
+        const [result] = rendered as unknown as RoomStillResult[];
+        if (!result) throw new Error("the still render returned nothing");
+        stats.renders++;
+        if (result.writeError) report(new Error(result.writeError), `writing ${result.file}`);
+        else options.cache.added(result.file, result.size);
+        return Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+      });
+    stillsInFlight.set(file, rendering);
+    void rendering.finally(() => stillsInFlight.delete(file)).catch(() => undefined);
+    return { bytes: await rendering };
+  }
+
   return {
     stats,
     async get(kind, contentId, version, file, client = "unknown") {
@@ -176,6 +220,18 @@ export function createMaterialService(options: MaterialServiceOptions): Material
           const bytes = result.maps.get(request.map);
           if (!bytes) throw new Error(`the material render returned no ${request.map} map`);
           return found(bytes, "image/png");
+        }
+        if (request.kind === "room-still") {
+          const file = packFile(request.product, version, `still-${request.scene}-${request.frame}-${request.width}.webp`);
+          const cached = await readCached(file);
+          if (cached) {
+            stats.cacheHits++;
+            return { ...found(cached, "image/webp"), cached: true };
+          }
+          const still = await roomStill(request.product, request.scene, request.frame, request.width, file, client);
+          if (!still) return { ok: false, status: 404, reason: "the stored image is missing" };
+          if ("retryAfterSeconds" in still) return { ok: false, status: 429, reason: "too many renders from this client, retry later", retryAfterSeconds: still.retryAfterSeconds };
+          return found(still.bytes, "image/webp");
         }
         const target = packFile(request.product, version, request.fileName);
         const cached = await readCached(target);

@@ -146,7 +146,11 @@ describe("room visualiser", () => {
     const [first] = himacs as [Item];
     const { context, page } = await open(visualiser({ product: first.contentId }), DESKTOP, { webgl: false });
     await page.getByText("This browser cannot draw the 3D room.", { exact: false }).waitFor();
-    await page.getByRole("img", { name: `${first.name}, the surface shown in the room` }).waitFor();
+    // The still is the server's picture of the room (not the bare swatch), and it arrives.
+    const still = page.getByRole("img", { name: `Kitchen with ${first.name}: a picture of the room` });
+    await still.waitFor();
+    expect(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("/room-still/");
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await page.getByText(`${first.name} covers the worktop`, { exact: false }).waitFor();
     await page.getByRole("link", { name: `Product page of ${first.name}` }).waitFor();
     await page.getByRole("link", { name: "Download the image" }).waitFor();
@@ -158,7 +162,7 @@ describe("room visualiser", () => {
   it("without JavaScript shows the still, the scene in words and links that change the scene", async () => {
     const [first] = himacs as [Item];
     const { context, page } = await open(visualiser({ product: first.contentId }), DESKTOP, { js: false });
-    await page.getByRole("img", { name: `${first.name}, the surface shown in the room` }).waitFor();
+    await page.getByRole("img", { name: `Kitchen with ${first.name}: a picture of the room` }).waitFor();
     await page.getByRole("navigation", { name: "Scene" }).getByRole("link", { name: "Bathroom" }).click();
     await page.getByText(`${first.name} covers the vanity top`, { exact: false }).waitFor();
     await page.getByRole("button", { name: "Evening" }).click();
