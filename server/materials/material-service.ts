@@ -11,7 +11,7 @@ import path from "node:path";
 import { IMAGE_RENDERER_VERSION } from "../../core/catalogue/media";
 import { MATERIAL_RENDERER_VERSION, materialMapVersion } from "../../core/catalogue/material-urls";
 import type { Product } from "../../core/catalogue/model";
-import { hasPhoto, mapPixels, materialMaps, materialRelief, materialRoughness, materialTile, type MaterialSize } from "../../core/materials/material";
+import { DEFAULT_MATERIAL_SIZE, hasPhoto, mapPixels, materialMaps, materialRelief, materialRoughness, materialTile, type MaterialSize } from "../../core/materials/material";
 import type { BlobStore } from "../blobs/blob-store";
 import { writeAtomically, type DiskCache } from "../render/disk-cache";
 import { PoolBusyError, type ImagePool } from "../render/render-pool";
@@ -50,6 +50,8 @@ export interface MaterialServiceStats {
   joined: number;
   busy: number;
   limited: number;
+  /** Maps rendered ahead in the background (the default pack's, after a still). */
+  warmed: number;
 }
 
 export interface MaterialService {
@@ -67,7 +69,7 @@ export function createMaterialService(options: MaterialServiceOptions): Material
   const root = path.resolve(options.cacheDir, MATERIAL_CACHE_FOLDER);
   const budget = options.budget ?? UNLIMITED_RENDERS;
   const report = (error: unknown, context: string) => options.onError?.(error, context);
-  const stats: MaterialServiceStats = { renders: 0, packs: 0, cacheHits: 0, joined: 0, busy: 0, limited: 0 };
+  const stats: MaterialServiceStats = { renders: 0, packs: 0, cacheHits: 0, joined: 0, busy: 0, limited: 0, warmed: 0 };
   /** Renders in flight, by the folder and size they write. */
   const inFlight = new Map<string, Promise<Map<RenderedMap, Buffer>>>();
   /** Stills in flight, by the file they write. */
@@ -125,13 +127,17 @@ export function createMaterialService(options: MaterialServiceOptions): Material
    */
   async function allMaps(product: Product, version: string, px: MaterialSize, client: string): Promise<{ maps: Map<RenderedMap, Buffer> } | { retryAfterSeconds: number } | null> {
     const wanted: RenderedMap[] = [...materialMaps(product), "orm"];
-    const cached = new Map<RenderedMap, Buffer>();
-    for (const map of wanted) {
-      const bytes = await readCached(mapFile(product, version, map, px));
-      if (!bytes) break;
-      cached.set(map, bytes);
-    }
-    if (cached.size === wanted.length) {
+    const fromCache = async () => {
+      const cached = new Map<RenderedMap, Buffer>();
+      for (const map of wanted) {
+        const bytes = await readCached(mapFile(product, version, map, px));
+        if (!bytes) return null;
+        cached.set(map, bytes);
+      }
+      return cached;
+    };
+    const cached = await fromCache();
+    if (cached) {
       stats.cacheHits++;
       return { maps: cached };
     }
@@ -140,7 +146,10 @@ export function createMaterialService(options: MaterialServiceOptions): Material
     if (pending) {
       stats.joined++;
       const joined = await pending.catch(() => null);
-      if (joined) return { maps: joined };
+      if (joined && joined.size === wanted.length) return { maps: joined };
+      // A background render hands back no bytes: its files are in the cache now.
+      const written = joined ? await fromCache() : null;
+      if (written) return { maps: written };
     }
     const retryAfterSeconds = await budget.take(client);
     if (retryAfterSeconds !== null) {
@@ -163,6 +172,28 @@ export function createMaterialService(options: MaterialServiceOptions): Material
     inFlight.set(key, rendering);
     void rendering.finally(() => inFlight.delete(key)).catch(() => undefined);
     return { maps: await rendering };
+  }
+
+  /**
+   * Renders the product's maps at `px` in the background (after every visitor's render, no budget
+   * point: the site chose it, decision 0073) unless they are cached or already rendering.
+   */
+  async function warmMaps(product: Product, px: MaterialSize): Promise<void> {
+    const version = materialMapVersion(product);
+    const key = `${product.contentId}/${version}/${px}`;
+    if (inFlight.has(key) || (await readCached(mapFile(product, version, "basecolor", px)))) return;
+    const task = await taskFor(product, version, px);
+    if (!task) return;
+    const rendering = options.pool.renderInBackground({ ...task, returnMaps: [] }).then((rendered) => {
+      stats.warmed++;
+      for (const result of rendered as MaterialTaskResult[]) {
+        if (result.writeError) report(new Error(result.writeError), `writing ${result.file}`);
+        else options.cache.added(result.file, result.size);
+      }
+      return new Map<RenderedMap, Buffer>();
+    });
+    inFlight.set(key, rendering);
+    await rendering.finally(() => inFlight.delete(key));
   }
 
   /**
@@ -198,7 +229,10 @@ export function createMaterialService(options: MaterialServiceOptions): Material
       });
     stillsInFlight.set(file, rendering);
     void rendering.finally(() => stillsInFlight.delete(file)).catch(() => undefined);
-    return { bytes: await rendering };
+    const bytes = await rendering;
+    // Someone looking at the room may download the material next: its default pack's maps.
+    void warmMaps(product, DEFAULT_MATERIAL_SIZE).catch((error: unknown) => report(error, "warming a material's maps"));
+    return { bytes };
   }
 
   return {

@@ -178,6 +178,15 @@ describe("material maps and packs over HTTP", () => {
     expect(difference / a.length).toBeGreaterThan(2);
   });
 
+  it("renders the default pack's maps in the background after a still, so the download that follows renders nothing", async () => {
+    // The still test above looked at the slab in the kitchen: its 2048 px maps follow on their own.
+    await expect.poll(() => materials.stats.warmed, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    const renders = materials.stats.renders;
+    const response = await fetch(base + materialPackUrl(slab, 2048, "en"));
+    expect(response.status).toBe(200);
+    expect(materials.stats.renders).toBe(renders);
+  });
+
   it("answers 404 for a still of a scene the product is not shown in, an unknown width or a stale version", async () => {
     const good = roomStillUrl(slab, "kitchen", "wide", 480);
     for (const bad of [roomStillUrl(slab, "car", "wide", 480), good.replace("-480.webp", "-500.webp"), good.replace("-wide-", "-tall-"), good.replace(/\/room-still\/(\d+)\/[^/]+\//, "/room-still/$1/zzz/")]) {

@@ -54,6 +54,8 @@ async function open(path: string, device: BrowserContextOptions = DESKTOP, optio
   const page = await context.newPage();
   await page.goto(baseUrl + path);
   if (js) await waitForHydration(page);
+  // Chromium's WebGL here is software (SwiftShader): the 3D view then starts only when asked.
+  if (js && webgl) await page.getByRole("button", { name: "Explore in 3D" }).click();
   return { context, page };
 }
 
@@ -201,6 +203,10 @@ describe.runIf(SCREENSHOTS)("screenshots of every scene with three products", ()
     for (const [i, product] of products.entries()) {
       await page.goto(baseUrl + visualiser({ product: product.contentId, scene }));
       await waitForHydration(page);
+      // The server's still first (what a visitor sees before WebGL, and without it), then the 3D view.
+      await expect.poll(() => page.locator(".visualiser__still img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await page.locator(".visualiser__view").screenshot({ path: path.join(SCREENSHOT_DIR, `visualiser-still-${scene}-${i + 1}.png`) });
+      await page.getByRole("button", { name: "Explore in 3D" }).click();
       await drawn(page, `${scene}|overview|day|${product.contentId}|`);
       await stage(page).screenshot({ path: path.join(SCREENSHOT_DIR, `visualiser-${scene}-${i + 1}.png`) });
     }
