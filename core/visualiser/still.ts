@@ -36,19 +36,28 @@ export function stillPixels(frame: StillFrame, width: StillWidth): { width: numb
   return { width, height: Math.round((width * shape.height) / shape.width) };
 }
 
+/** Each scene's layout, hashed once: it changes only with the code. */
+const layoutHashes = new Map<SceneId, string>();
+
 export function roomStillVersion(product: MaterialSubject, scene: SceneId): string {
-  return shortHash(`${STILL_RENDERER_VERSION}:${materialMapVersion(product)}:${JSON.stringify(SCENE_LAYOUTS[scene])}`);
+  let layout = layoutHashes.get(scene);
+  if (layout === undefined) {
+    layout = shortHash(JSON.stringify(SCENE_LAYOUTS[scene]));
+    layoutHashes.set(scene, layout);
+  }
+  return shortHash(`${STILL_RENDERER_VERSION}:${materialMapVersion(product)}:${layout}`);
 }
 
 export function roomStillFile(scene: SceneId, frame: StillFrame, width: StillWidth): string {
   return `${scene}-${frame}-${width}.webp`;
 }
 
-export function roomStillUrl(product: MaterialSubject & Pick<Product, "contentId">, scene: SceneId, frame: StillFrame, width: StillWidth, base = "/images"): string {
-  return `${base.replace(/\/+$/, "")}/room-still/${product.contentId}/${roomStillVersion(product, scene)}/${roomStillFile(scene, frame, width)}`;
+export function roomStillUrl(product: MaterialSubject & Pick<Product, "contentId">, scene: SceneId, frame: StillFrame, width: StillWidth, base = "/images", version = roomStillVersion(product, scene)): string {
+  return `${base.replace(/\/+$/, "")}/room-still/${product.contentId}/${version}/${roomStillFile(scene, frame, width)}`;
 }
 
 /** `srcset` of one frame of the still. */
 export function roomStillSrcSet(product: MaterialSubject & Pick<Product, "contentId">, scene: SceneId, frame: StillFrame, base?: string): string {
-  return STILL_WIDTHS.map((width) => `${roomStillUrl(product, scene, frame, width, base)} ${width}w`).join(", ");
+  const version = roomStillVersion(product, scene);
+  return STILL_WIDTHS.map((width) => `${roomStillUrl(product, scene, frame, width, base, version)} ${width}w`).join(", ");
 }
