@@ -39,8 +39,8 @@ afterAll(async () => {
 const visualiser = (query: Record<string, string>) => `/gl/products/visualiser?${new URLSearchParams(query)}`;
 const stage = (page: Page) => page.locator(".visualiser__canvas");
 
-async function open(path: string, device: BrowserContextOptions = DESKTOP, options: { js?: boolean; webgl?: boolean } = {}) {
-  const { js = true, webgl = true } = options;
+async function open(path: string, device: BrowserContextOptions = DESKTOP, options: { js?: boolean; webgl?: boolean; start?: boolean } = {}) {
+  const { js = true, webgl = true, start = true } = options;
   const context = await browser.newContext({ ...device, javaScriptEnabled: js });
   if (!webgl) {
     // A browser without WebGL: every WebGL context is refused, as on a machine with no GPU driver.
@@ -55,7 +55,7 @@ async function open(path: string, device: BrowserContextOptions = DESKTOP, optio
   await page.goto(baseUrl + path);
   if (js) await waitForHydration(page);
   // Chromium's WebGL here is software (SwiftShader): the 3D view then starts only when asked.
-  if (js && webgl) await page.getByRole("button", { name: "Explore in 3D" }).click();
+  if (js && webgl && start) await page.getByRole("button", { name: "Explore in 3D" }).click();
   return { context, page };
 }
 
@@ -142,6 +142,20 @@ describe("room visualiser", () => {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect.poll(async () => meanDifference(before, await signature(page))).toBeGreaterThan(1);
     await context.close();
+  });
+
+  it("shows the server's still of the room first, framed for the screen, until the 3D view is asked for", async () => {
+    const [first] = himacs as [Item];
+    for (const [device, frame] of [[PHONE, "narrow"], [DESKTOP, "wide"]] as const) {
+      const { context, page } = await open(visualiser({ product: first.contentId }), device, { start: false });
+      const still = page.getByRole("img", { name: `Kitchen with ${first.name}: a picture of the room` });
+      await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`-${frame}-`);
+      await screenshot(page, `visualiser-still-${frame}`, { fullPage: false });
+      await page.getByRole("button", { name: "Explore in 3D" }).click();
+      await drawn(page, `kitchen|overview|day|${first.contentId}|`);
+      await context.close();
+    }
   });
 
   it("without WebGL shows the still, the scene in words and the links", async () => {
