@@ -73,7 +73,8 @@ function solids(layout: SceneLayout): Solid[] {
       centre: part.at,
       m: rotationMatrix(part.rotation ?? [0, 0, 0]),
       half: [part.size[0] / 2, part.size[1] / 2, part.size[2] / 2],
-      albedo: neutral ? hexLinear(neutral.colour) : [0.5, 0.5, 0.5],
+      // Metal reflects rather than scatters: without an environment to reflect it reads dark, as in the 3D view.
+      albedo: neutral ? scale(hexLinear(neutral.colour), 1 - 0.85 * (neutral.metalness ?? 0)) : [0.5, 0.5, 0.5],
       glass: (neutral?.opacity ?? 1) < 1,
       target: part.surface === "target",
       cylinder: part.shape === "cylinder",
@@ -371,6 +372,10 @@ export function renderRoomStill(input: StillInput): Uint8Array {
     const i = (y * mip.width + x) * 3;
     return [mip.data[i]!, mip.data[i + 1]!, mip.data[i + 2]!];
   }
+}
+
+function scale(v: Vec3, k: number): Vec3 {
+  return [v[0] * k, v[1] * k, v[2] * k];
 }
 
 function normalise(v: Vec3): Vec3 {
