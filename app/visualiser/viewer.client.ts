@@ -81,6 +81,7 @@ export function createViewer(host: HTMLElement): Viewer {
   let pending = 0;
   let frame = 0;
   let disposed = false;
+  let compiled: "no" | "compiling" | "yes" = "no";
 
   function texture(url: string, colour: boolean, tile: SurfaceSource["tile"]): THREE.Texture {
     const key = `${url}|${tile.widthMm}x${tile.heightMm}`;
@@ -144,6 +145,22 @@ export function createViewer(host: HTMLElement): Viewer {
 
   function render() {
     if (!built || !materials || !current) return;
+    if (compiled !== "yes") {
+      // The first frame waits for the shader programs, compiled where the browser can in parallel
+      // (KHR_parallel_shader_compile) rather than in one long task on the main thread.
+      if (compiled === "no") {
+        compiled = "compiling";
+        setTargets(materials.left);
+        void renderer
+          .compileAsync(scene, camera)
+          .catch(() => undefined)
+          .then(() => {
+            compiled = "yes";
+            requestRender();
+          });
+      }
+      return;
+    }
     const { width, height } = renderer.domElement;
     const pixelRatio = renderer.getPixelRatio();
     if (materials.right) {

@@ -9,6 +9,8 @@ import type { ContentLanguage } from "../../core/catalogue/enums";
 import { productPagePath } from "../../core/routing/product-path";
 import { materialMapUrl, materialPackUrl } from "../../core/catalogue/material-urls";
 import { materialMaps, materialRoughness, materialTile } from "../../core/materials/material";
+import { scenesFor, type SceneId } from "../../core/visualiser/scenes";
+import { roomStillSrcSet, roomStillUrl } from "../../core/visualiser/still";
 
 /** Maps for the screen: 1024 px a tile (MATERIAL_SIZES' visualiser size), a quarter of the pack's pixels. */
 const VIEWER_MAP_PX = 1024;
@@ -27,6 +29,8 @@ export interface VisualiserProduct {
   maps: { basecolor: string; normal: string; roughness: string };
   /** The material pack for design software (2048 px). */
   pack: string;
+  /** The server's still of each scene's default view (core/visualiser/still.ts): the first view. */
+  stills: Partial<Record<SceneId, { src: string; wide: string; narrow: string }>>;
 }
 
 export function visualiserProduct(product: Product, language: ContentLanguage, imageBase: string): VisualiserProduct {
@@ -44,5 +48,11 @@ export function visualiserProduct(product: Product, language: ContentLanguage, i
     roughness: materialRoughness(product),
     maps: { basecolor: map("basecolor"), normal: map("normal"), roughness: map("roughness") },
     pack: materialPackUrl(product, 2048, language, imageBase),
+    stills: Object.fromEntries(
+      scenesFor(product).map((scene) => [
+        scene,
+        { src: roomStillUrl(product, scene, "wide", 800, imageBase), wide: roomStillSrcSet(product, scene, "wide", imageBase), narrow: roomStillSrcSet(product, scene, "narrow", imageBase) },
+      ]),
+    ),
   };
 }

@@ -15,7 +15,7 @@ import type { Product } from "./model";
 import { materialMaps, materialTile, type MaterialMap, type MaterialSize, type MaterialSubject } from "../materials/material";
 
 /** Bump when the material renderer changes what it draws or packs: every material URL changes. */
-export const MATERIAL_RENDERER_VERSION = 1;
+export const MATERIAL_RENDERER_VERSION = 2;
 
 export const MATERIAL_BASE = "/images";
 

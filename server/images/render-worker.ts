@@ -16,6 +16,7 @@ import { groupByMaster, type EncodeTarget } from "./render-plan";
 import { renderPixels } from "./sources/procedural";
 import { encodeStored, type StoredFit } from "./sources/stored";
 import { renderMaterialTask, type MaterialTask, type MaterialTaskResult } from "../materials/material-task";
+import type { RoomStillResult } from "../visualiser/still-task";
 
 export interface RenderTarget extends EncodeTarget {
   /** Absolute cache path to write. */
@@ -66,9 +67,9 @@ async function finish(target: RenderTarget, bytes: Buffer, returnBytes: boolean)
   return result;
 }
 
-export default async function renderTask(task: RenderTask | StoredImageTask | MaterialTask): Promise<RenderedFile[] | MaterialTaskResult[]> {
+export default async function renderTask(task: RenderTask | StoredImageTask | MaterialTask): Promise<RenderedFile[] | MaterialTaskResult[] | RoomStillResult[]> {
   // Material maps (server/materials) share this task file and its threads.
-  if (task.kind === "material") return renderMaterialTask(task);
+  if (task.kind === "material" || task.kind === "room-still") return renderMaterialTask(task);
   const results: RenderedFile[] = [];
   if (task.kind === "stored") {
     for (const target of task.targets) results.push(await finish(target, await encodeStored(task.bytes, target.fit, target.width, target.format, target.height), task.returnBytes));

@@ -29,8 +29,10 @@ export function renderBasecolor(swatch: Swatch, width: number, height: number): 
   const cutHeight = height + margin;
   const left = Math.floor((side - cutWidth) / 2);
   const top = Math.floor((side - cutHeight) / 2);
-  // Only the band the tile is cut from is drawn: a slab's is a third of the square or less.
-  const square = renderPixelRows(swatch, side, side, top, top + cutHeight);
+  // Only the band the tile is cut from is drawn: a slab's is a third of the square or less. A
+  // sink's swatch is a picture of the basin (`shape`): its material is the surface it is made of.
+  const { shape: _basin, ...surface } = swatch;
+  const square = renderPixelRows(surface, side, side, top, top + cutHeight);
   const cut = new Uint8ClampedArray(cutWidth * cutHeight * 3);
   for (let y = 0; y < cutHeight; y++) {
     const from = ((top + y) * side + left) * 3;

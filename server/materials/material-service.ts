@@ -11,15 +11,21 @@ import path from "node:path";
 import { IMAGE_RENDERER_VERSION } from "../../core/catalogue/media";
 import { MATERIAL_RENDERER_VERSION, materialMapVersion } from "../../core/catalogue/material-urls";
 import type { Product } from "../../core/catalogue/model";
-import { hasPhoto, mapPixels, materialMaps, materialRelief, materialRoughness, materialTile, type MaterialSize } from "../../core/materials/material";
+import { DEFAULT_MATERIAL_SIZE, hasPhoto, mapPixels, materialMaps, materialRelief, materialRoughness, materialTile, type MaterialSize } from "../../core/materials/material";
 import type { BlobStore } from "../blobs/blob-store";
 import { writeAtomically, type DiskCache } from "../render/disk-cache";
 import { PoolBusyError, type ImagePool } from "../render/render-pool";
 import { BUSY_RETRY_AFTER_SECONDS, type ImageResult } from "../images/image-service";
 import { UNLIMITED_RENDERS, type RenderBudget } from "../render/render-budget";
 import { parseMaterialRequest, type MaterialLookup } from "./material-request";
-import type { MaterialTask, MaterialTaskResult, RenderedMap } from "./material-task";
+import type { MapsTask, MaterialTaskResult, RenderedMap } from "./material-task";
+import type { RoomStillResult } from "../visualiser/still-task";
 import { buildMaterialPack } from "./pack";
+import type { SceneId } from "../../core/visualiser/scenes";
+import type { StillFrame, StillWidth } from "../../core/visualiser/still";
+
+/** The still is drawn from the visualiser's own maps (1024 px), which the 3D view loads next. */
+const STILL_MAP_PX: MaterialSize = 1024;
 
 /** Cache folder of material files: starts `r<digit>` so the disk cache counts and evicts it. */
 export const MATERIAL_CACHE_FOLDER = `r${IMAGE_RENDERER_VERSION}-mat${MATERIAL_RENDERER_VERSION}`;
@@ -44,6 +50,8 @@ export interface MaterialServiceStats {
   joined: number;
   busy: number;
   limited: number;
+  /** Maps rendered ahead in the background (the default pack's, after a still). */
+  warmed: number;
 }
 
 export interface MaterialService {
@@ -61,9 +69,11 @@ export function createMaterialService(options: MaterialServiceOptions): Material
   const root = path.resolve(options.cacheDir, MATERIAL_CACHE_FOLDER);
   const budget = options.budget ?? UNLIMITED_RENDERS;
   const report = (error: unknown, context: string) => options.onError?.(error, context);
-  const stats: MaterialServiceStats = { renders: 0, packs: 0, cacheHits: 0, joined: 0, busy: 0, limited: 0 };
+  const stats: MaterialServiceStats = { renders: 0, packs: 0, cacheHits: 0, joined: 0, busy: 0, limited: 0, warmed: 0 };
   /** Renders in flight, by the folder and size they write. */
   const inFlight = new Map<string, Promise<Map<RenderedMap, Buffer>>>();
+  /** Stills in flight, by the file they write. */
+  const stillsInFlight = new Map<string, Promise<Buffer>>();
 
   // Every component was validated against a strict pattern, so paths cannot leave the root.
   const mapFile = (product: Product, version: string, map: RenderedMap, px: MaterialSize) => path.join(root, product.contentId, version, `${map}-${px}.png`);
@@ -77,7 +87,7 @@ export function createMaterialService(options: MaterialServiceOptions): Material
   }
 
   /** The task that draws every map of the product at `px`, or null when its stored photo is missing. */
-  async function taskFor(product: Product, version: string, px: MaterialSize): Promise<MaterialTask | null> {
+  async function taskFor(product: Product, version: string, px: MaterialSize): Promise<MapsTask | null> {
     const tile = materialTile(product);
     const { width, height } = mapPixels(tile, px);
     let photo: Uint8Array | undefined;
@@ -117,13 +127,17 @@ export function createMaterialService(options: MaterialServiceOptions): Material
    */
   async function allMaps(product: Product, version: string, px: MaterialSize, client: string): Promise<{ maps: Map<RenderedMap, Buffer> } | { retryAfterSeconds: number } | null> {
     const wanted: RenderedMap[] = [...materialMaps(product), "orm"];
-    const cached = new Map<RenderedMap, Buffer>();
-    for (const map of wanted) {
-      const bytes = await readCached(mapFile(product, version, map, px));
-      if (!bytes) break;
-      cached.set(map, bytes);
-    }
-    if (cached.size === wanted.length) {
+    const fromCache = async () => {
+      const cached = new Map<RenderedMap, Buffer>();
+      for (const map of wanted) {
+        const bytes = await readCached(mapFile(product, version, map, px));
+        if (!bytes) return null;
+        cached.set(map, bytes);
+      }
+      return cached;
+    };
+    const cached = await fromCache();
+    if (cached) {
       stats.cacheHits++;
       return { maps: cached };
     }
@@ -132,7 +146,10 @@ export function createMaterialService(options: MaterialServiceOptions): Material
     if (pending) {
       stats.joined++;
       const joined = await pending.catch(() => null);
-      if (joined) return { maps: joined };
+      if (joined && joined.size === wanted.length) return { maps: joined };
+      // A background render hands back no bytes: its files are in the cache now.
+      const written = joined ? await fromCache() : null;
+      if (written) return { maps: written };
     }
     const retryAfterSeconds = await budget.take(client);
     if (retryAfterSeconds !== null) {
@@ -157,6 +174,67 @@ export function createMaterialService(options: MaterialServiceOptions): Material
     return { maps: await rendering };
   }
 
+  /**
+   * Renders the product's maps at `px` in the background (after every visitor's render, no budget
+   * point: the site chose it, decision 0073) unless they are cached or already rendering.
+   */
+  async function warmMaps(product: Product, px: MaterialSize): Promise<void> {
+    const version = materialMapVersion(product);
+    const key = `${product.contentId}/${version}/${px}`;
+    if (inFlight.has(key) || (await readCached(mapFile(product, version, "basecolor", px)))) return;
+    const task = await taskFor(product, version, px);
+    if (!task) return;
+    const rendering = options.pool.renderInBackground({ ...task, returnMaps: [] }).then((rendered) => {
+      stats.warmed++;
+      for (const result of rendered as MaterialTaskResult[]) {
+        if (result.writeError) report(new Error(result.writeError), `writing ${result.file}`);
+        else options.cache.added(result.file, result.size);
+      }
+      return new Map<RenderedMap, Buffer>();
+    });
+    inFlight.set(key, rendering);
+    await rendering.finally(() => inFlight.delete(key));
+  }
+
+  /**
+   * The visualiser's still: drawn from the 1024 px base colour map (rendered first when missing,
+   * which warms the maps the 3D view loads next), one more budget point for the drawing itself.
+   */
+  async function roomStill(product: Product, scene: SceneId, frame: StillFrame, width: StillWidth, file: string, client: string): Promise<{ bytes: Buffer } | { retryAfterSeconds: number } | null> {
+    const maps = await allMaps(product, materialMapVersion(product), STILL_MAP_PX, client);
+    if (!maps || "retryAfterSeconds" in maps) return maps;
+    const basecolor = maps.maps.get("basecolor");
+    if (!basecolor) throw new Error("the material render returned no basecolor map");
+    const pending = stillsInFlight.get(file);
+    if (pending) {
+      stats.joined++;
+      const bytes = await pending.catch(() => null);
+      if (bytes) return { bytes };
+    }
+    const retryAfterSeconds = await budget.take(client);
+    if (retryAfterSeconds !== null) {
+      stats.limited++;
+      return { retryAfterSeconds };
+    }
+    const tile = materialTile(product);
+    const rendering = options.pool
+      .render({ kind: "room-still", scene, frame, width, basecolor, tile: { widthMm: tile.widthMm, heightMm: tile.heightMm }, roughness: materialRoughness(product), file })
+      .then((rendered) => {
+        const [result] = rendered as unknown as RoomStillResult[];
+        if (!result) throw new Error("the still render returned nothing");
+        stats.renders++;
+        if (result.writeError) report(new Error(result.writeError), `writing ${result.file}`);
+        else options.cache.added(result.file, result.size);
+        return Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+      });
+    stillsInFlight.set(file, rendering);
+    void rendering.finally(() => stillsInFlight.delete(file)).catch(() => undefined);
+    const bytes = await rendering;
+    // Someone looking at the room may download the material next: its default pack's maps.
+    void warmMaps(product, DEFAULT_MATERIAL_SIZE).catch((error: unknown) => report(error, "warming a material's maps"));
+    return { bytes };
+  }
+
   return {
     stats,
     async get(kind, contentId, version, file, client = "unknown") {
@@ -176,6 +254,18 @@ export function createMaterialService(options: MaterialServiceOptions): Material
           const bytes = result.maps.get(request.map);
           if (!bytes) throw new Error(`the material render returned no ${request.map} map`);
           return found(bytes, "image/png");
+        }
+        if (request.kind === "room-still") {
+          const file = packFile(request.product, version, `still-${request.scene}-${request.frame}-${request.width}.webp`);
+          const cached = await readCached(file);
+          if (cached) {
+            stats.cacheHits++;
+            return { ...found(cached, "image/webp"), cached: true };
+          }
+          const still = await roomStill(request.product, request.scene, request.frame, request.width, file, client);
+          if (!still) return { ok: false, status: 404, reason: "the stored image is missing" };
+          if ("retryAfterSeconds" in still) return { ok: false, status: 429, reason: "too many renders from this client, retry later", retryAfterSeconds: still.retryAfterSeconds };
+          return found(still.bytes, "image/webp");
         }
         const target = packFile(request.product, version, request.fileName);
         const cached = await readCached(target);

@@ -8,13 +8,17 @@ import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
 import type { MaterialMap } from "../../core/materials/material";
 import { writeAtomically } from "../render/disk-cache";
+import { renderRoomStillTask, type RoomStillResult, type RoomStillTask } from "../visualiser/still-task";
 import { renderBasecolor, photoBasecolor } from "./basecolor";
 import { surfaceMaps, type SurfaceRecipe } from "./maps";
 
 /** Internal map of the glTF (occlusion, roughness, metal in R, G, B): packs only. */
 export type RenderedMap = MaterialMap | "orm";
 
-export interface MaterialTask {
+/** What the pool runs for materials: every map of a product at one size, or the visualiser's still drawn from them. */
+export type MaterialTask = MapsTask | RoomStillTask;
+
+export interface MapsTask {
   kind: "material";
   swatch: Swatch;
   /** The stored photo to use instead of the procedural texture (not tileable). */
@@ -42,7 +46,8 @@ async function encodePng(pixels: Uint8ClampedArray, width: number, height: numbe
   return sharp(input, { raw: { width, height, channels } }).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
 }
 
-export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTaskResult[]> {
+export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTaskResult[] | RoomStillResult[]> {
+  if (task.kind === "room-still") return [await renderRoomStillTask(task)];
   const { width, height } = task;
   const basecolor = task.photo ? await photoBasecolor(task.photo, width, height) : renderBasecolor(task.swatch, width, height);
   const maps = surfaceMaps(basecolor, width, height, task.recipe);
@@ -53,16 +58,18 @@ export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTa
     height: [maps.height, 1],
     orm: [maps.orm, 3],
   };
-  const results: MaterialTaskResult[] = [];
-  for (const target of task.targets) {
-    const [data, channels] = pixels[target.map];
-    const bytes = await encodePng(data, width, height, channels);
-    const result: MaterialTaskResult = { file: target.file, map: target.map, size: bytes.length };
-    await writeAtomically(target.file, bytes).catch((error: unknown) => {
-      result.writeError = error instanceof Error ? error.message : String(error);
-    });
-    if (task.returnMaps.includes(target.map)) result.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    results.push(result);
-  }
-  return results;
+  // Every map encodes at once: libvips runs each on its own libuv thread, so the encodes (a
+  // quarter to a third of a square tile's render) overlap instead of queueing.
+  return Promise.all(
+    task.targets.map(async (target) => {
+      const [data, channels] = pixels[target.map];
+      const bytes = await encodePng(data, width, height, channels);
+      const result: MaterialTaskResult = { file: target.file, map: target.map, size: bytes.length };
+      await writeAtomically(target.file, bytes).catch((error: unknown) => {
+        result.writeError = error instanceof Error ? error.message : String(error);
+      });
+      if (task.returnMaps.includes(target.map)) result.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return result;
+    }),
+  );
 }

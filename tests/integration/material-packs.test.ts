@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materialMapUrl, materialPackUrl } from "../../core/catalogue/material-urls";
 import type { Product } from "../../core/catalogue/model";
 import { mapPixels, materialMaps, materialTile, tileSizeLabel } from "../../core/materials/material";
+import { roomStillUrl } from "../../core/visualiser/still";
 import { seedCatalogue } from "../../demo/catalogue/index";
 import { DiskBlobStore } from "../../server/blobs/disk-blob-store";
 import { DiskCache } from "../../server/render/disk-cache";
@@ -153,5 +154,44 @@ describe("material maps and packs over HTTP", () => {
     const readme = files.get("README.txt")!.toString("utf8");
     expect(readme).toContain("do not repeat without seams");
     expect(readme).toContain(`${json.tile.widthMm} × ${json.tile.heightMm} mm`);
+  });
+
+  it("draws the visualiser's still of a scene: a WebP of the frame's shape, the room around the product's surfaces", async () => {
+    const url = roomStillUrl(slab, "kitchen", "wide", 480);
+    const response = await fetch(base + url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    const wide = sharp(Buffer.from(await response.arrayBuffer()));
+    expect(await wide.metadata()).toMatchObject({ format: "webp", width: 480, height: 300 });
+    // A room, not a flat square: light walls, a floor, shaded sides, so the picture varies a lot.
+    const { channels } = await wide.stats();
+    expect(channels[0]!.stdev).toBeGreaterThan(15);
+    const narrow = await sharp(Buffer.from(await (await fetch(base + roomStillUrl(slab, "kitchen", "narrow", 800))).arrayBuffer())).metadata();
+    expect([narrow.width, narrow.height]).toEqual([800, 600]);
+    // Another surface in the same room changes the picture.
+    const other = await fetch(base + roomStillUrl(photo, "kitchen", "wide", 480));
+    expect(other.status).toBe(200);
+    const [a, b] = await Promise.all([wide.raw().toBuffer(), sharp(Buffer.from(await other.arrayBuffer())).raw().toBuffer()]);
+    let difference = 0;
+    for (let i = 0; i < a.length; i++) difference += Math.abs(a[i]! - b[i]!);
+    expect(difference / a.length).toBeGreaterThan(2);
+  });
+
+  it("renders the default pack's maps in the background after a still, so the download that follows renders nothing", async () => {
+    // The still test above looked at the slab in the kitchen: its 2048 px maps follow on their own.
+    await expect.poll(() => materials.stats.warmed, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    const renders = materials.stats.renders;
+    const response = await fetch(base + materialPackUrl(slab, 2048, "en"));
+    expect(response.status).toBe(200);
+    expect(materials.stats.renders).toBe(renders);
+  });
+
+  it("answers 404 for a still of a scene the product is not shown in, an unknown width or a stale version", async () => {
+    const good = roomStillUrl(slab, "kitchen", "wide", 480);
+    for (const bad of [roomStillUrl(slab, "car", "wide", 480), good.replace("-480.webp", "-500.webp"), good.replace("-wide-", "-tall-"), good.replace(/\/room-still\/(\d+)\/[^/]+\//, "/room-still/$1/zzz/")]) {
+      const response = await fetch(base + bad);
+      expect(response.status, bad).toBe(404);
+    }
   });
 });

@@ -39,8 +39,8 @@ afterAll(async () => {
 const visualiser = (query: Record<string, string>) => `/gl/products/visualiser?${new URLSearchParams(query)}`;
 const stage = (page: Page) => page.locator(".visualiser__canvas");
 
-async function open(path: string, device: BrowserContextOptions = DESKTOP, options: { js?: boolean; webgl?: boolean } = {}) {
-  const { js = true, webgl = true } = options;
+async function open(path: string, device: BrowserContextOptions = DESKTOP, options: { js?: boolean; webgl?: boolean; start?: boolean } = {}) {
+  const { js = true, webgl = true, start = true } = options;
   const context = await browser.newContext({ ...device, javaScriptEnabled: js });
   if (!webgl) {
     // A browser without WebGL: every WebGL context is refused, as on a machine with no GPU driver.
@@ -54,6 +54,8 @@ async function open(path: string, device: BrowserContextOptions = DESKTOP, optio
   const page = await context.newPage();
   await page.goto(baseUrl + path);
   if (js) await waitForHydration(page);
+  // Chromium's WebGL here is software (SwiftShader): the 3D view then starts only when asked.
+  if (js && webgl && start) await page.getByRole("button", { name: "Explore in 3D" }).click();
   return { context, page };
 }
 
@@ -142,11 +144,29 @@ describe("room visualiser", () => {
     await context.close();
   });
 
+  it("shows the server's still of the room first, framed for the screen, until the 3D view is asked for", async () => {
+    const [first] = himacs as [Item];
+    for (const [device, frame] of [[PHONE, "narrow"], [DESKTOP, "wide"]] as const) {
+      const { context, page } = await open(visualiser({ product: first.contentId }), device, { start: false });
+      const still = page.getByRole("img", { name: `Kitchen with ${first.name}: a picture of the room` });
+      await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`-${frame}-`);
+      await screenshot(page, `visualiser-still-${frame}`, { fullPage: false });
+      await page.getByRole("button", { name: "Explore in 3D" }).click();
+      await drawn(page, `kitchen|overview|day|${first.contentId}|`);
+      await context.close();
+    }
+  });
+
   it("without WebGL shows the still, the scene in words and the links", async () => {
     const [first] = himacs as [Item];
     const { context, page } = await open(visualiser({ product: first.contentId }), DESKTOP, { webgl: false });
     await page.getByText("This browser cannot draw the 3D room.", { exact: false }).waitFor();
-    await page.getByRole("img", { name: `${first.name}, the surface shown in the room` }).waitFor();
+    // The still is the server's picture of the room (not the bare swatch), and it arrives.
+    const still = page.getByRole("img", { name: `Kitchen with ${first.name}: a picture of the room` });
+    await still.waitFor();
+    expect(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("/room-still/");
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await page.getByText(`${first.name} covers the worktop`, { exact: false }).waitFor();
     await page.getByRole("link", { name: `Product page of ${first.name}` }).waitFor();
     await page.getByRole("link", { name: "Download the image" }).waitFor();
@@ -158,7 +178,7 @@ describe("room visualiser", () => {
   it("without JavaScript shows the still, the scene in words and links that change the scene", async () => {
     const [first] = himacs as [Item];
     const { context, page } = await open(visualiser({ product: first.contentId }), DESKTOP, { js: false });
-    await page.getByRole("img", { name: `${first.name}, the surface shown in the room` }).waitFor();
+    await page.getByRole("img", { name: `Kitchen with ${first.name}: a picture of the room` }).waitFor();
     await page.getByRole("navigation", { name: "Scene" }).getByRole("link", { name: "Bathroom" }).click();
     await page.getByText(`${first.name} covers the vanity top`, { exact: false }).waitFor();
     await page.getByRole("button", { name: "Evening" }).click();
@@ -197,6 +217,10 @@ describe.runIf(SCREENSHOTS)("screenshots of every scene with three products", ()
     for (const [i, product] of products.entries()) {
       await page.goto(baseUrl + visualiser({ product: product.contentId, scene }));
       await waitForHydration(page);
+      // The server's still first (what a visitor sees before WebGL, and without it), then the 3D view.
+      await expect.poll(() => page.locator(".visualiser__still img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await page.locator(".visualiser__view").screenshot({ path: path.join(SCREENSHOT_DIR, `visualiser-still-${scene}-${i + 1}.png`) });
+      await page.getByRole("button", { name: "Explore in 3D" }).click();
       await drawn(page, `${scene}|overview|day|${product.contentId}|`);
       await stage(page).screenshot({ path: path.join(SCREENSHOT_DIR, `visualiser-${scene}-${i + 1}.png`) });
     }

@@ -101,6 +101,18 @@ describe("material maps tile without a seam", () => {
   });
 });
 
+describe("a sink's material", () => {
+  it("is the surface it is made of, not the picture of the basin its swatch draws", async () => {
+    const { seedCatalogue } = await import("../../demo/catalogue/index");
+    const sink = seedCatalogue().products.find((p) => p.swatch.shape !== undefined);
+    if (!sink) throw new Error("the demo catalogue has no sink");
+    const { shape: _basin, ...surface } = sink.swatch;
+    expect(renderBasecolor(sink.swatch, 96, 96)).toEqual(renderBasecolor(surface, 96, 96));
+    // And the swatch itself does draw a basin: different pixels.
+    expect(renderPixels(sink.swatch, 96)).not.toEqual(renderPixels(surface, 96));
+  });
+});
+
 describe("the surface follows the relief", () => {
   it("a deep leather grain tilts the normals more than a polished surface", () => {
     const width = 128;
