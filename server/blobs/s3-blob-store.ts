@@ -20,6 +20,12 @@ export interface S3Location {
 /** S3 answers a missing key with 404 (NoSuchKey or NotFound, by operation). */
 const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey" || error.name === "NotFound");
 
+/**
+ * A conditional PUT (`If-None-Match: *`) found the key taken: 412 on AWS S3, MinIO and R2; 409
+ * when another conditional write to the key was under way at that moment.
+ */
+const isTaken = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 412 || error.$metadata.httpStatusCode === 409);
+
 /** What a rendered file is, by its extension: for whoever lists the bucket or puts a CDN on it. */
 const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
@@ -37,6 +43,16 @@ export class S3BlobStore implements BlobStore {
       has: (key) => this.exists(rendered(key)),
       write: async (key, bytes) => {
         await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: rendered(key), Body: bytes, ContentType: contentTypeOf(key) }));
+      },
+      writeOnce: async (key, bytes) => {
+        try {
+          await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: rendered(key), Body: bytes, ContentType: contentTypeOf(key), IfNoneMatch: "*" }));
+          return bytes;
+        } catch (error) {
+          if (!isTaken(error)) throw error;
+          // Another instance stored this URL first: its bytes are the ones every instance serves.
+          return (await this.read(rendered(key))) ?? bytes;
+        }
       },
     };
   }
