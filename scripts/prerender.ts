@@ -15,6 +15,7 @@ import { parseEnv } from "../server/env";
 import { createLogger } from "../server/logger";
 import { startImages } from "../server/images/start-images";
 import { CommandError, runSingleCommand } from "./cli/command-line";
+import { projectRoot } from "./cli/project-root";
 
 const HELP = `Usage: npm run prerender
 
@@ -30,7 +31,7 @@ await runSingleCommand("npm run prerender", HELP, process.argv.slice(2), async (
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   try {
-    await prepare(database, path.resolve(import.meta.dirname, "../drizzle"));
+    await prepare(database, path.join(projectRoot(import.meta.dirname), "drizzle"));
     const catalogue = new CatalogueStore(database.db);
     await catalogue.refresh();
     // Started without its own timer (IMAGE_PRERENDER off): this process prerenders once, now.
