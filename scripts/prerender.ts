@@ -21,7 +21,9 @@ const HELP = `Usage: npm run prerender
 
 Renders ahead every swatch, share image and online book of the current catalogue that is not
 cached yet (IMAGE_CACHE_DIR, and the shared store when BLOB_STORE is set), once per catalogue
-version across every server on the same database, then exits.
+version across every server on the same database. With a shared store it then deletes the renders
+the catalogue no longer links to, once the previous version's grace (15 minutes) has passed.
+Then it exits.
 
 Exit codes: 0 done (or done before, or under way in another process), 1 failed, 2 bad usage.`;
 
@@ -40,6 +42,9 @@ await runSingleCommand("npm run prerender", HELP, process.argv.slice(2), async (
       const outcome = await images.prerenderNow();
       console.log(`Prerender of catalogue version ${catalogue.current.version}: ${outcome}.`);
       if (outcome === "failed" || outcome === "interrupted") process.exitCode = 1;
+      const pruned = await images.pruneNow();
+      if (pruned?.pruned) console.log(`Pruned the shared store's renders: ${pruned.deleted} of ${pruned.examined} deleted (${Math.round(pruned.deletedBytes / 1_048_576)} MB), no longer linked by the catalogue.`);
+      else if (pruned) console.log(`Renders not pruned: ${pruned.reason}.`);
     } finally {
       await images.stop();
     }

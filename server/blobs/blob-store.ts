@@ -31,6 +31,16 @@ export interface SharedFiles {
    * that render one URL at once then serve, and tag, the same bytes.
    */
   writeOnce(key: string, bytes: Uint8Array): Promise<Uint8Array>;
+  /** Every key, with when it was last written (for pruning old renders). */
+  list(): AsyncIterable<SharedEntry>;
+  /** Removes the keys (missing ones are no error). */
+  remove(keys: readonly string[]): Promise<void>;
+}
+
+export interface SharedEntry {
+  key: string;
+  size: number;
+  lastModified: Date;
 }
 
 /** A blob's address: 64 lower-case hex digits of SHA-256. */

@@ -8,8 +8,8 @@
  * two instances putting the same bytes at once write the same object: no lock is needed.
  */
 import { createHash } from "node:crypto";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from "@aws-sdk/client-s3";
-import { BLOB_HASH, type BlobStore, type SharedFiles } from "./blob-store";
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3ServiceException, type S3Client } from "@aws-sdk/client-s3";
+import { BLOB_HASH, type BlobStore, type SharedEntry, type SharedFiles } from "./blob-store";
 
 export interface S3Location {
   bucket: string;
@@ -54,6 +54,16 @@ export class S3BlobStore implements BlobStore {
           return (await this.read(rendered(key))) ?? bytes;
         }
       },
+      list: () => this.listUnder(rendered("")),
+      remove: async (keys) => {
+        // DeleteObjects takes at most 1,000 keys a request.
+        for (let start = 0; start < keys.length; start += 1_000) {
+          const batch = keys.slice(start, start + 1_000).map((key) => ({ Key: rendered(key) }));
+          const answer = await client.send(new DeleteObjectsCommand({ Bucket: location.bucket, Delete: { Objects: batch, Quiet: true } }));
+          const failed = answer.Errors?.[0];
+          if (failed) throw new Error(`deleting ${answer.Errors!.length} of ${batch.length} keys failed, first ${failed.Key}: ${failed.Code} ${failed.Message}`);
+        }
+      },
     };
   }
 
@@ -87,6 +97,18 @@ export class S3BlobStore implements BlobStore {
   async delete(hash: string): Promise<void> {
     if (!BLOB_HASH.test(hash)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: this.keyOf(hash) }));
+  }
+
+  /** Every object under a key prefix, page by page; keys relative to the prefix. */
+  private async *listUnder(prefix: string): AsyncIterable<SharedEntry> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.location.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key.slice(prefix.length), size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   private async read(key: string): Promise<Uint8Array | null> {

@@ -147,7 +147,8 @@ export async function fillMissingColours(db: Database, readBlob: ReadBlob | null
       filled += updated.length;
     }
     if (filled > 0) {
-      const [state] = await tx.update(catalogueState).set({ version: sql`${catalogueState.version} + 1` }).returning({ version: catalogueState.version });
+      // updatedAt too: it starts the grace of the previous version's URLs (prune-renders.ts).
+      const [state] = await tx.update(catalogueState).set({ version: sql`${catalogueState.version} + 1`, updatedAt: sql`now()` }).returning({ version: catalogueState.version });
       if (state) await notifyCatalogueChanged(tx, state.version);
     }
     return filled;
