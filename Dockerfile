@@ -36,13 +36,10 @@ COPY --from=build /app/build ./build
 COPY package.json server.js THIRD_PARTY_NOTICES ./
 COPY drizzle ./drizzle
 COPY server/dealers/gazetteer ./server/dealers/gazetteer
-# The catalogue and admin CLIs still run their TypeScript through tsx (a production dependency)
-# until they are built into build/ (issue 27 item 7): `docker compose run app1 npm run catalog -- --help`.
-COPY scripts ./scripts
-COPY server ./server
-COPY core ./core
-COPY demo ./demo
-COPY tsconfig.json ./
+# The CLIs are bundled into build/cli/ (scripts/build-cli.mjs): no TypeScript and no tsx here.
+# `docker compose run --rm app1 node build/cli/catalog.mjs --help`, or `npm run catalog -- --help`
+# through the launcher, which picks the bundle.
+COPY scripts/cli.mjs ./scripts/cli.mjs
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -18,8 +18,9 @@ import { readLiveLock } from "../server/db/server-lock";
 import { setRole, STAFF_ROLE, VISITOR_ROLE } from "../server/staff/staff-roles";
 import { endAllSessions } from "../server/staff/end-sessions";
 import { CommandError, runProgram, UsageError, type CommandSpec, type Program } from "./cli/command-line";
+import { projectRoot } from "./cli/project-root";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = projectRoot(import.meta.dirname);
 const ROLES = { "grant-staff": STAFF_ROLE, "revoke-staff": VISITOR_ROLE } as const;
 
 const emailCommand = (name: string, summary: string): CommandSpec => ({ name, args: "<email>", summary, options: {} });

@@ -29,10 +29,11 @@ import { writeSyntheticCatalogue } from "./synthetic-file";
 import { formatDealerProblems, importDealers } from "../server/dealers/import-dealers";
 import { importReps } from "../server/reps/import-reps";
 import { CommandError, runProgram, UsageError, type Program } from "./cli/command-line";
+import { projectRoot } from "./cli/project-root";
 import { confirm, describeDatabase } from "./cli/confirm";
 import { stderrProgress } from "./cli/progress";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = projectRoot(import.meta.dirname);
 
 /** A failure the operator can act on: one message, exit code 1. */
 function fail(message: string): never {

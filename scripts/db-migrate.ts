@@ -12,6 +12,7 @@ import { describeDatabase } from "./cli/confirm";
 import { parseEnv } from "../server/env";
 
 import { CommandError, runSingleCommand } from "./cli/command-line";
+import { projectRoot } from "./cli/project-root";
 
 const HELP = `Usage: npm run db:migrate
 
@@ -27,7 +28,7 @@ await runSingleCommand("npm run db:migrate", HELP, process.argv.slice(2), async 
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   try {
-    const seeded = await prepare(database, path.resolve(import.meta.dirname, "../drizzle"));
+    const seeded = await prepare(database, path.join(projectRoot(import.meta.dirname), "drizzle"));
     console.log(`Migrated the ${describeDatabase(env)}${seeded ? " and seeded the catalogue" : ""} in ${Math.round(performance.now() - started)} ms.`);
   } finally {
     await database.close();

@@ -15,12 +15,15 @@ import { parseEnv } from "../server/env";
 import { createLogger } from "../server/logger";
 import { startImages } from "../server/images/start-images";
 import { CommandError, runSingleCommand } from "./cli/command-line";
+import { projectRoot } from "./cli/project-root";
 
 const HELP = `Usage: npm run prerender
 
 Renders ahead every swatch, share image and online book of the current catalogue that is not
 cached yet (IMAGE_CACHE_DIR, and the shared store when BLOB_STORE is set), once per catalogue
-version across every server on the same database, then exits.
+version across every server on the same database. With a shared store it then deletes the renders
+the catalogue no longer links to, once the previous version's grace (15 minutes) has passed.
+Then it exits.
 
 Exit codes: 0 done (or done before, or under way in another process), 1 failed, 2 bad usage.`;
 
@@ -30,7 +33,7 @@ await runSingleCommand("npm run prerender", HELP, process.argv.slice(2), async (
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   try {
-    await prepare(database, path.resolve(import.meta.dirname, "../drizzle"));
+    await prepare(database, path.join(projectRoot(import.meta.dirname), "drizzle"));
     const catalogue = new CatalogueStore(database.db);
     await catalogue.refresh();
     // Started without its own timer (IMAGE_PRERENDER off): this process prerenders once, now.
@@ -39,6 +42,9 @@ await runSingleCommand("npm run prerender", HELP, process.argv.slice(2), async (
       const outcome = await images.prerenderNow();
       console.log(`Prerender of catalogue version ${catalogue.current.version}: ${outcome}.`);
       if (outcome === "failed" || outcome === "interrupted") process.exitCode = 1;
+      const pruned = await images.pruneNow();
+      if (pruned?.pruned) console.log(`Pruned the shared store's renders: ${pruned.deleted} of ${pruned.examined} deleted (${Math.round(pruned.deletedBytes / 1_048_576)} MB), no longer linked by the catalogue.`);
+      else if (pruned) console.log(`Renders not pruned: ${pruned.reason}.`);
     } finally {
       await images.stop();
     }

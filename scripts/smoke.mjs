@@ -8,10 +8,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, waitUntilAnswering } from "./wait-for-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dir = mkdtempSync(path.join(tmpdir(), "smoke-"));
 const START_LIMIT_MS = 240_000; // a first start seeds 4,000 products: about 40 s alone, minutes under load
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
 
 const child = spawn(process.execPath, ["server.js"], {
   cwd: root,
@@ -19,7 +22,7 @@ const child = spawn(process.execPath, ["server.js"], {
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
-    PORT: "0",
+    PORT: String(port),
     DATABASE_URL: "",
     PGLITE_DIR: path.join(dir, "pglite"),
     IMAGE_CACHE_DIR: path.join(dir, "images"),
@@ -29,7 +32,7 @@ const child = spawn(process.execPath, ["server.js"], {
     DRAIN_DELAY_MS: "0",
     LOG_LEVEL: "info",
   },
-  stdio: ["ignore", "pipe", "inherit"],
+  stdio: ["ignore", "ignore", "inherit"],
 });
 const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
 let failed = false;
@@ -48,20 +51,8 @@ async function get(url, type) {
 }
 
 try {
-  const url = await new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`no start within ${START_LIMIT_MS / 1000} s`)), START_LIMIT_MS);
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout.resume();
-        resolve(match[1]);
-      }
-    });
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
+  // Ready: migrated, seeded, the catalogue loaded.
+  await waitUntilAnswering("the server's first start", `${url}/readyz`, { timeoutMs: START_LIMIT_MS, exited });
   console.log(`node ${process.version}: serving at ${url}`);
   check("/livez", (await fetch(`${url}/livez`)).status === 200);
   check("/readyz", (await fetch(`${url}/readyz`)).status === 200);

@@ -25,6 +25,22 @@ export interface SharedFiles {
   read(key: string): Promise<Uint8Array | null>;
   has(key: string): Promise<boolean>;
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores the bytes under the key unless the key already holds some (first writer wins), and
+   * returns what the key holds: these bytes, or another instance's earlier ones. Two instances
+   * that render one URL at once then serve, and tag, the same bytes.
+   */
+  writeOnce(key: string, bytes: Uint8Array): Promise<Uint8Array>;
+  /** Every key, with when it was last written (for pruning old renders). */
+  list(): AsyncIterable<SharedEntry>;
+  /** Removes the keys (missing ones are no error). */
+  remove(keys: readonly string[]): Promise<void>;
+}
+
+export interface SharedEntry {
+  key: string;
+  size: number;
+  lastModified: Date;
 }
 
 /** A blob's address: 64 lower-case hex digits of SHA-256. */

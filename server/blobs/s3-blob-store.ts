@@ -8,8 +8,8 @@
  * two instances putting the same bytes at once write the same object: no lock is needed.
  */
 import { createHash } from "node:crypto";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from "@aws-sdk/client-s3";
-import { BLOB_HASH, type BlobStore, type SharedFiles } from "./blob-store";
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3ServiceException, type S3Client } from "@aws-sdk/client-s3";
+import { BLOB_HASH, type BlobStore, type SharedEntry, type SharedFiles } from "./blob-store";
 
 export interface S3Location {
   bucket: string;
@@ -19,6 +19,12 @@ export interface S3Location {
 
 /** S3 answers a missing key with 404 (NoSuchKey or NotFound, by operation). */
 const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey" || error.name === "NotFound");
+
+/**
+ * A conditional PUT (`If-None-Match: *`) found the key taken: 412 on AWS S3, MinIO and R2; 409
+ * when another conditional write to the key was under way at that moment.
+ */
+const isTaken = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 412 || error.$metadata.httpStatusCode === 409);
 
 /** What a rendered file is, by its extension: for whoever lists the bucket or puts a CDN on it. */
 const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
@@ -37,6 +43,26 @@ export class S3BlobStore implements BlobStore {
       has: (key) => this.exists(rendered(key)),
       write: async (key, bytes) => {
         await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: rendered(key), Body: bytes, ContentType: contentTypeOf(key) }));
+      },
+      writeOnce: async (key, bytes) => {
+        try {
+          await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: rendered(key), Body: bytes, ContentType: contentTypeOf(key), IfNoneMatch: "*" }));
+          return bytes;
+        } catch (error) {
+          if (!isTaken(error)) throw error;
+          // Another instance stored this URL first: its bytes are the ones every instance serves.
+          return (await this.read(rendered(key))) ?? bytes;
+        }
+      },
+      list: () => this.listUnder(rendered("")),
+      remove: async (keys) => {
+        // DeleteObjects takes at most 1,000 keys a request.
+        for (let start = 0; start < keys.length; start += 1_000) {
+          const batch = keys.slice(start, start + 1_000).map((key) => ({ Key: rendered(key) }));
+          const answer = await client.send(new DeleteObjectsCommand({ Bucket: location.bucket, Delete: { Objects: batch, Quiet: true } }));
+          const failed = answer.Errors?.[0];
+          if (failed) throw new Error(`deleting ${answer.Errors!.length} of ${batch.length} keys failed, first ${failed.Key}: ${failed.Code} ${failed.Message}`);
+        }
       },
     };
   }
@@ -71,6 +97,18 @@ export class S3BlobStore implements BlobStore {
   async delete(hash: string): Promise<void> {
     if (!BLOB_HASH.test(hash)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: this.keyOf(hash) }));
+  }
+
+  /** Every object under a key prefix, page by page; keys relative to the prefix. */
+  private async *listUnder(prefix: string): AsyncIterable<SharedEntry> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.location.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key.slice(prefix.length), size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   private async read(key: string): Promise<Uint8Array | null> {

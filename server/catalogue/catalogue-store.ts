@@ -43,6 +43,8 @@ export class CatalogueStore {
   /** The snapshot before this one, and when it was replaced: its image and document URLs stay valid a while (version-skew.ts). */
   private before: { snapshot: CatalogueSnapshot; replacedAt: number } | null = null;
   private lastCatchUp = 0;
+  /** The current snapshot's product rows' fingerprints, for the next reload (catalogue-repository.ts). */
+  private fingerprints: ReadonlyMap<string, string> | null = null;
   private readonly listeners = new Set<Listener>();
   private refreshing: Promise<void> | null = null;
 
@@ -57,7 +59,10 @@ export class CatalogueStore {
   }
 
   private async reload(): Promise<void> {
-    const [categories, loaded] = await Promise.all([listCategories(this.db), loadCatalogue(this.db)]);
+    // Unchanged products are the current snapshot's objects: a reload parses only what an import changed.
+    const earlier = this.snapshot && this.fingerprints ? { products: this.snapshot.products, fingerprints: this.fingerprints } : undefined;
+    const [categories, loaded] = await Promise.all([listCategories(this.db), loadCatalogue(this.db, earlier)]);
+    this.fingerprints = loaded.fingerprints;
     if (this.snapshot && this.snapshot.version !== loaded.version) this.keepPrevious(this.snapshot);
     this.snapshot = { ...buildSnapshot(categories, loaded.catalogue, loaded.version), updatedAt: loaded.updatedAt, productUpdatedAt: loaded.productUpdatedAt, productColours: loaded.productColours };
     for (const listener of this.listeners) listener(this.snapshot);

@@ -118,13 +118,14 @@ export function createDocumentService(options: DocumentServiceOptions): Document
   const render = (file: string, { product, collection, guides }: DocumentSubject, type: DocumentType, language: ContentLanguage): Promise<Uint8Array> => {
     const pending = primaryPhoto(product)
       .then((swatchPhoto) => pool.render({ kind: "document", product, collection, guides, type, language, file, swatchPhoto }))
-      .then(([result]) => {
-      stats.renders++;
-      if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
-      if (result.writeError) options.onError?.(new Error(result.writeError), `writing ${file}`);
-      else cache.added(file, result.size, result.bytes);
-      return result.bytes;
-    });
+      .then(async ([result]) => {
+        stats.renders++;
+        if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
+        // The shared store's copy, when another instance rendered this URL first: one ETag everywhere.
+        if (!result.writeError) return cache.settle(file, result.size, result.bytes);
+        options.onError?.(new Error(result.writeError), `writing ${file}`);
+        return result.bytes;
+      });
     inFlight.set(file, pending);
     void pending.finally(() => inFlight.delete(file)).catch(() => undefined);
     return pending;

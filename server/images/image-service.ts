@@ -140,11 +140,13 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   }
 
   function renderForVisitor(task: PoolTask, file: string): Promise<Buffer> {
-    const pending = pool.render(task).then((results) => {
-      recordWritten(results);
+    const pending = pool.render(task).then(async ([result, ...others]) => {
+      recordWritten(others);
       stats.renders++;
-      const bytes = results[0]?.bytes;
-      if (!bytes) throw new Error(`the image worker returned no bytes for ${file}`);
+      if (!result?.bytes) throw new Error(`the image worker returned no bytes for ${file}`);
+      if (result.writeError) report(new Error(result.writeError), `writing ${result.file}`);
+      // The shared store's copy, when another instance rendered this URL first: one ETag everywhere.
+      const bytes = result.writeError ? result.bytes : await cache.settle(result.file, result.size, result.bytes);
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     });
     inFlight.set(file, pending);

@@ -12,8 +12,11 @@ import { RENDERER_VERSION } from "./image-service";
 
 export type PrerenderOutcome = "done" | "interrupted" | "already-done" | "elsewhere" | "failed";
 
+/** The folder of the markers, beside the renders. */
+export const PRERENDER_MARKERS = "prerendered";
+
 /** The marker's key, beside the renders: a new renderer version prerenders again. */
-export const prerenderMarker = (catalogueVersion: number) => `prerendered/${RENDERER_VERSION}/${catalogueVersion}`;
+export const prerenderMarker = (catalogueVersion: number) => `${PRERENDER_MARKERS}/${RENDERER_VERSION}/${catalogueVersion}`;
 
 export interface PrerenderOnceOptions {
   shared: SharedFiles | undefined;

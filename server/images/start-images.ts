@@ -13,6 +13,7 @@ import { openBlobStore } from "../blobs/open-blob-store";
 import type { AdvisoryLocks } from "../db/advisory-lock";
 import type { Database } from "../db/client";
 import { prerenderOnce, type PrerenderOutcome } from "./prerender-once";
+import { pruneOnce, type PruneOutcome } from "./prune-renders";
 import { PREVIOUS_VERSION_GRACE_MS, type SnapshotChoice, type VersionSkew } from "../catalogue/version-skew";
 import type { Env } from "../env";
 import { createImagePool } from "../render/render-pool";
@@ -36,6 +37,11 @@ export interface SiteImages {
   blobs: BlobStore;
   /** Renders ahead for the current catalogue now, once across instances (`npm run prerender`). */
   prerenderNow(): Promise<PrerenderOutcome>;
+  /**
+   * Deletes the shared store's renders the current catalogue no longer links to, once its grace has
+   * passed (prune-renders.ts); null without a shared store or advisory locks.
+   */
+  pruneNow(): Promise<PruneOutcome | null>;
   /** Renders waiting for a free worker, for /metrics. */
   renderQueueDepth(): number;
   /** Stops the prerender and lets running renders finish. */
@@ -154,13 +160,35 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
       logger.warn({ err: error, catalogueVersion: snapshot.version }, "prerender failed");
       return "failed" as const;
     });
-  const unsubscribe = env.IMAGE_PRERENDER ? catalogue.onChange((snapshot) => void prerender(snapshot)) : () => undefined;
+  const pruneNow = async (): Promise<PruneOutcome | null> => {
+    if (!blobs.shared || !options.locks || !catalogue.isLoaded) return null;
+    return pruneOnce(blobs.shared, options.locks, catalogue.current, PREVIOUS_VERSION_GRACE_MS);
+  };
+  // Servers that render ahead also prune, a minute after each change's grace (one at a time, by lock).
+  let pruneTimer: NodeJS.Timeout | undefined;
+  const pruneAfterGrace = () => {
+    clearTimeout(pruneTimer);
+    if (!env.IMAGE_PRERENDER || !blobs.shared) return;
+    pruneTimer = setTimeout(() => {
+      pruneNow()
+        .then((outcome) => outcome && logger.info({ ...outcome }, "render prune"))
+        .catch((error: unknown) => logger.warn({ err: error }, "render prune failed"));
+    }, PREVIOUS_VERSION_GRACE_MS + 60_000);
+    pruneTimer.unref();
+  };
+  const unsubscribe = env.IMAGE_PRERENDER
+    ? catalogue.onChange((snapshot) => {
+        void prerender(snapshot);
+        pruneAfterGrace();
+      })
+    : () => undefined;
   // Start-up allocates a lot at once (catalogue, finder index, server build); starting the worker
   // a little later keeps the two peaks from adding up in RSS.
   const delayed = setTimeout(() => {
     if (env.IMAGE_PRERENDER && catalogue.isLoaded) void prerender(catalogue.current);
   }, options.startDelayMs ?? 10_000);
   delayed.unref();
+  pruneAfterGrace();
 
   return {
     service,
@@ -170,9 +198,11 @@ export function startImages(env: ImageEnv, logger: Logger, catalogue: Pick<Catal
     materials,
     blobs,
     renderQueueDepth: () => pool.queueDepth(),
+    pruneNow,
     prerenderNow: () => (catalogue.isLoaded ? prerender(catalogue.current) : Promise.resolve("failed")),
     async stop() {
       clearTimeout(delayed);
+      clearTimeout(pruneTimer);
       unsubscribe();
       bookGeneration++;
       await prerenderer.stop();

@@ -10,7 +10,9 @@
  * With a shared store (BLOB_STORE on S3) this folder is a bounded LRU in front of it: every file
  * written here is uploaded under its path below the cache root (renderer version, then the URL's
  * own components), and a miss here is looked up there before anything renders, so what any
- * instance rendered every instance serves. Eviction only ever removes the local copy.
+ * instance rendered every instance serves. Eviction only ever removes the local copy. The store's
+ * first copy of a key wins (a conditional write): an instance whose render lost replaces its own
+ * copy with it, so a URL has one set of bytes, and one ETag, on every instance.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from "node:fs/promises";
@@ -120,13 +122,39 @@ export class DiskCache {
   }
 
   /**
-   * Records a file just written (by a worker), shares it (its bytes when the worker sent them
-   * back, else read from the file), then evicts down to the cap.
+   * Records a file just written (by a worker), shares it in the background (its bytes when the
+   * worker sent them back, else read from the file), then evicts down to the cap. For prerenders,
+   * which answer nobody: a visitor's render goes through `settle`.
    */
   added(file: string, size: number, bytes?: Uint8Array): void {
     this.remember(file, size);
-    if (this.options.shared) this.upload(this.options.shared, file, bytes);
+    if (this.options.shared) {
+      const pending = this.share(this.options.shared, file, bytes)
+        .then(() => undefined)
+        .catch((error: unknown) => this.options.onError?.(error, `sharing ${file}`))
+        .finally(() => this.uploads.delete(pending));
+      this.uploads.add(pending);
+    }
     this.evict();
+  }
+
+  /**
+   * Records a file just rendered for a visitor and returns the bytes to answer with: with a shared
+   * store, whatever the store holds for it once this render was offered (the first writer's), so
+   * every instance serves and tags one set of bytes for a URL even when two rendered it at once or
+   * their encoders differ. Should the store fail, this instance's own bytes.
+   */
+  async settle(file: string, size: number, bytes: Uint8Array): Promise<Uint8Array> {
+    this.remember(file, size);
+    let kept = bytes;
+    if (this.options.shared) {
+      kept = await this.share(this.options.shared, file, bytes).catch((error: unknown) => {
+        this.options.onError?.(error, `sharing ${file}`);
+        return bytes;
+      });
+    }
+    this.evict();
+    return kept;
   }
 
   /** Resolves once every upload started so far has ended (stop, tests). */
@@ -134,13 +162,15 @@ export class DiskCache {
     await Promise.all([...this.uploads]);
   }
 
-  private upload(shared: SharedFiles, file: string, bytes: Uint8Array | undefined): void {
-    const key = this.keyOf(file);
-    const pending = (bytes ? Promise.resolve(bytes) : readFile(file))
-      .then((body) => shared.write(key, body))
-      .catch((error: unknown) => this.options.onError?.(error, `sharing ${file}`))
-      .finally(() => this.uploads.delete(pending));
-    this.uploads.add(pending);
+  /** Offers the file to the shared store; when another instance's copy won, it replaces ours here too. */
+  private async share(shared: SharedFiles, file: string, bytes: Uint8Array | undefined): Promise<Uint8Array> {
+    const ours = bytes ?? (await readFile(file));
+    const kept = await shared.writeOnce(this.keyOf(file), ours);
+    if (kept !== ours && !Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).equals(ours)) {
+      await writeAtomically(file, kept);
+      this.remember(file, kept.byteLength);
+    }
+    return kept;
   }
 
   /** The shared store's key of a cache file: its path below the root, with forward slashes. */

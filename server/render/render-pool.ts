@@ -52,8 +52,9 @@ export const DOCUMENT_WORKER_BUNDLE = "document-worker.js";
 function taskFile(source: string, bundle: string): string {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith(".ts")) return path.join(path.dirname(here), source);
-  // Bundled into build/server/index.js, or into a shared chunk under build/server/assets/.
-  for (const dir of [path.dirname(here), path.dirname(path.dirname(here))]) {
+  // Bundled into build/server/index.js, or into a shared chunk under build/server/assets/, or into
+  // a CLI under build/cli/ (scripts/build-cli.mjs), whose workers are the server's.
+  for (const dir of [path.dirname(here), path.dirname(path.dirname(here)), path.join(path.dirname(path.dirname(here)), "server")]) {
     const filename = path.join(dir, bundle);
     if (existsSync(filename)) return filename;
   }

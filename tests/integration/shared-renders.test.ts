@@ -1,9 +1,10 @@
 /**
  * Rendered images in the shared store (BLOB_STORE on S3, against s3rver): what one instance
  * rendered, another instance with an empty disk of its own serves without rendering it again,
- * and keeps a local copy in its bounded disk cache. Real worker pool, real sharp.
+ * and keeps a local copy in its bounded disk cache; two instances that render one URL at once
+ * answer the bucket's first copy, so one ETag. Real worker pool, real sharp.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { imageVersion } from "../../core/catalogue/media";
 import type { Swatch } from "../../core/catalogue/model";
 import { openBlobStore } from "../../server/blobs/open-blob-store";
 import { createImageService, type ImageService } from "../../server/images/image-service";
+import { DiskCache, writeAtomically } from "../../server/render/disk-cache";
 import { createImagePool, type ImagePool } from "../../server/render/render-pool";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
 
@@ -33,11 +35,24 @@ afterAll(async () => {
 });
 
 /** One instance's image service: its own disk cache folder, the shared bucket behind it. */
-function instance(): ImageService {
+function instance(renderPool: ImagePool = pool): ImageService {
   const cacheDir = mkdtempSync(path.join(tmpdir(), "shared-renders-"));
   folders.push(cacheDir);
-  const blobs = openBlobStore({ BLOB_STORE: s3.env.BLOB_STORE!, BLOB_DIR: "/nonexistent" }, s3.env);
-  return createImageService({ cacheDir, pool, blobs, maxCacheBytes: 64 * 1_048_576, lookup: (id) => products[id] });
+  return createImageService({ cacheDir, pool: renderPool, blobs: bucket(), maxCacheBytes: 64 * 1_048_576, lookup: (id) => products[id] });
+}
+
+const bucket = () => openBlobStore({ BLOB_STORE: s3.env.BLOB_STORE!, BLOB_DIR: "/nonexistent" }, s3.env);
+
+/**
+ * The pool of an instance whose encoder writes other bytes for the same image (another libvips
+ * thread count, CPU or sharp build): a byte more at the end, still a valid file.
+ */
+function otherEncoder(): ImagePool {
+  return {
+    render: async (task) => (await pool.render(task)).map((result) => (result.bytes ? { ...result, bytes: Buffer.concat([result.bytes, Buffer.from([0])]) } : result)),
+    renderInBackground: (task) => pool.renderInBackground(task),
+    close: async () => undefined,
+  } as ImagePool;
 }
 
 describe("renders shared through the object store", () => {
@@ -64,4 +79,38 @@ describe("renders shared through the object store", () => {
     const b = instance();
     expect(await b.prerender({ contentId: "300001", ...products["300001"]! }, [{ width: 160, format: "avif" }])).toBe(0);
   });
+
+  it("answer one set of bytes, and one ETag, for a URL two instances render at once with different encoders", async () => {
+    const a = instance();
+    const b = instance(otherEncoder());
+    const [first, second] = await Promise.all([a.get("swatch", "300001", version, "640.webp"), b.get("swatch", "300001", version, "640.webp")]);
+    if (!first.ok || !second.ok) throw new Error(`a render failed: ${JSON.stringify([first, second])}`);
+    expect(a.stats.renders + b.stats.renders).toBe(2);
+    expect(second.etag).toBe(first.etag);
+    // The instance whose render lost keeps the bucket's copy on its own disk too.
+    const again = await b.get("swatch", "300001", version, "640.webp");
+    expect(again).toMatchObject({ ok: true, cached: true, etag: first.etag });
+  });
 });
+
+describe("the render disk cache in front of the bucket", () => {
+  it("keeps the first of two different copies offered for one key, on both instances", async () => {
+    const caches = [0, 1].map(() => {
+      const root = mkdtempSync(path.join(tmpdir(), "shared-renders-"));
+      folders.push(root);
+      return { root, cache: new DiskCache({ root, maxBytes: 1_048_576, shared: bucket().shared! }) };
+    });
+    const file = (root: string) => path.join(root, "r0-test", "300001", "v1", "swatch-64.webp");
+    const offered = caches.map(({ root }, index) => writeAtomicallyAndSettle(caches[index]!.cache, file(root), Buffer.from(`render by instance ${index}`)));
+    const kept = (await Promise.all(offered)).map((bytes) => Buffer.from(bytes).toString());
+    expect(kept[0]).toBe(kept[1]);
+    expect(["render by instance 0", "render by instance 1"]).toContain(kept[0]);
+    for (const { root } of caches) expect(readFileSync(file(root), "utf8")).toBe(kept[0]);
+  });
+});
+
+/** What a render worker does (the file on disk), then what the service does with its bytes. */
+async function writeAtomicallyAndSettle(cache: DiskCache, file: string, bytes: Buffer): Promise<Uint8Array> {
+  await writeAtomically(file, bytes);
+  return cache.settle(file, bytes.length, bytes);
+}

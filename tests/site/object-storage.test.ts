@@ -97,9 +97,8 @@ describe.each(SERVER_ENGINES)("object storage on $name", (engine) => {
       await expect.poll(async () => (await fetch(second.url + api.gallery[0]!.thumbnail)).status).toBe(200);
       const again = await fetch(second.url + api.gallery[0]!.thumbnail);
       expect(again.headers.get("content-type")).toBe(rendered.headers.get("content-type"));
-      // Equal ETags are not asserted: one run of 4645bd3 saw the second server answer other bytes
-      // (a render of its own, when the budget's minute turned during the wait?). Open in the
-      // session's note: whether two instances' renders of one URL are byte-identical.
+      // One set of bytes per URL on every instance: the bucket's first copy (decision 0072).
+      expect(again.headers.get("etag")).toBe(rendered.headers.get("etag"));
     }
   });
 });

@@ -7,9 +7,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, waitUntilAnswering } from "../../scripts/wait-for-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -45,17 +45,6 @@ export interface ClusterOptions {
   nginxCache?: boolean;
   /** How long a start may take: a first start on an empty database seeds it (default 90 s). */
   readyTimeoutMs?: number;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** deploy/nginx.conf with its marked lines pointed at this machine; throws when a mark is missing. */
@@ -94,20 +83,6 @@ export function testNginxConfig(prefix: string, listenPort: number, upstreamPort
   if (missing.length > 0) throw new Error(`deploy/nginx.conf lost its "# test:" marks for ${missing.join(", ")}`);
   return lines.join("\n");
 }
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, exited?: Promise<void>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let gone = false;
-  void exited?.then(() => (gone = true));
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`${what}: the process exited`);
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
-}
-
-const answers = (url: string, status = 200) => async () => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).status === status;
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const prefix = mkdtempSync(path.join(tmpdir(), "cluster-"));
@@ -149,7 +124,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     return { port, url: `http://127.0.0.1:${port}`, child, exited };
   };
-  const ready = (instance: ClusterInstance) => waitFor(`instance on ${instance.port} ready`, answers(`${instance.url}/readyz`), options.readyTimeoutMs ?? 90_000, instance.exited);
+  const ready = (instance: ClusterInstance) => waitUntilAnswering(`instance on ${instance.port} ready`, `${instance.url}/readyz`, { timeoutMs: options.readyTimeoutMs ?? 90_000, exited: instance.exited });
 
   const instances = ports.map((_, index) => startInstance(index));
   writeFileSync(path.join(prefix, "nginx.conf"), testNginxConfig(prefix, nginxPort, ports, options.nginxCache ?? true));
@@ -170,7 +145,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   try {
     await Promise.all(instances.map(ready));
-    await waitFor("nginx answering", answers(`${publicOrigin}/readyz`), 10_000, nginxExited);
+    await waitUntilAnswering("nginx answering", `${publicOrigin}/readyz`, { timeoutMs: 10_000, exited: nginxExited });
   } catch (error) {
     const log = nginxLog();
     await stopAll();

@@ -80,10 +80,10 @@ export function createBookService(options: BookServiceOptions): BookService {
   const inFlight = new Map<string, Promise<Uint8Array>>();
 
   const render = (file: string, task: Omit<BookTask, "kind" | "file">): Promise<Uint8Array> => {
-    const pending = options.pool.render({ kind: "book", ...task, file }).then(([result]) => {
+    const pending = options.pool.render({ kind: "book", ...task, file }).then(async ([result]) => {
       if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
-      if (result.writeError) options.onError?.(new Error(result.writeError), `writing ${file}`);
-      else options.cache.added(file, result.size, result.bytes);
+      if (!result.writeError) return options.cache.settle(file, result.size, result.bytes);
+      options.onError?.(new Error(result.writeError), `writing ${file}`);
       return result.bytes;
     });
     inFlight.set(file, pending);
