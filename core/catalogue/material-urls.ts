@@ -33,7 +33,7 @@ export function materialMapVersion(product: MaterialSubject): string {
   let version = mapVersions.get(product);
   if (version === undefined) {
     version = shortHash(
-      JSON.stringify([MATERIAL_RENDERER_VERSION, product.swatch, product.finish ?? null, product.attributes.emboss ?? null, materialTile(product), materialMaps(product), primaryBlob(product)]),
+      JSON.stringify([MATERIAL_RENDERER_VERSION, product.swatch, product.finish ?? null, product.attributes.emboss ?? null, materialTile(product), materialMaps(product), primaryBlob(product), product.materialMaps ?? null]),
     );
     mapVersions.set(product, version);
   }
