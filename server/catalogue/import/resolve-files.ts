@@ -156,7 +156,9 @@ export async function resolveFiles(incoming: ImportCatalogue, lines: ReadonlyMap
     sources.onChecked?.(index, refs.length);
     const at = { line: ref.line, row: ref.row, field: ref.field };
     if (typeof ref.file !== "string") {
+      const problem = ref.accept?.(ref.file) ?? null;
       if (!blobs || !BLOB_HASH.test(ref.file.blob) || !(await blobs.has(ref.file.blob))) errors.push({ ...at, message: `no stored file ${ref.file.blob.slice(0, 12)}… in the blob store; give a file path in the package instead` });
+      else if (problem) errors.push({ ...at, message: `stored file ${ref.file.blob.slice(0, 12)}… ${problem}` });
       continue;
     }
     const prestored = sources.prestored?.get(ref.file);
