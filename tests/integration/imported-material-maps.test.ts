@@ -15,7 +15,7 @@ import { seedCatalogue } from "../../demo/catalogue/index";
 import { DiskBlobStore } from "../../server/blobs/disk-blob-store";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { openPackage } from "../../server/catalogue/import/import-package";
-import { runPackageImport } from "../../server/catalogue/import/run-import";
+import { runImport, runPackageImport } from "../../server/catalogue/import/run-import";
 import { DiskCache } from "../../server/render/disk-cache";
 import { createImagePool, type ImagePool } from "../../server/render/render-pool";
 import { createMaterialService } from "../../server/materials/material-service";
@@ -137,5 +137,14 @@ describe("imported material maps", () => {
     expect(Math.abs(r! - RED.r) + Math.abs(g! - RED.g) + Math.abs(b! - RED.b)).toBeLessThan(12);
     const [nr, ng, nb] = await mean(files.get(json.maps.normal)!);
     expect([nr, ng, nb]).toEqual([TILTED.r, TILTED.g, TILTED.b]);
+  });
+
+  it("imports again what an export wrote: the stored maps by their blobs, without the files", async () => {
+    const product = (await loadCatalogue(db)).catalogue.products.find((p) => p.contentId === "990100")!;
+    expect(product.materialMaps).toBeDefined();
+    const again = await runImport(db, JSON.stringify({ products: [{ ...product, popularity: product.popularity + 1 }] }), "json", { mode: "upsert", blobs });
+    expect(again).toMatchObject({ ok: true });
+    const reloaded = (await loadCatalogue(db)).catalogue.products.find((p) => p.contentId === "990100")!;
+    expect(reloaded.materialMaps).toEqual(product.materialMaps);
   });
 });
