@@ -95,7 +95,7 @@ const MaterialSchema = z
       widthMm: z.number().positive(),
       heightMm: z.number().positive(),
       label: z.string().describe("As in the pack's file names, e.g. 600x600mm"),
-      basis: z.enum(["pattern-repeat", "slab", "plank", "tile", "texture-scale"]),
+      basis: z.enum(["pattern-repeat", "slab", "plank", "tile", "texture-scale", "imported"]),
       tileable: z.boolean().describe("false: the maps come from a photo and do not repeat seamlessly"),
       formatted: formatted.describe("The tile size in the region's units"),
     }),

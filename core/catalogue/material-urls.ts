@@ -32,9 +32,10 @@ function primaryBlob(product: Pick<Product, "images">): string | null {
 export function materialMapVersion(product: MaterialSubject): string {
   let version = mapVersions.get(product);
   if (version === undefined) {
-    version = shortHash(
-      JSON.stringify([MATERIAL_RENDERER_VERSION, product.swatch, product.finish ?? null, product.attributes.emboss ?? null, materialTile(product), materialMaps(product), primaryBlob(product)]),
-    );
+    const hashed: unknown[] = [MATERIAL_RENDERER_VERSION, product.swatch, product.finish ?? null, product.attributes.emboss ?? null, materialTile(product), materialMaps(product), primaryBlob(product)];
+    // Appended only when there are imported maps, so every other product keeps its cached URLs.
+    if (product.materialMaps) hashed.push(product.materialMaps);
+    version = shortHash(JSON.stringify(hashed));
     mapVersions.set(product, version);
   }
   return version;

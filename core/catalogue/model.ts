@@ -186,6 +186,8 @@ function isStoredImage(file: StoredFile): boolean {
   return (STORED_IMAGE_MIME_TYPES as readonly string[]).includes(file.mime) && file.width !== undefined && file.height !== undefined;
 }
 
+const storedImage = StoredFileSchema.refine(isStoredImage, { message: "must be a JPEG or PNG image with its width and height" });
+
 /**
  * One image of a product's gallery. Without `file` it is generated from the product's `swatch`
  * recipe (a "detail" or "room" is a closer crop of the same texture), so demo data needs no files.
@@ -194,10 +196,28 @@ export const ProductImageSchema = z
   .object({
     role: z.enum(IMAGE_ROLES),
     alt: LocalisedTextSchema.optional(),
-    file: StoredFileSchema.refine(isStoredImage, { message: "must be a JPEG or PNG image with its width and height" }).optional(),
+    file: storedImage.optional(),
   })
   .strict();
 export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+/**
+ * A product's own material maps (issue 28 item 1): the base colour, and optionally a normal
+ * (OpenGL, +Y up), roughness and height map, each covering one tile of `tileWidthMm` ×
+ * `tileHeightMm`. Maps not given are derived from the base colour (server/materials).
+ */
+export const MaterialMapFilesSchema = z
+  .object({
+    tileWidthMm: z.number().positive().max(100_000).describe("Width of surface one map covers, in mm"),
+    tileHeightMm: z.number().positive().max(100_000).describe("Height of surface one map covers, in mm"),
+    basecolor: storedImage,
+    normal: storedImage.optional(),
+    roughness: storedImage.optional(),
+    height: storedImage.optional(),
+  })
+  .strict();
+export type MaterialMapFiles = z.infer<typeof MaterialMapFilesSchema>;
+export const MATERIAL_MAP_FILE_KEYS = ["basecolor", "normal", "roughness", "height"] as const;
 
 const storedPdf = StoredFileSchema.refine((file) => file.mime === "application/pdf", { message: "must be a PDF" });
 
@@ -246,6 +266,8 @@ export const ProductSchema = z
     /** Gallery; absent means one image generated from `swatch`. Cards show the first "swatch" image, else the first. */
     images: z.array(ProductImageSchema).max(MAX_PRODUCT_IMAGES).optional(),
     documents: z.array(DocumentRefSchema).max(8),
+    /** The manufacturer's own material maps; absent: maps drawn from `swatch` or the photo. */
+    materialMaps: MaterialMapFilesSchema.optional(),
     /** Tests, certificates, warranty and fire class (core/catalogue/technical-data.ts). */
     technicalData: TechnicalDataSchema.optional(),
     /** Launch date, for "most recent". */
@@ -293,10 +315,19 @@ export const ImportDocumentRefSchema = z
   .refine(filesInLanguages, FILES_IN_LANGUAGES);
 export type ImportDocumentRef = z.infer<typeof ImportDocumentRefSchema>;
 
+const importImage = z.union([PackagePathSchema, storedImage]);
+export const ImportMaterialMapFilesSchema = MaterialMapFilesSchema.extend({
+  basecolor: importImage,
+  normal: importImage.optional(),
+  roughness: importImage.optional(),
+  height: importImage.optional(),
+}).strict();
+
 /** A product row of an import file: the stored model, with package paths where files go. */
 export const ImportProductSchema = ProductSchema.extend({
   images: z.array(ImportProductImageSchema).max(MAX_PRODUCT_IMAGES).optional(),
   documents: z.array(ImportDocumentRefSchema).max(8),
+  materialMaps: ImportMaterialMapFilesSchema.optional(),
 }).strict();
 export type ImportProduct = z.infer<typeof ImportProductSchema>;
 

@@ -14,7 +14,7 @@ export const MATERIAL_MAPS: readonly MaterialMap[] = ["basecolor", "normal", "ro
  * Where the tile size comes from: a film's printed pattern repeat, a slab or sheet, one plank or
  * one floor tile, or (nothing else known) the usual scale of the texture.
  */
-export type MaterialBasis = "pattern-repeat" | "slab" | "plank" | "tile" | "texture-scale";
+export type MaterialBasis = "pattern-repeat" | "slab" | "plank" | "tile" | "texture-scale" | "imported";
 
 export interface MaterialTile {
   /** Physical width of one tile of the maps (the maps' x axis, glTF u). */
@@ -27,7 +27,14 @@ export interface MaterialTile {
 }
 
 /** What the tile rules read of a product. */
-export type MaterialSubject = Pick<Product, "family" | "type" | "finish" | "swatch" | "dimensions" | "attributes" | "images" | "sink">;
+export type MaterialSubject = Pick<Product, "family" | "type" | "finish" | "swatch" | "dimensions" | "attributes" | "images" | "sink" | "materialMaps">;
+
+/** Where the maps come from: the manufacturer's own (imported), a stored photo, or the procedural texture. */
+export type MaterialSource = "imported" | "photo" | "generated";
+
+export function materialSource(product: Pick<Product, "images" | "materialMaps">): MaterialSource {
+  return product.materialMaps ? "imported" : hasPhoto(product) ? "photo" : "generated";
+}
 
 /**
  * A square of texture at its usual scale, for products whose data gives no repeat (a plain film,
@@ -61,7 +68,8 @@ export function parseSizeText(text: string | undefined): [number, number] | unde
 }
 
 /** Whether the product's primary image is a stored photo (an imported product without its own maps). */
-export function hasPhoto(product: Pick<Product, "images">): boolean {
+export function hasPhoto(product: Pick<Product, "images" | "materialMaps">): boolean {
+  if (product.materialMaps) return false;
   const images = product.images ?? [];
   const primary = images.find((image) => image.role === "swatch") ?? images[0];
   return primary?.file !== undefined;
@@ -73,6 +81,8 @@ function round(mm: number): number {
 
 /** The physical size of one tile of the product's maps, and where it comes from. */
 export function materialTile(product: MaterialSubject): MaterialTile {
+  // The manufacturer's own maps state the surface they cover, which beats anything derived.
+  if (product.materialMaps) return { widthMm: product.materialMaps.tileWidthMm, heightMm: product.materialMaps.tileHeightMm, basis: "imported", tileable: true };
   const tileable = !hasPhoto(product);
   const { widthMm, lengthMm } = product.dimensions;
   const repeat = parseSizeText(product.attributes.repeatImage);
@@ -151,8 +161,12 @@ export function materialRelief(product: Pick<Product, "finish" | "swatch" | "att
 /** Relief from which a height map is worth its bytes. */
 export const HEIGHT_MAP_RELIEF = 0.3;
 
-/** The maps a product's material has: base colour, normal and roughness always, height where there is relief. */
-export function materialMaps(product: Pick<Product, "finish" | "swatch" | "attributes">): readonly MaterialMap[] {
+/**
+ * The maps a product's material has: base colour, normal and roughness always, height where there
+ * is relief or the manufacturer sent one.
+ */
+export function materialMaps(product: Pick<Product, "finish" | "swatch" | "attributes"> & Partial<Pick<Product, "materialMaps">>): readonly MaterialMap[] {
+  if (product.materialMaps?.height) return MATERIAL_MAPS;
   return materialRelief(product) >= HEIGHT_MAP_RELIEF ? MATERIAL_MAPS : MATERIAL_MAPS.filter((map) => map !== "height");
 }
 

@@ -9,7 +9,7 @@ import { productPagePath } from "../routing/product-path";
 import type { Translate } from "../i18n/translate";
 import type { Region } from "../regions/regions";
 import { materialGltf } from "./gltf";
-import { materialMaps, materialMetalness, materialRelief, materialRoughness, materialTile, mapPixels, tileSizeLabel, type MaterialMap, type MaterialSize, type MaterialTile } from "./material";
+import { materialMaps, materialSource, materialMetalness, materialRelief, materialRoughness, materialTile, mapPixels, tileSizeLabel, type MaterialMap, type MaterialSize, type MaterialTile } from "./material";
 
 /** The pack's name for a map: `<slug>_600x600mm_basecolor.png`. */
 export function packMapName(product: Pick<Product, "slug">, tile: MaterialTile, map: MaterialMap | "orm"): string {
@@ -59,10 +59,14 @@ export function packTexts(product: Product, px: MaterialSize, language: ContentL
 
   const json = {
     product: { name, code: product.itemNumber, slug: product.slug, family: product.family, finish: product.finish ?? null, url },
+    source: materialSource(product),
     tile: { widthMm: tile.widthMm, heightMm: tile.heightMm, label: tileSizeLabel(tile), basis: tile.basis, tileable: tile.tileable },
     pixels: { width: pixels.width, height: pixels.height, mmPerPixel: Math.round((tile.widthMm / pixels.width) * 1000) / 1000 },
     surface: { roughness, metalness, relief, normalConvention: "OpenGL (+Y up)" },
     maps: Object.fromEntries(maps.map((map) => [map, mapNames[map]])),
+    // Which maps were computed from the base colour rather than sent by the manufacturer; maps
+    // absent from `maps` are not part of this material (no relief worth a height map).
+    derivedMaps: maps.filter((map) => map !== "basecolor" && !(product.materialMaps && product.materialMaps[map])),
     gltf: { file: "material.gltf", sampleSizeM: 1, occlusionRoughnessMetallic: mapNames.orm },
   };
 

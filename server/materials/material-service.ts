@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { IMAGE_RENDERER_VERSION } from "../../core/catalogue/media";
 import { MATERIAL_RENDERER_VERSION, materialMapVersion } from "../../core/catalogue/material-urls";
-import type { Product } from "../../core/catalogue/model";
+import { MATERIAL_MAP_FILE_KEYS, type Product } from "../../core/catalogue/model";
 import { DEFAULT_MATERIAL_SIZE, hasPhoto, mapPixels, materialMaps, materialRelief, materialRoughness, materialTile, type MaterialSize } from "../../core/materials/material";
 import type { BlobStore } from "../blobs/blob-store";
 import { writeAtomically, type DiskCache } from "../render/disk-cache";
@@ -101,12 +101,27 @@ export function createMaterialService(options: MaterialServiceOptions): Material
       }
       photo = bytes;
     }
+    let imported: MapsTask["imported"];
+    if (product.materialMaps) {
+      imported = {};
+      for (const key of MATERIAL_MAP_FILE_KEYS) {
+        const file = product.materialMaps[key];
+        if (!file) continue;
+        const bytes = options.blobs ? await options.blobs.get(file.blob) : null;
+        if (!bytes) {
+          report(new Error(`blob ${file.blob} is missing from the blob store`), "reading an imported material map");
+          return null;
+        }
+        imported[key] = bytes;
+      }
+    }
     const maps: RenderedMap[] = [...materialMaps(product), "orm"];
     const emboss = product.attributes.emboss?.trim();
     return {
       kind: "material",
       swatch: product.swatch,
       ...(photo ? { photo } : {}),
+      ...(imported ? { imported } : {}),
       width,
       height,
       recipe: {

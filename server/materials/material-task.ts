@@ -10,7 +10,7 @@ import type { MaterialMap } from "../../core/materials/material";
 import { writeAtomically } from "../render/disk-cache";
 import { renderRoomStillTask, type RoomStillResult, type RoomStillTask } from "../visualiser/still-task";
 import { renderBasecolor, photoBasecolor } from "./basecolor";
-import { surfaceMaps, type SurfaceRecipe } from "./maps";
+import { surfaceMaps, type SurfaceMaps, type SurfaceRecipe } from "./maps";
 
 /** Internal map of the glTF (occlusion, roughness, metal in R, G, B): packs only. */
 export type RenderedMap = MaterialMap | "orm";
@@ -23,6 +23,8 @@ export interface MapsTask {
   swatch: Swatch;
   /** The stored photo to use instead of the procedural texture (not tileable). */
   photo?: Uint8Array;
+  /** The manufacturer's own maps (a base colour at least), resized to the tile; the rest are derived. */
+  imported?: Partial<Record<MaterialMap, Uint8Array>>;
   width: number;
   height: number;
   recipe: SurfaceRecipe;
@@ -46,11 +48,35 @@ async function encodePng(pixels: Uint8ClampedArray, width: number, height: numbe
   return sharp(input, { raw: { width, height, channels } }).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
 }
 
+/** An imported map stretched to the tile's pixels (it has the tile's proportions, or is square). */
+async function resizedMap(file: Uint8Array, width: number, height: number, channels: 1 | 3): Promise<Uint8ClampedArray> {
+  const image = sharp(file).rotate().resize(width, height, { fit: "fill", kernel: "lanczos3" }).flatten({ background: "#ffffff" });
+  // Normal and roughness maps hold data, not colour: no colour-space conversion beyond dropping channels.
+  const shaped = channels === 1 ? image.extractChannel(0) : image.removeAlpha().toColourspace("srgb");
+  const { data } = await shaped.raw().toBuffer({ resolveWithObject: true });
+  return new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
+}
+
+/** Replaces derived maps by the manufacturer's where given; the glTF's roughness channel follows. */
+async function applyImportedMaps(maps: SurfaceMaps, imported: Partial<Record<MaterialMap, Uint8Array>>, width: number, height: number): Promise<void> {
+  if (imported.normal) maps.normal = await resizedMap(imported.normal, width, height, 3);
+  if (imported.height) maps.height = await resizedMap(imported.height, width, height, 1);
+  if (imported.roughness) {
+    maps.roughness = await resizedMap(imported.roughness, width, height, 1);
+    for (let i = 0; i < maps.roughness.length; i++) maps.orm[i * 3 + 1] = maps.roughness[i]!;
+  }
+}
+
 export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTaskResult[] | RoomStillResult[]> {
   if (task.kind === "room-still") return [await renderRoomStillTask(task)];
-  const { width, height } = task;
-  const basecolor = task.photo ? await photoBasecolor(task.photo, width, height) : renderBasecolor(task.swatch, width, height);
+  const { width, height, imported } = task;
+  const basecolor = imported?.basecolor
+    ? await resizedMap(imported.basecolor, width, height, 3)
+    : task.photo
+      ? await photoBasecolor(task.photo, width, height)
+      : renderBasecolor(task.swatch, width, height);
   const maps = surfaceMaps(basecolor, width, height, task.recipe);
+  if (imported) await applyImportedMaps(maps, imported, width, height);
   const pixels: Record<RenderedMap, [Uint8ClampedArray, 1 | 3]> = {
     basecolor: [basecolor, 3],
     normal: [maps.normal, 3],

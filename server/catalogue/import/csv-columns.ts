@@ -69,7 +69,7 @@ export const PRODUCT_COLUMNS: readonly Column[] = [
   ),
   ...json("sink"),
   ...lists("regions", "availableCountries", "related"),
-  ...json("images", "documents", "technicalData"),
+  ...json("images", "documents", "technicalData", "materialMaps"),
   ...texts("launchedAt"),
   ...numbers("popularity"),
 ];

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { ContentLanguage } from "../../../core/catalogue/enums";
-import { ProductSchema, type Catalogue, type ImportProduct, type Product, type StoredFile, type StoredMimeType } from "../../../core/catalogue/model";
+import { MATERIAL_MAP_FILE_KEYS, ProductSchema, type Catalogue, type ImportProduct, type Product, type StoredFile, type StoredMimeType } from "../../../core/catalogue/model";
 import { BLOB_HASH, type BlobStore } from "../../blobs/blob-store";
 import { ASSET_MAX_BYTES, checkAssetFile, megabytes, type AssetKind } from "../../blobs/check-file";
 import type { ImportPackage } from "./import-package";
@@ -35,6 +35,21 @@ interface Reference {
   file: string | StoredFile;
   /** Puts the stored file in place in the product being built. */
   assign(file: StoredFile): void;
+  /** A further check of the decoded file (a material map's pixel size); the problem, or null. */
+  accept?(file: StoredFile): string | null;
+}
+
+/** Smallest side of an imported material map: below it the map is blurred at any useful size. */
+export const MIN_MATERIAL_MAP_PX = 512;
+
+/** A material map must be square or have the tile's proportions (within 1 %), and be large enough. */
+function materialMapProblem(file: StoredFile, tileWidthMm: number, tileHeightMm: number): string | null {
+  const { width = 0, height = 0 } = file;
+  if (Math.min(width, height) < MIN_MATERIAL_MAP_PX) return `is ${width} × ${height} px; a material map needs at least ${MIN_MATERIAL_MAP_PX} px on each side`;
+  const ratio = width / height;
+  const tileRatio = tileWidthMm / tileHeightMm;
+  if (width !== height && Math.abs(ratio / tileRatio - 1) > 0.01) return `is ${width} × ${height} px: a material map must be square or have the tile's proportions (${tileWidthMm} × ${tileHeightMm} mm)`;
+  return null;
 }
 
 export interface ResolvedFiles {
@@ -61,6 +76,18 @@ function references(products: readonly ImportProduct[], lines: ReadonlyMap<strin
         refs.push({ line, row, field: `documents[${d}].files.${language}`, kind: "document", file, assign: (stored) => (doc.files![language] = stored) });
       }
     });
+    const maps = copy.materialMaps;
+    if (maps) {
+      for (const key of MATERIAL_MAP_FILE_KEYS) {
+        const file = maps[key];
+        if (file === undefined) continue;
+        refs.push({
+          line, row, field: `materialMaps.${key}`, kind: "image", file,
+          assign: (stored) => (maps[key] = stored),
+          accept: (stored) => materialMapProblem(stored, maps.tileWidthMm, maps.tileHeightMm),
+        });
+      }
+    }
     return copy;
   });
   return { refs, copies };
@@ -129,7 +156,9 @@ export async function resolveFiles(incoming: ImportCatalogue, lines: ReadonlyMap
     sources.onChecked?.(index, refs.length);
     const at = { line: ref.line, row: ref.row, field: ref.field };
     if (typeof ref.file !== "string") {
+      const problem = ref.accept?.(ref.file) ?? null;
       if (!blobs || !BLOB_HASH.test(ref.file.blob) || !(await blobs.has(ref.file.blob))) errors.push({ ...at, message: `no stored file ${ref.file.blob.slice(0, 12)}… in the blob store; give a file path in the package instead` });
+      else if (problem) errors.push({ ...at, message: `stored file ${ref.file.blob.slice(0, 12)}… ${problem}` });
       continue;
     }
     const prestored = sources.prestored?.get(ref.file);
@@ -149,7 +178,9 @@ export async function resolveFiles(incoming: ImportCatalogue, lines: ReadonlyMap
       checked.set(key, pending);
     }
     const result = await pending;
+    const problem = result.ok ? (ref.accept?.(result.file) ?? null) : null;
     if (!result.ok) errors.push({ ...at, message: result.message });
+    else if (problem) errors.push({ ...at, message: `"${ref.file}" ${problem}` });
     else {
       ref.assign({ ...result.file });
       toStore.set(ref.file, result.file.blob);
