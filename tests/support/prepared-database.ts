@@ -9,8 +9,7 @@
  *
  * Every project that lists this global setup shares the one preparation (shared-setup.ts).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { withAdmin } from "./postgres-admin";
 import type { TestProject } from "vitest/node";
@@ -19,6 +18,7 @@ import { prepareEmbeddedDatabase } from "../../server/catalogue/open-catalogue-d
 import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { seedRepsIfEmpty } from "../../server/reps/seed-reps";
 import { acquire } from "./shared-setup";
+import { isRunning, makeRunFolder, removeAbandonedRunFolders } from "./run-folders";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -61,7 +61,9 @@ export async function setup(project: TestProject) {
 }
 
 async function prepare(): Promise<Prepared> {
-  const pgliteTemplate = path.join(mkdtempSync(path.join(tmpdir(), "catalogue-template-")), "pglite");
+  // Copies and templates of runs that were killed before their teardown (100 MB each).
+  removeAbandonedRunFolders();
+  const pgliteTemplate = path.join(makeRunFolder("template"), "pglite");
   const [postgres, pgliteSeeded] = await Promise.all([preparePostgres(), prepareEmbeddedDatabase({ pgliteDir: pgliteTemplate, migrationsFolder: MIGRATIONS })]);
   const preparedSeeding: Record<string, boolean> = { pglite: pgliteSeeded };
   if (postgres) preparedSeeding.postgres = postgres.seeded;
@@ -93,15 +95,5 @@ async function preparePostgres(): Promise<{ name: string; seeded: boolean } | nu
   } finally {
     // A template with an open connection cannot be copied.
     await handle.close();
-  }
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -6,11 +6,11 @@
  * A file that changes the catalogue, or needs other settings, starts its own (own-server.ts).
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { acquire } from "./shared-setup";
+import { makeRunFolder } from "./run-folders";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -29,7 +29,7 @@ export async function setup(project: TestProject) {
 }
 
 async function startSite(template: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-test-"));
+  const dataDir = makeRunFolder("test");
   cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
@@ -48,7 +48,11 @@ async function startSite(template: string) {
     let buffered = "";
     let found = false;
     // The folder is prepared, so a start only loads the catalogue into memory.
-    const timer = setTimeout(() => reject(new Error("The site did not start within 60 s")), 60_000);
+    // A server that did not start is killed, not left running (with its port and folder) after the run.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error("The site did not start within 60 s"));
+    }, 60_000);
     child.stdout!.on("data", (chunk: Buffer) => {
       if (found) return;
       buffered += chunk.toString();
