@@ -11,6 +11,7 @@ import { ensureCategories } from "../../server/catalogue/seed-database";
 import { MIGRATIONS } from "./prepared-database";
 import { withAdmin } from "./postgres-admin";
 import { makeRunFolder } from "./run-folders";
+import { waitForPreparedState } from "./prepared-state";
 
 export { MIGRATIONS };
 
@@ -32,6 +33,14 @@ const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Date.now()}_$
 export function copyPgliteTemplate(into = makeRunFolder("copy")): string {
   cpSync(inject("pgliteTemplate"), into, { recursive: true });
   return into;
+}
+
+/**
+ * What seeding each engine's pristine template answered (seedIfPristine: true when it wrote the
+ * seed): the run's one seed of each engine is the check that a pristine database is seeded.
+ */
+export async function preparedSeeding(): Promise<Record<string, boolean>> {
+  return (await waitForPreparedState(inject("preparedReadyFile"))).preparedSeeding;
 }
 
 export const ENGINES: Engine[] = [

@@ -1,5 +1,6 @@
 /**
- * Starts the longest test files first, whatever their project, so the two workers finish together
+ * Starts the unit files first (they need nothing prepared, so they run during the seed), then the
+ * longest test files first, whatever their project, so the two workers finish together
  * (longest-processing-time-first scheduling). Vitest's own order runs the projects one after
  * another and, on a clean clone with no results cache, cannot know durations: the 180 s crawl then
  * started last and ran alone for minutes.
@@ -63,7 +64,13 @@ export class LongestFirstSequencer extends BaseSequencer {
       const cached = this.ctx.cache.getFileTestResults(key)?.duration;
       return cached !== undefined ? cached / 1000 : (MEASURED_SECONDS[key] ?? 0);
     };
+    // Files of a project with no global setup (the unit files) go first: they run while the
+    // prepared database is seeded, where any other file would wait for it (decision 0068).
+    const waits = (spec: TestSpecification) => (spec.project.config.globalSetup.length > 0 ? 1 : 0);
     // A stable sort: files of equal (or unknown) duration keep vitest's order.
-    return ordered.map((spec) => ({ spec, seconds: seconds(spec) })).sort((a, b) => b.seconds - a.seconds).map(({ spec }) => spec);
+    return ordered
+      .map((spec) => ({ spec, waits: waits(spec), seconds: seconds(spec) }))
+      .sort((a, b) => a.waits - b.waits || b.seconds - a.seconds)
+      .map(({ spec }) => spec);
   }
 }

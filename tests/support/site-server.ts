@@ -11,6 +11,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { acquire } from "./shared-setup";
 import { makeRunFolder } from "./run-folders";
+import { waitForPreparedState } from "./prepared-state";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,8 +22,11 @@ declare module "vitest" {
 }
 
 export async function setup(project: TestProject) {
-  const template = project.getProvidedContext().pgliteTemplate;
-  const { value, release } = await acquire("site-server", () => startSite(template));
+  const { pgliteTemplate, preparedReadyFile } = project.getProvidedContext();
+  const { value, release } = await acquire("site-server", async () => {
+    await waitForPreparedState(preparedReadyFile);
+    return startSite(pgliteTemplate);
+  });
   project.provide("baseUrl", value.baseUrl);
   project.provide("mailDir", value.mailDir);
   return release;
