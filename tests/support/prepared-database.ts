@@ -10,12 +10,12 @@
  * Every project that lists this global setup shares the one preparation (shared-setup.ts). The
  * setup returns before the preparation ends, so unit files run during the seed (decision 0068).
  */
+import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { withAdmin } from "./postgres-admin";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
-import { prepareEmbeddedDatabase } from "../../server/catalogue/open-catalogue-database";
 import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { seedRepsIfEmpty } from "../../server/reps/seed-reps";
 import { acquire } from "./shared-setup";
@@ -76,9 +76,23 @@ export async function setup(project: TestProject) {
 async function prepare(pgliteTemplate: string, postgresTemplate: string): Promise<Record<string, boolean>> {
   const [postgresSeeded, pgliteSeeded] = await Promise.all([
     postgresTemplate ? preparePostgres(postgresTemplate) : null,
-    prepareEmbeddedDatabase({ pgliteDir: pgliteTemplate, migrationsFolder: MIGRATIONS }),
+    preparePgliteInChild(pgliteTemplate),
   ]);
   return postgresSeeded === null ? { pglite: pgliteSeeded } : { pglite: pgliteSeeded, postgres: postgresSeeded };
+}
+
+/** The PGlite template, prepared in a child process (prepare-pglite-folder.ts says why). */
+function preparePgliteInChild(pgliteDir: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "prepare-pglite-folder.ts"), pgliteDir, MIGRATIONS], { stdio: ["ignore", "pipe", "inherit"] });
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (code === 0) resolve((JSON.parse(stdout) as { seeded: boolean }).seeded);
+      else reject(new Error(`Preparing the PGlite template in ${pgliteDir} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
 }
 
 /** The template on the machine's PostgreSQL, prepared as `openCatalogueDatabase` prepares a first start. */
