@@ -13,7 +13,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Seconds each file took in a full run on the 2-core machine (27 Nov 2026); refresh when it drifts. */
 const MEASURED_SECONDS: Record<string, number> = {
-  "site:tests/site/crawl.test.ts": 270,
+  // Product links the sitemap lists are no longer fetched (decision 0068): 1,371 requests, not
+  // 4,186; 92 s of tests alone at a load average of 17 (was 130 s at 5-9).
+  "site:tests/site/crawl.test.ts": 90,
   "browser:tests/site/finder.e2e.test.ts": 134,
   // Measured alone beside other sessions' runs (load average about 20), not in a full run; 6 of
   // its 64 page loads fewer since (decision 0058), one no-JS journey more (decision 0062).
