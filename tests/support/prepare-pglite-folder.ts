@@ -11,4 +11,4 @@ import { prepareEmbeddedDatabase } from "../../server/catalogue/open-catalogue-d
 const [pgliteDir, migrationsFolder] = process.argv.slice(2);
 if (!pgliteDir || !migrationsFolder) throw new Error("usage: prepare-pglite-folder.ts <folder> <migrations folder>");
 const seeded = await prepareEmbeddedDatabase({ pgliteDir, migrationsFolder });
-process.stdout.write(JSON.stringify({ seeded }));
+process.stdout.write(`\n${JSON.stringify({ seeded })}\n`);

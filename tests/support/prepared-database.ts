@@ -89,8 +89,10 @@ function preparePgliteInChild(pgliteDir: string): Promise<boolean> {
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.once("error", reject);
     child.once("exit", (code, signal) => {
-      if (code === 0) resolve((JSON.parse(stdout) as { seeded: boolean }).seeded);
-      else reject(new Error(`Preparing the PGlite template in ${pgliteDir} failed (${signal ?? `exit code ${code}`})`));
+      // The answer is the last line: anything the seed prints comes before it.
+      const answer = /\{"seeded":(true|false)\}\s*$/.exec(stdout);
+      if (code === 0 && answer) resolve(answer[1] === "true");
+      else reject(new Error(`Preparing the PGlite template in ${pgliteDir} failed (${signal ?? `exit code ${code}`}): ${stdout.slice(-500)}`));
     });
   });
 }
