@@ -1,6 +1,5 @@
 /**
- * Starts the unit files first (they need nothing prepared, so they run during the seed), then the
- * longest test files first, whatever their project, so the two workers finish together
+ * Starts the longest test files first, whatever their project, so the two workers finish together
  * (longest-processing-time-first scheduling). Vitest's own order runs the projects one after
  * another and, on a clean clone with no results cache, cannot know durations: the 180 s crawl then
  * started last and ran alone for minutes.
@@ -66,9 +65,12 @@ export class LongestFirstSequencer extends BaseSequencer {
       const cached = this.ctx.cache.getFileTestResults(key)?.duration;
       return cached !== undefined ? cached / 1000 : (MEASURED_SECONDS[key] ?? 0);
     };
-    // Files of a project with no global setup (the unit files) go first: they run while the
-    // prepared database is seeded, where any other file would wait for it (decision 0068).
-    const waits = (spec: TestSpecification) => (spec.project.config.globalSetup.length > 0 ? 1 : 0);
+    // Without the site server, files of a project with no global setup (the unit files) go first:
+    // they run while the prepared database is seeded, where any other file would wait for it
+    // (decision 0068). With it, its setup waits for the seed before any file starts, and putting the
+    // unit files first would only start the long files later.
+    const seedBeforeFiles = ordered.some((spec) => [spec.project.config.globalSetup].flat().some((file) => file.endsWith("site-server.ts")));
+    const waits = (spec: TestSpecification) => (!seedBeforeFiles && spec.project.config.globalSetup.length > 0 ? 1 : 0);
     // A stable sort: files of equal (or unknown) duration keep vitest's order.
     return ordered
       .map((spec) => ({ spec, waits: waits(spec), seconds: seconds(spec) }))
