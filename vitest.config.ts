@@ -13,6 +13,9 @@ process.env.DRAIN_DELAY_MS ??= "0";
 
 const PREPARED_DATABASE = "tests/support/prepared-database.ts";
 const SITE = [PREPARED_DATABASE, "tests/support/site-server.ts"];
+// The prepared database's global setup returns before the seed ends, so unit files run meanwhile;
+// a file that copies the database starts once it is ready (decision 0068).
+const PREPARED_DATABASE_READY = ["tests/support/prepared-database-ready.ts"];
 
 export default defineConfig({
   // `#core/*`, `#server/*` and `#app/*` resolve as in the build (decision 0060).
@@ -32,6 +35,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: [PREPARED_DATABASE],
+          setupFiles: PREPARED_DATABASE_READY,
           isolate: false,
           testTimeout: 15_000,
           hookTimeout: 15_000,
@@ -45,6 +49,7 @@ export default defineConfig({
           include: ["tests/routes/**/*.test.ts"],
           environment: "node",
           globalSetup: [PREPARED_DATABASE],
+          setupFiles: PREPARED_DATABASE_READY,
           // The files of a worker share one in-process site (sharedInProcessSite).
           isolate: false,
           testTimeout: 15_000,

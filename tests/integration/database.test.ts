@@ -10,7 +10,7 @@ import { listCategories, upsertCategories } from "../../server/catalogue/categor
 import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { catalogueVersion } from "../../server/catalogue/catalogue-repository";
 import type { DatabaseHandle } from "../../server/db/client";
-import { ENGINES, MIGRATIONS } from "../support/databases";
+import { ENGINES, MIGRATIONS, preparedSeeding } from "../support/databases";
 
 describe.each(ENGINES)("database on $name", (engine) => {
   let handle: DatabaseHandle;
@@ -40,7 +40,7 @@ describe.each(ENGINES)("database on $name", (engine) => {
   // The seed itself (4,000 products, 20-45 s) ran once for the run on this engine, through the same
   // seedIfPristine (tests/support/prepared-database.ts), and said what it did.
   it("seeds a pristine database once, and never again", async () => {
-    expect(inject("preparedSeeding")[engine.name]).toBe(true);
+    expect((await preparedSeeding())[engine.name]).toBe(true);
     expect(await catalogueVersion(handle.db)).toBe(1);
     expect(await seedIfPristine(handle.db)).toBe(false);
     expect(await catalogueVersion(handle.db)).toBe(1);

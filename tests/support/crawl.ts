@@ -166,6 +166,13 @@ export interface CrawlOptions {
   variantsPerFinder: number;
   /** Images and documents checked per region and kind: each is rendered on first request, so a sample. */
   mediaPerRegion: number;
+  /**
+   * Pages known to answer without asking (a product's canonical page that its region's sitemap
+   * lists, say): a link to one is fetched only among the first `listedSamplePerRegion` of its region
+   * found on pages, and otherwise counted as answering. Seeds are always fetched.
+   */
+  listed?: ReadonlySet<string>;
+  listedSamplePerRegion?: number;
 }
 
 export interface BrokenLink {
@@ -179,6 +186,8 @@ export interface CrawlReport {
   pagesRead: number;
   pagesReadPerRegion: Record<string, number>;
   linksChecked: number;
+  /** Links to listed pages counted as answering without a fetch (CrawlOptions.listed). */
+  linksListed: number;
   mediaChecked: number;
   variantsSkipped: number;
   broken: BrokenLink[];
@@ -267,7 +276,20 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
   const skippedVariants = new Set<string>();
   const mediaCounts = new Map<string, number>();
   const readPages = new Set<string>();
-  const report: CrawlReport = { pagesRead: 0, pagesReadPerRegion: {}, linksChecked: 0, mediaChecked: 0, variantsSkipped: 0, broken: [] };
+  const listedFetched = new Map<string, number>();
+  const report: CrawlReport = { pagesRead: 0, pagesReadPerRegion: {}, linksChecked: 0, linksListed: 0, mediaChecked: 0, variantsSkipped: 0, broken: [] };
+
+  /** Whether a link found on a page is one of the listed pages beyond its region's sample. */
+  function answersAsListed(key: string): boolean {
+    if (!options.listed?.has(key)) return false;
+    const area = areaOf(key);
+    const fetched = listedFetched.get(area) ?? 0;
+    if (fetched < (options.listedSamplePerRegion ?? 0)) {
+      listedFetched.set(area, fetched + 1);
+      return false;
+    }
+    return true;
+  }
 
   function discover(href: string, page: string | null): void {
     let url: URL;
@@ -301,6 +323,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
       variantCounts.set(variant, taken + 1);
     }
     foundOn.set(key, page ? [page] : []);
+    if (page !== null && answersAsListed(key)) {
+      report.linksListed++;
+      return;
+    }
     queues.get(areaOf(page !== null && isMedia(url) ? page : key))?.push(key);
   }
 

@@ -4,14 +4,14 @@
  * categories and no catalogue; `openSeeded()` a copy of the run's prepared database
  * (tests/support/prepared-database.ts): the seed catalogue, dealers and reps, as after a first start.
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { cpSync, rmSync } from "node:fs";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { ensureCategories } from "../../server/catalogue/seed-database";
 import { MIGRATIONS } from "./prepared-database";
 import { withAdmin } from "./postgres-admin";
+import { makeRunFolder } from "./run-folders";
+import { waitForPreparedState } from "./prepared-state";
 
 export { MIGRATIONS };
 
@@ -30,9 +30,17 @@ let counter = 0;
 const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Date.now()}_${counter++}`;
 
 /** A private copy of the prepared PGlite folder (the template itself is never opened). */
-export function copyPgliteTemplate(into = mkdtempSync(path.join(tmpdir(), "catalogue-copy-"))): string {
+export function copyPgliteTemplate(into = makeRunFolder("copy")): string {
   cpSync(inject("pgliteTemplate"), into, { recursive: true });
   return into;
+}
+
+/**
+ * What seeding each engine's pristine template answered (seedIfPristine: true when it wrote the
+ * seed): the run's one seed of each engine is the check that a pristine database is seeded.
+ */
+export async function preparedSeeding(): Promise<Record<string, boolean>> {
+  return (await waitForPreparedState(inject("preparedReadyFile"))).preparedSeeding;
 }
 
 export const ENGINES: Engine[] = [

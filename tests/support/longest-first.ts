@@ -12,7 +12,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Seconds each file took in a full run on the 2-core machine (27 Nov 2026); refresh when it drifts. */
 const MEASURED_SECONDS: Record<string, number> = {
-  "site:tests/site/crawl.test.ts": 270,
+  // Product links the sitemap lists are no longer fetched (decision 0068): 1,371 requests, not
+  // 4,186; 92 s of tests alone at a load average of 17 (was 130 s at 5-9).
+  "site:tests/site/crawl.test.ts": 90,
   "browser:tests/site/finder.e2e.test.ts": 134,
   // Measured alone beside other sessions' runs (load average about 20), not in a full run; 6 of
   // its 64 page loads fewer since (decision 0058), one no-JS journey more (decision 0062).
@@ -63,7 +65,16 @@ export class LongestFirstSequencer extends BaseSequencer {
       const cached = this.ctx.cache.getFileTestResults(key)?.duration;
       return cached !== undefined ? cached / 1000 : (MEASURED_SECONDS[key] ?? 0);
     };
+    // Without the site server, files of a project with no global setup (the unit files) go first:
+    // they run while the prepared database is seeded, where any other file would wait for it
+    // (decision 0068). With it, its setup waits for the seed before any file starts, and putting the
+    // unit files first would only start the long files later.
+    const seedBeforeFiles = ordered.some((spec) => [spec.project.config.globalSetup].flat().some((file) => file.endsWith("site-server.ts")));
+    const waits = (spec: TestSpecification) => (!seedBeforeFiles && spec.project.config.globalSetup.length > 0 ? 1 : 0);
     // A stable sort: files of equal (or unknown) duration keep vitest's order.
-    return ordered.map((spec) => ({ spec, seconds: seconds(spec) })).sort((a, b) => b.seconds - a.seconds).map(({ spec }) => spec);
+    return ordered
+      .map((spec) => ({ spec, waits: waits(spec), seconds: seconds(spec) }))
+      .sort((a, b) => a.waits - b.waits || b.seconds - a.seconds)
+      .map(({ spec }) => spec);
   }
 }

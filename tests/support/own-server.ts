@@ -35,7 +35,11 @@ export async function startOwnServer(env: Record<string, string> = {}, dataDir =
   const url = await new Promise<string>((resolve, reject) => {
     let buffered = "";
     // The folder is prepared (no seed), so a start is loading the catalogue into memory: seconds.
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s: ${stderr}`)), 60_000);
+    // A server that did not start is killed: left running, it would outlive the test file.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`no start within 60 s: ${stderr}`));
+    }, 60_000);
     child.stdout!.on("data", (chunk: Buffer) => {
       buffered += chunk.toString();
       const match = /"url":"(http:\/\/[^"]+)"/.exec(buffered);

@@ -7,18 +7,20 @@
  *   where seeding 4,000 products takes 10-25 s).
  * - PostgreSQL (TEST_DATABASE_URL): a template database, copied with `CREATE DATABASE … TEMPLATE`.
  *
- * Every project that lists this global setup shares the one preparation (shared-setup.ts).
+ * Every project that lists this global setup shares the one preparation (shared-setup.ts). The
+ * setup returns before the preparation ends, so unit files run during the seed (decision 0068).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { withAdmin } from "./postgres-admin";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
-import { prepareEmbeddedDatabase } from "../../server/catalogue/open-catalogue-database";
 import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { seedRepsIfEmpty } from "../../server/reps/seed-reps";
 import { acquire } from "./shared-setup";
+import { writePreparedState } from "./prepared-state";
+import { isRunning, makeRunFolder, removeAbandonedRunFolders } from "./run-folders";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,52 +29,77 @@ declare module "vitest" {
     /** A seeded PostgreSQL database to name in `CREATE DATABASE … TEMPLATE`, or "" without TEST_DATABASE_URL. */
     postgresTemplate: string;
     /**
-     * What seeding the pristine templates answered (seedIfPristine: true when it wrote the seed), per
-     * engine name: the run's one seed of each engine is the check that a pristine database is seeded.
+     * A file written when the preparation has ended (prepared-state.ts): the setup file
+     * prepared-database-ready.ts waits for it, and `preparedSeeding()` reads it.
      */
-    preparedSeeding: Record<string, boolean>;
+    preparedReadyFile: string;
   }
 }
 
 export const MIGRATIONS = path.resolve(import.meta.dirname, "../../drizzle");
 const TEMPLATE_PREFIX = "test_template_";
 
-interface Prepared {
-  pgliteTemplate: string;
-  postgresTemplate: string;
-  preparedSeeding: Record<string, boolean>;
-}
-
+/**
+ * Starts the preparation and returns at once: vitest runs every global setup before any test file,
+ * so a setup that waited for the seed kept the unit files, which need no database, waiting too. A
+ * file that copies the database waits for it in its setup file (prepared-database-ready.ts); a
+ * global setup that needs it (site-server.ts) waits for it there.
+ */
 export async function setup(project: TestProject) {
   const { value, release } = await acquire("prepared-database", async () => {
-    const prepared = await prepare();
+    // Copies and templates of runs that were killed before their teardown (100 MB each).
+    removeAbandonedRunFolders();
+    const folder = makeRunFolder("template");
+    const pgliteTemplate = path.join(folder, "pglite");
+    const postgresTemplate = process.env.TEST_DATABASE_URL ? `${TEMPLATE_PREFIX}${process.pid}` : "";
+    const preparedReadyFile = path.join(folder, "ready.json");
+    const prepared = prepare(pgliteTemplate, postgresTemplate).then(
+      (preparedSeeding) => writePreparedState(preparedReadyFile, { preparedSeeding }),
+      (error: Error) => writePreparedState(preparedReadyFile, { error: error.stack ?? String(error) }),
+    );
     return {
-      value: prepared,
+      value: { pgliteTemplate, postgresTemplate, preparedReadyFile },
       async dispose() {
-        rmSync(path.dirname(prepared.pgliteTemplate), { recursive: true, force: true });
-        if (prepared.postgresTemplate) await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${prepared.postgresTemplate} WITH (FORCE)`));
+        await prepared;
+        rmSync(folder, { recursive: true, force: true });
+        if (postgresTemplate) await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`));
       },
     };
   });
   project.provide("pgliteTemplate", value.pgliteTemplate);
   project.provide("postgresTemplate", value.postgresTemplate);
-  project.provide("preparedSeeding", value.preparedSeeding);
+  project.provide("preparedReadyFile", value.preparedReadyFile);
   return release;
 }
 
-async function prepare(): Promise<Prepared> {
-  const pgliteTemplate = path.join(mkdtempSync(path.join(tmpdir(), "catalogue-template-")), "pglite");
-  const [postgres, pgliteSeeded] = await Promise.all([preparePostgres(), prepareEmbeddedDatabase({ pgliteDir: pgliteTemplate, migrationsFolder: MIGRATIONS })]);
-  const preparedSeeding: Record<string, boolean> = { pglite: pgliteSeeded };
-  if (postgres) preparedSeeding.postgres = postgres.seeded;
-  return { pgliteTemplate, postgresTemplate: postgres?.name ?? "", preparedSeeding };
+/** What seeding the pristine templates answered, per engine (seedIfPristine: true when it wrote the seed). */
+async function prepare(pgliteTemplate: string, postgresTemplate: string): Promise<Record<string, boolean>> {
+  const [postgresSeeded, pgliteSeeded] = await Promise.all([
+    postgresTemplate ? preparePostgres(postgresTemplate) : null,
+    preparePgliteInChild(pgliteTemplate),
+  ]);
+  return postgresSeeded === null ? { pglite: pgliteSeeded } : { pglite: pgliteSeeded, postgres: postgresSeeded };
+}
+
+/** The PGlite template, prepared in a child process (prepare-pglite-folder.ts says why). */
+function preparePgliteInChild(pgliteDir: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "prepare-pglite-folder.ts"), pgliteDir, MIGRATIONS], { stdio: ["ignore", "pipe", "inherit"] });
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      // The answer is the last line: anything the seed prints comes before it.
+      const answer = /\{"seeded":(true|false)\}\s*$/.exec(stdout);
+      if (code === 0 && answer) resolve(answer[1] === "true");
+      else reject(new Error(`Preparing the PGlite template in ${pgliteDir} failed (${signal ?? `exit code ${code}`}): ${stdout.slice(-500)}`));
+    });
+  });
 }
 
 /** The template on the machine's PostgreSQL, prepared as `openCatalogueDatabase` prepares a first start. */
-async function preparePostgres(): Promise<{ name: string; seeded: boolean } | null> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return null;
-  const name = `${TEMPLATE_PREFIX}${process.pid}`;
+async function preparePostgres(name: string): Promise<boolean> {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
   await withAdmin(async (admin) => {
     // Templates left by runs that were killed before their teardown.
     const { rows: stale } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`${TEMPLATE_PREFIX}%`]);
@@ -89,19 +116,9 @@ async function preparePostgres(): Promise<{ name: string; seeded: boolean } | nu
     await handle.migrate(MIGRATIONS);
     const seeded = await seedIfPristine(handle.db);
     await seedRepsIfEmpty(handle.db);
-    return { name, seeded };
+    return seeded;
   } finally {
     // A template with an open connection cannot be copied.
     await handle.close();
-  }
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -6,11 +6,12 @@
  * A file that changes the catalogue, or needs other settings, starts its own (own-server.ts).
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { acquire } from "./shared-setup";
+import { makeRunFolder } from "./run-folders";
+import { waitForPreparedState } from "./prepared-state";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,15 +22,18 @@ declare module "vitest" {
 }
 
 export async function setup(project: TestProject) {
-  const template = project.getProvidedContext().pgliteTemplate;
-  const { value, release } = await acquire("site-server", () => startSite(template));
+  const { pgliteTemplate, preparedReadyFile } = project.getProvidedContext();
+  const { value, release } = await acquire("site-server", async () => {
+    await waitForPreparedState(preparedReadyFile);
+    return startSite(pgliteTemplate);
+  });
   project.provide("baseUrl", value.baseUrl);
   project.provide("mailDir", value.mailDir);
   return release;
 }
 
 async function startSite(template: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-test-"));
+  const dataDir = makeRunFolder("test");
   cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
@@ -48,7 +52,11 @@ async function startSite(template: string) {
     let buffered = "";
     let found = false;
     // The folder is prepared, so a start only loads the catalogue into memory.
-    const timer = setTimeout(() => reject(new Error("The site did not start within 60 s")), 60_000);
+    // A server that did not start is killed, not left running (with its port and folder) after the run.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error("The site did not start within 60 s"));
+    }, 60_000);
     child.stdout!.on("data", (chunk: Buffer) => {
       if (found) return;
       buffered += chunk.toString();
