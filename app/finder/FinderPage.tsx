@@ -1,6 +1,8 @@
 import { useRef } from "react";
 import { Link, useNavigation } from "react-router";
-import { useT } from "../i18n/use-i18n";
+import { usePageHref, useT } from "../i18n/use-i18n";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
+import type { CollectionViewTrail } from "./collection-view.server";
 import { FilterRail } from "./FilterRail";
 import { FinderSearch } from "./FinderSearch";
 import { FinderToolbar } from "./FinderToolbar";
@@ -14,9 +16,10 @@ import { Icon } from "../ui/Icon";
 /**
  * A finder page: title, count and search; the filter rail (desktop) or sheet (phones); the
  * toolbar; the grid and Load more. Everything it shows comes from the URL through the loader, so
- * back/forward and reload give the same page, and scroll restoration finds the same layout.
+ * back/forward and reload give the same page, and scroll restoration finds the same layout. A
+ * collection view (decision 0070) also has a breadcrumb, through the landing that links it.
  */
-export function FinderPage({ view }: { view: FinderView }) {
+export function FinderPage({ view, trail }: { view: FinderView; trail: CollectionViewTrail | null }) {
   const t = useT();
   const navigation = useNavigation();
   const links = useFinderLinks(view);
@@ -25,6 +28,7 @@ export function FinderPage({ view }: { view: FinderView }) {
 
   return (
     <div className="finder">
+      {trail ? <CollectionViewBreadcrumb trail={trail} /> : null}
       <header className="finder-head">
         <div className="finder-head__text">
           <h1 className="finder-head__title">{view.heading}</h1>
@@ -61,4 +65,11 @@ export function FinderPage({ view }: { view: FinderView }) {
       </div>
     </div>
   );
+}
+
+function CollectionViewBreadcrumb({ trail }: { trail: CollectionViewTrail }) {
+  const homeCrumb = useHomeCrumb();
+  const href = usePageHref();
+  const landing = trail.landing ? [{ label: trail.landing.label, href: href(trail.landing.pagePath) }] : [];
+  return <Breadcrumb items={[homeCrumb, ...landing, { label: trail.collection }]} />;
 }

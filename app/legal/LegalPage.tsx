@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LEGAL_PAGES, legalPagePath } from "../../core/legal/legal-pages";
 import { usePageHref, useT } from "../i18n/use-i18n";
 import type { PageData } from "../routing/page-data.server";
-import { Breadcrumb } from "../ui/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../ui/Breadcrumb";
 import { ServerSection, useServerOnly } from "../ui/ServerSection";
 import type { LegalRow, LegalView } from "./legal-view.server";
 import "../styles/legal.css";
@@ -11,10 +11,11 @@ import "../styles/legal.css";
 export function LegalPageView({ page, view }: { page: PageData; view: LegalView | null }) {
   const t = useT();
   const href = usePageHref();
+  const homeCrumb = useHomeCrumb();
   const body = useServerOnly("legal", view);
   return (
     <div className="page legal-page">
-      <Breadcrumb items={[{ label: t("site.home"), href: href("") }, { label: page.heading }]} />
+      <Breadcrumb items={[homeCrumb, { label: page.heading }]} />
       <h1>{page.heading}</h1>
       <nav className="legal-nav" aria-label={t("legal.footer")}>
         <ul>

@@ -16,9 +16,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const page = pageData(resolved);
   const finder = loadFinder(resolved, app, new URL(request.url), page.heading);
   const view = collectionViewHead(resolved, app, finder, headingWithoutCollection(resolved));
-  if (!view) return { page, finder };
-  // A landing's collection link: its own heading, title and description (decision 0070).
-  return { page: { ...page, heading: view.heading, head: pageHead(resolved, view) }, finder: { ...finder, heading: view.heading } };
+  if (!view) return { page, finder, trail: null };
+  // A landing's collection link: its own heading, title and description (decision 0070), and a breadcrumb.
+  return { page: { ...page, heading: view.heading, head: pageHead(resolved, view) }, finder: { ...finder, heading: view.heading }, trail: view.trail };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
@@ -26,5 +26,5 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page);
 export default function Finder({ loaderData }: Route.ComponentProps) {
   const links = useFinderLinks(loaderData.finder);
   useFinderMemory(links.action);
-  return <FinderPage view={loaderData.finder} />;
+  return <FinderPage view={loaderData.finder} trail={loaderData.trail} />;
 }

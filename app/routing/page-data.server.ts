@@ -66,10 +66,21 @@ function describe(page: ResolvedPage, name: string): string {
  */
 function segmentName({ params, location, t, collectionName }: ResolvedPage): string {
   if (collectionName) return collectionName;
-  const named = params.main_collection_name ?? params.category_name;
+  return namedSegment(params.main_collection_name ?? params.category_name, location.pagePath, t);
+}
+
+function namedSegment(named: string | undefined, pagePath: string, t: ResolvedPage["t"]): string {
   // Segment names come from the URL: only the ones the catalogue names are read.
-  const key = [named, ...location.pagePath.split("/")].map((s) => `segment.${s}`).find(isMessageKey);
+  const key = [named, ...pagePath.split("/")].map((s) => `segment.${s}`).find(isMessageKey);
   return key ? t(key) : "";
+}
+
+/**
+ * The heading another page of the manifest has at a path without parameters (a landing that a
+ * breadcrumb steps up to), as that page's own loader gives it.
+ */
+export function headingAt(entry: RouteEntry, pagePath: string, t: ResolvedPage["t"]): string {
+  return t(titleKey(entry), { name: namedSegment(undefined, pagePath, t) });
 }
 
 function finderHeading({ entry, location, t }: ResolvedPage): string | null {

@@ -4,9 +4,9 @@
  * gives it its own title (and only at that address), and the sitemaps list it, all alike.
  */
 import type { Collection } from "../catalogue/model";
-import type { ProductFamily } from "../catalogue/families";
+import { FAMILIES, type ProductFamily } from "../catalogue/families";
 import type { Region } from "../regions/regions";
-import { finderEntryFor, routeById, type HFLOR_SUB_FINDERS } from "../routing/manifest";
+import { finderEntryFor, ROUTE_MANIFEST, routeById, type HFLOR_SUB_FINDERS } from "../routing/manifest";
 import type { RouteEntry } from "../routing/manifest-types";
 import type { Selections } from "./filter-path";
 import { finderLocation } from "./finder-links";
@@ -46,9 +46,9 @@ export function collectionTarget(family: ProductFamily, collection: Pick<Collect
     const finder = routeById(family === "PCD_VIZUON" ? "vizuon.finder" : "hflor.finder");
     if (!finder?.availability[region]) return null;
     const root = collection.parent ?? collection.code;
-    const sub = family === "PCD_VIZUON" ? root : collection.parent ? "all-colors" : HFLOR_ROOT_FINDERS[root];
+    const sub = collection.parent && family === "PRD_FLOORING" ? "all-colors" : rootSubFinder(family, root);
     if (!sub) return null;
-    const base = finder.path.replace(":main_collection_name", sub);
+    const base = subFinderPath(finder, sub);
     const scope = finderScope(finder, { main_collection_name: sub }, region, base);
     if (!scope) return null;
     const selections: Selections = collection.parent ? { collection: [collection.code] } : {};
@@ -59,6 +59,31 @@ export function collectionTarget(family: ProductFamily, collection: Pick<Collect
   const scope = finder ? finderScope(finder, {}, region, finder.path) : null;
   return finder && scope ? { ...finderLocation(scope, { collection: [collection.code] }, {}), view: true, finder } : null;
 }
+
+/**
+ * The landing whose collection card leads to a collection view, the step above it in its
+ * breadcrumb: a VIZUON application's or an HFLOR type's landing for their leaves (the landing
+ * that explores the root's sub-finder), the family's own landing for every other family's roots.
+ */
+export function collectionLanding(family: ProductFamily, collection: Pick<Collection, "code" | "parent">, region: Region): RouteEntry | null {
+  let landing: RouteEntry | undefined;
+  if (family === "PCD_VIZUON" || family === "PRD_FLOORING") {
+    const finder = routeById(family === "PCD_VIZUON" ? "vizuon.finder" : "hflor.finder");
+    const sub = collection.parent ? rootSubFinder(family, collection.parent) : undefined;
+    const explored = finder && sub ? subFinderPath(finder, sub) : undefined;
+    landing = explored ? ROUTE_MANIFEST.find((e) => e.kind === "category" && e.family === family && e.explores === explored) : undefined;
+  } else if (!collection.parent) {
+    landing = routeById(FAMILIES[family].landingRoute);
+  }
+  return landing?.availability[region] ? landing : null;
+}
+
+/** The sub-finder that shows a VIZUON application's or an HFLOR type's products, by its root collection. */
+function rootSubFinder(family: "PCD_VIZUON" | "PRD_FLOORING", root: string): string | undefined {
+  return family === "PCD_VIZUON" ? root : HFLOR_ROOT_FINDERS[root];
+}
+
+const subFinderPath = (finder: RouteEntry, sub: string) => finder.path.replace(":main_collection_name", sub);
 
 /** The one collection a finder state is narrowed to, when that is all it is narrowed to; else null. */
 export function soleCollection(selections: Selections): string | null {

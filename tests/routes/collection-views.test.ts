@@ -1,11 +1,13 @@
 /**
  * Collection views (decision 0070), in-process: the finder narrowed to one collection at the
  * address a landing's collection card links has its own H1, title and description in the page's
- * language, and is canonical to itself; every other state of a finder keeps the finder's head.
+ * language, and is canonical to itself, with a breadcrumb through the landing that links it;
+ * every other state of a finder keeps the finder's head.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, sharedInProcessSite, type InProcessSite } from "../support/in-process-site";
-import { findAll, parseHtml, textOf } from "../support/crawl";
+import { findAll, parseHtml, textOf, type HtmlElement } from "../support/crawl";
+import { REGION_CONFIG, REGIONS } from "../../core/regions/regions";
 
 let site: InProcessSite;
 beforeAll(async () => {
@@ -19,15 +21,20 @@ interface Head {
   canonical: string;
 }
 
-/** The head of the page a path shows, after the finder's redirect to a state's canonical address. */
-async function headOf(path: string): Promise<Head> {
+/** The page a path shows, after the finder's redirect to a state's canonical address. */
+async function pageAt(path: string): Promise<HtmlElement> {
   let response = await site.fetch(path, { redirect: "manual" });
   if (response.status === 302) {
     const target = new URL(response.headers.get("location")!, ORIGIN);
     response = await site.fetch(target.pathname + target.search, { redirect: "manual" });
   }
   expect(response.status, path).toBe(200);
-  const root = parseHtml(await response.text());
+  return parseHtml(await response.text());
+}
+
+/** The head of the page a path shows. */
+async function headOf(path: string): Promise<Head> {
+  const root = await pageAt(path);
   const first = (name: string, test: (attrs: Map<string, string>) => boolean = () => true) => findAll(root, (el) => el.name === name && test(el.attrs))[0];
   return {
     title: textOf(first("title")!),
@@ -37,9 +44,38 @@ async function headOf(path: string): Promise<Head> {
   };
 }
 
+interface Step {
+  label: string;
+  /** The step's link; none for the page itself. */
+  href: string | null;
+  current: boolean;
+}
+
+/** The steps of a page's breadcrumb, in order. */
+function trailOf(root: HtmlElement): Step[] {
+  const nav = findAll(root, (el) => el.name === "nav" && el.attrs.get("class") === "breadcrumb");
+  expect(nav.length, "one breadcrumb").toBe(1);
+  return findAll(nav[0]!, (el) => el.name === "li").map((li) => {
+    const link = findAll(li, (el) => el.name === "a")[0];
+    return { label: textOf(li), href: link?.attrs.get("href") ?? null, current: findAll(li, (el) => el.attrs.get("aria-current") === "page").length === 1 };
+  });
+}
+
+/**
+ * A view's breadcrumb is its landing's (Home, then the landing), with the landing's step now a
+ * link to it, followed by the collection the card named, the page itself.
+ */
+function expectViewTrail(view: Step[], landing: Step[], landingPath: string, collection: string) {
+  expect(landing).toHaveLength(2);
+  expect(view).toEqual([landing[0], { label: landing[1]!.label, href: landingPath, current: false }, { label: collection, href: null, current: true }]);
+}
+
 /** The collection cards' links of a landing, with the collection name each card shows. */
 async function cardsOf(path: string): Promise<Array<{ href: string; name: string }>> {
-  const root = parseHtml(await (await site.fetch(path)).text());
+  return cardsIn(parseHtml(await (await site.fetch(path)).text()));
+}
+
+function cardsIn(root: HtmlElement): Array<{ href: string; name: string }> {
   return findAll(root, (el) => (el.attrs.get("class") ?? "").split(" ").includes("collection-card")).map((card) => {
     const link = findAll(card, (el) => el.name === "a")[0]!;
     const name = findAll(card, (el) => /^h[2-4]$/.test(el.name))[0];
@@ -55,11 +91,14 @@ describe("collection views", () => {
     ["jp", "himacs-solid-surface", ""],
     ["gl", "vizuon-sign-graphic/architecture", ""],
     ["gl", "hflor/lvt", ""],
-  ])("%s %s%s: each card opens a view headed by its collection, canonical to itself", async (region, landing, query) => {
-    const cards = (await cardsOf(`/${region}/products/${landing}${query}`)).filter((card) => card.href.includes("/filter/collection/"));
+  ])("%s %s%s: each card opens a view headed by its collection, canonical to itself, a step below the landing", async (region, landing, query) => {
+    const landingPath = `/${region}/products/${landing}${query}`;
+    const landingPage = await pageAt(landingPath);
+    const cards = cardsIn(landingPage).filter((card) => card.href.includes("/filter/collection/"));
     expect(cards.length, landing).toBeGreaterThan(1);
     const heads: Head[] = [];
     for (const card of cards.slice(0, 4)) {
+      expectViewTrail(trailOf(await pageAt(card.href)), trailOf(landingPage), landingPath, card.name);
       const head = await headOf(card.href);
       expect(head.h1, card.href).toContain(card.name);
       // Named once: beside it the finder's own name (a VIZUON view names its application's finder, not the collection again).
@@ -70,6 +109,17 @@ describe("collection views", () => {
       heads.push(head);
     }
     for (const field of ["title", "h1", "description"] as const) expect(new Set(heads.map((h) => h[field])).size, field).toBe(heads.length);
+  });
+
+  // Every locale of every region: the trail's words are the landing's own, in the page's language.
+  const LOCALES = REGIONS.flatMap((region) => REGION_CONFIG[region].locales.map((locale, i) => [region, i === 0 ? "" : `?lang=${locale}`] as const));
+  it.each(LOCALES)("%s%s: a HIMACS collection view's breadcrumb steps up to the landing", async (region, query) => {
+    const landingPath = `/${region}/products/himacs-solid-surface${query}`;
+    const landingPage = await pageAt(landingPath);
+    const card = cardsIn(landingPage).find((c) => c.href.includes("/filter/collection/"))!;
+    const view = trailOf(await pageAt(card.href));
+    expectViewTrail(view, trailOf(landingPage), landingPath, card.name);
+    expect(view[0]!.href).toBe(`/${region}/products/categories${query}`);
   });
 
   it("speaks the page's language", async () => {
@@ -94,6 +144,7 @@ describe("collection views", () => {
       const head = await headOf(path);
       expect(head.title, path).toBe(finder.title);
       expect(head.description, path).toBe(finder.description);
+      expect(findAll(await pageAt(path), (el) => el.name === "nav" && el.attrs.get("class") === "breadcrumb"), path).toEqual([]);
     }
     // The same HFLOR collection reached through a type's sub-finder is not the landing's address.
     const hflor = (await cardsOf("/gl/products/hflor/lvt")).find((c) => c.href.includes("/all-colors/filter/collection/"))!;

@@ -3,7 +3,7 @@
  * each of its languages, as public pages; the privacy page names the region's law and mailbox;
  * and the cookies page lists exactly the cookies the site sets, found by walking a visitor
  * through what sets them (a private page, compare, a guest's sample cart, signing in), not by a
- * second list in this file.
+ * second list in this file. Their breadcrumb starts at the products overview, as every page's does.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../demo/catalogue";
@@ -60,6 +60,8 @@ describe("legal pages", () => {
       const html = await answer.text();
       expect(html).toContain(`<html lang="${locale}"`);
       expect(headingOf(html), page).toBe(t[`legal.page.${page}`]);
+      // The breadcrumb's first step is the products overview, as on every page (decision 0054).
+      expect(/class="breadcrumb"[^>]*><ol><li><a href="([^"]+)"/.exec(html)?.[1], page).toBe(`/${region}/products/categories${langQuery(region, locale)}`);
       // The footer links all four, in the page's language.
       for (const other of LEGAL_PAGES) expect(decode(html), `${page} → ${other}`).toContain(`>${String(t[`legal.page.${other}`])}</a>`);
     }

@@ -41,6 +41,16 @@ const EVERY_REGION: readonly PageTypeUrl[] = [
   { type: "sales-reps", path: "contact/sales-representatives" },
   { type: "contact-request", path: "contact/request" },
   { type: "virtual-showroom", path: "contact/virtual-showroom" },
+  { type: "products-overview", path: "products/categories" },
+  // The finder narrowed to one collection at a landing card's address: its own heading and breadcrumb (decision 0070).
+  { type: "collection-view", path: "products/himacs-solid-surface/himacs-finder/filter/collection/aurora-and-marmo" },
+  // Its panel once pushed the page 8 px sideways at 320 px.
+  { type: "visualiser", path: `products/visualiser?product=${HIMACS_IDS[0]}` },
+  // Privacy and cookies hold tables, the imprint a list with an address, terms prose.
+  { type: "legal-privacy", path: "products/legal/privacy" },
+  { type: "legal-cookies", path: "products/legal/cookies" },
+  { type: "legal-terms", path: "products/legal/terms" },
+  { type: "legal-imprint", path: "products/legal/imprint" },
 ];
 
 const REGION_ONLY: Partial<Record<Region, readonly PageTypeUrl[]>> = {
