@@ -164,7 +164,7 @@ describe("compare on a phone", () => {
 });
 
 describe("reflow at 320 px (WCAG 1.4.10)", () => {
-  // About 19 page loads each: 20 s alone, up to 51 s beside another browser file at load average 25.
+  // About 26 page loads each: 18-30 s at load average 17-19 (was 19 loads: 20 s alone, up to 51 s at load 25).
   // The signed-out likes and staff pages are the sign-in page (a redirect to it): read once, as sign-in.
   it.each(["gl", "us", "jp"] as const)("no page type of %s scrolls sideways", { timeout: 120_000 }, async (region) => {
     const wide: string[] = [];
