@@ -5,7 +5,7 @@
  * leads there. Any other state of the finder, the same collection reached another way included,
  * keeps the finder's.
  */
-import { localise } from "#core/catalogue/model";
+import { localise, type Collection } from "#core/catalogue/model";
 import { collectionLanding, collectionTarget, soleCollection } from "#core/finder/collection-views";
 import { finderLocation } from "#core/finder/finder-links";
 import type { FinderView } from "#core/finder/finder-view";
@@ -34,10 +34,18 @@ export function collectionViewHead(page: ResolvedPage, app: AppContext, finder: 
   // Compared in the finder's own encoding, so `'` and `%27` in a request are the same address.
   if (!target?.view || finderLocation(finder.scope, finder.selections, {}).pagePath !== target.pagePath) return null;
   const words = { name: localise(collection.name, page.language), finder: finderHeading };
-  const landing = collectionLanding(collection.family, collection, page.region);
   return {
     heading: page.t("finder.collectionView", words),
     description: page.t("finder.collectionView.description", words),
-    trail: { landing: landing && { label: headingAt(landing, landing.path, page.t), pagePath: landing.path }, collection: words.name },
+    trail: { landing: landingStep(page, app, collection), collection: words.name },
   };
+}
+
+/** The landing a view's breadcrumb steps up to, headed as its own page is. */
+function landingStep(page: ResolvedPage, app: AppContext, collection: Collection): CollectionViewTrail["landing"] {
+  const landing = collectionLanding(collection.family, collection, page.region);
+  if (!landing) return null;
+  const named = landing.collection === null ? undefined : app.services.catalogue.collection(landing.collection);
+  const label = headingAt(landing.entry, landing.pagePath, page.t, named && localise(named.name, page.language));
+  return { label, pagePath: landing.pagePath };
 }

@@ -76,11 +76,11 @@ function namedSegment(named: string | undefined, pagePath: string, t: ResolvedPa
 }
 
 /**
- * The heading another page of the manifest has at a path without parameters (a landing that a
- * breadcrumb steps up to), as that page's own loader gives it.
+ * The heading another page of the manifest has at a path (a landing that a breadcrumb steps up
+ * to), as that page's own loader gives it: a collection landing is named by its collection.
  */
-export function headingAt(entry: RouteEntry, pagePath: string, t: ResolvedPage["t"]): string {
-  return t(titleKey(entry), { name: namedSegment(undefined, pagePath, t) });
+export function headingAt(entry: RouteEntry, pagePath: string, t: ResolvedPage["t"], collectionName?: string): string {
+  return t(titleKey(entry), { name: collectionName ?? namedSegment(undefined, pagePath, t) });
 }
 
 function finderHeading({ entry, location, t }: ResolvedPage): string | null {

@@ -8,6 +8,8 @@ import { FAMILIES, type ProductFamily } from "../catalogue/families";
 import type { Region } from "../regions/regions";
 import { finderEntryFor, ROUTE_MANIFEST, routeById, type HFLOR_SUB_FINDERS } from "../routing/manifest";
 import type { RouteEntry } from "../routing/manifest-types";
+import { collectionLandingEntry } from "../routing/navigation";
+import { encodeSegment } from "../routing/region-path";
 import type { Selections } from "./filter-path";
 import { finderLocation } from "./finder-links";
 import { finderScope } from "./finder-scope";
@@ -60,22 +62,38 @@ export function collectionTarget(family: ProductFamily, collection: Pick<Collect
   return finder && scope ? { ...finderLocation(scope, { collection: [collection.code] }, {}), view: true, finder } : null;
 }
 
+/** The landing whose collection card leads to a collection view: where its breadcrumb steps up to. */
+export interface CollectionLanding {
+  entry: RouteEntry;
+  /** Page path after `/{region}/products/`. */
+  pagePath: string;
+  /** The collection a collection landing's path names (its heading names it too); null for the others. */
+  collection: string | null;
+}
+
 /**
- * The landing whose collection card leads to a collection view, the step above it in its
- * breadcrumb: a VIZUON application's or an HFLOR type's landing for their leaves (the landing
- * that explores the root's sub-finder), the family's own landing for every other family's roots.
+ * The landing that shows a collection view's card: a VIZUON application's or an HFLOR type's
+ * landing for their leaves (the landing that explores the root's sub-finder), the family's
+ * collection landing of the root where the root has no such landing (HFLOR sports), and the
+ * family's own landing for every other family's roots. Null where none is offered in the region.
  */
-export function collectionLanding(family: ProductFamily, collection: Pick<Collection, "code" | "parent">, region: Region): RouteEntry | null {
-  let landing: RouteEntry | undefined;
+export function collectionLanding(family: ProductFamily, collection: Pick<Collection, "code" | "parent">, region: Region): CollectionLanding | null {
+  let found: CollectionLanding | null = null;
   if (family === "PCD_VIZUON" || family === "PRD_FLOORING") {
+    const root = collection.parent;
+    if (!root) return null;
     const finder = routeById(family === "PCD_VIZUON" ? "vizuon.finder" : "hflor.finder");
-    const sub = collection.parent ? rootSubFinder(family, collection.parent) : undefined;
+    const sub = rootSubFinder(family, root);
     const explored = finder && sub ? subFinderPath(finder, sub) : undefined;
-    landing = explored ? ROUTE_MANIFEST.find((e) => e.kind === "category" && e.family === family && e.explores === explored) : undefined;
+    const typeLanding = explored ? ROUTE_MANIFEST.find((e) => e.kind === "category" && e.family === family && e.explores === explored) : undefined;
+    const rootLanding = typeLanding ? undefined : collectionLandingEntry(family, region);
+    if (typeLanding) found = { entry: typeLanding, pagePath: typeLanding.path, collection: null };
+    else if (rootLanding?.collectionParam) found = { entry: rootLanding, pagePath: rootLanding.path.replace(`:${rootLanding.collectionParam}`, encodeSegment(root)), collection: root };
   } else if (!collection.parent) {
-    landing = routeById(FAMILIES[family].landingRoute);
+    const landing = routeById(FAMILIES[family].landingRoute);
+    if (landing) found = { entry: landing, pagePath: landing.path, collection: null };
   }
-  return landing?.availability[region] ? landing : null;
+  return found?.entry.availability[region] ? found : null;
 }
 
 /** The sub-finder that shows a VIZUON application's or an HFLOR type's products, by its root collection. */

@@ -91,6 +91,8 @@ describe("collection views", () => {
     ["jp", "himacs-solid-surface", ""],
     ["gl", "vizuon-sign-graphic/architecture", ""],
     ["gl", "hflor/lvt", ""],
+    // A root without a type landing: its collection landing shows the cards.
+    ["us", "hflor/sports", ""],
   ])("%s %s%s: each card opens a view headed by its collection, canonical to itself, a step below the landing", async (region, landing, query) => {
     const landingPath = `/${region}/products/${landing}${query}`;
     const landingPage = await pageAt(landingPath);
