@@ -67,9 +67,13 @@ async function finish(target: RenderTarget, bytes: Buffer, returnBytes: boolean)
   return result;
 }
 
+function isMaterialTask(task: RenderTask | StoredImageTask | MaterialTask): task is MaterialTask {
+  return task.kind !== undefined && task.kind !== "image" && task.kind !== "stored";
+}
+
 export default async function renderTask(task: RenderTask | StoredImageTask | MaterialTask): Promise<RenderedFile[] | MaterialTaskResult[] | RoomStillResult[] | PixelsResult[]> {
   // Material maps (server/materials) share this task file and its threads.
-  if (task.kind !== undefined && task.kind !== "image" && task.kind !== "stored") return renderMaterialTask(task);
+  if (isMaterialTask(task)) return renderMaterialTask(task);
   const results: RenderedFile[] = [];
   if (task.kind === "stored") {
     for (const target of task.targets) results.push(await finish(target, await encodeStored(task.bytes, target.fit, target.width, target.format, target.height), task.returnBytes));

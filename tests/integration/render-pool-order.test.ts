@@ -3,14 +3,14 @@
  * warm-ups) comes in slices that start only on a free worker while no visitor's render is pending,
  * so a visitor's render arriving behind a background run waits for the slice already running and
  * no more; the rest of the background run still completes. Real pool, one worker thread, real
- * image renders; what is asserted is the order of completion, not a time.
+ * (small) material renders; what is asserted is the order of completion, not a time.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RenderTask } from "../../server/images/render-worker";
+import type { MapsTask } from "../../server/materials/material-task";
 import { createImagePool, type ImagePool } from "../../server/render/render-pool";
 
 let dir: string;
@@ -24,10 +24,15 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const swatchTask = (name: string, seed: number): RenderTask => ({
-  swatch: { texture: "granite", base: "#8a8f94", accent: "#2b2d30", seed },
-  targets: [{ width: 320, format: "webp", file: path.join(dir, `${name}.webp`) }],
-  returnBytes: false,
+/** A small material map: a real render of a few milliseconds, so order, not time, is what differs. */
+const swatchTask = (name: string, seed: number): MapsTask => ({
+  kind: "material",
+  swatch: { texture: "marble", base: "#efeeea", accent: "#9a9ca0", seed },
+  width: 96,
+  height: 96,
+  recipe: { relief: 0.2, roughness: 0.3, finish: "polished", embossed: false, seed },
+  targets: [{ map: "basecolor", file: path.join(dir, `${name}.png`) }],
+  returnMaps: [],
 });
 
 describe("the render pool with one worker", () => {
@@ -48,7 +53,7 @@ describe("the render pool with one worker", () => {
     // Both visitors are admitted: one runs, one waits in the worker's queue, the background slice in its own.
     expect(pool.queueDepth()).toBe(2);
     const [files] = await Promise.all([background, ...visitors]);
-    expect(files.map((file) => path.basename(file.file))).toEqual(["background-after.webp"]);
+    expect(files.map((file) => path.basename(file.file))).toEqual(["background-after.png"]);
     expect(pool.queueDepth()).toBe(0);
   });
 });
