@@ -48,7 +48,8 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
   const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: env.MAIL_DIR });
   const mail = startMailSender({ db, transport: mailTransport, from: env.MAIL_FROM, logger });
   if (!env.SECRETS_KEY.length && env.NODE_ENV === "production") logger.warn("SECRETS_KEY is not set: second-factor secrets are stored unsealed (docs/security.md)");
-  const accounts = new AccountService(db, { onMail: () => mail.kick(), onError: (error) => logger.error({ err: error }, "account background work failed") });
+  const twoFactor = new TwoFactorService(db, secretBox(env.SECRETS_KEY));
+  const accounts = new AccountService(db, twoFactor, { onMail: () => mail.kick(), onError: (error) => logger.error({ err: error }, "account background work failed") });
   // Expired sessions, limits and device cookies, and forgotten guest carts: hourly, in every process.
   const purges = startPurges(db, (error) => logger.warn({ err: error }, "purge of expired rows failed"));
 
@@ -74,7 +75,7 @@ export function createSiteServices(env: Env, logger: Logger, db: Database, catal
     specPacks: images.specPacks,
     materials: images.materials,
     accounts,
-    twoFactor: new TwoFactorService(db, secretBox(env.SECRETS_KEY)),
+    twoFactor,
     likes: new LikesService(db),
     staff: new StaffService(db, () => mail.kick()),
     dealers: new DealerService(db, path.join(root, GAZETTEER_FILE)),

@@ -21,6 +21,11 @@ export const BOOK_RENDERER_VERSION = 1;
 /** What the book shows of a product: a slim copy, so a render task carries little. */
 export type BookProduct = Pick<Product, "contentId" | "itemNumber" | "name" | "swatch">;
 
+/** A book swatch's key: its recipe, which books of every region and language draw alike. */
+export function bookSwatchKey(product: Pick<BookProduct, "swatch">): string {
+  return JSON.stringify(product.swatch);
+}
+
 export interface BookPage {
   collection: Collection;
   /** 1-based page of this collection, and how many it has. */

@@ -20,7 +20,7 @@ import { isGuessable } from "./password-strength";
 import { createSession, endSession, endSessionById, endSessionsOf, listSessions } from "./sessions";
 import { claimLink, markVerified, sendVerification, usableLink, type Carried, type LinkPurpose, type VerificationMail } from "./email-verification";
 import { confirmEmailChange, undoEmailChange, updateProfile } from "./email-change";
-import { hasFactor, openSession, TwoFactorService } from "./two-factor";
+import { hasFactor, openSession, type TwoFactorService } from "./two-factor";
 import { reauthenticate, type Actor } from "./reauth";
 import { retireResetLinks } from "./reset-links";
 import { ATTEMPT_LIMITS, reserveEmailChange, reserveSignIn, settleSignIn } from "./attempt-limits";
@@ -59,6 +59,8 @@ const limited = (retryAfter: number): Outcome<never> => ({ ok: false, errors: { 
 export class AccountService {
   constructor(
     private readonly db: Database,
+    /** The site's second factor, with its secret box (decision 0074): a sign-in's challenge starts there. */
+    private readonly twoFactor: TwoFactorService,
     /**
      * onMail: called once a mail is in the outbox (to send it soon). onError: for work after an
      * answer, of which there is none since sign-up and reset write first (decision 0048).
@@ -157,7 +159,7 @@ export class AccountService {
       }
       return { ok: false, errors: { form: "form.error.unverified" }, userId: user.id };
     }
-    if (await hasFactor(this.db, user.id)) return { ok: true, userId: user.id, challenge: await new TwoFactorService(this.db).startChallenge(user.id, { returnTo: safeReturnTo(input.returnTo, "") || undefined, like: input.like }) };
+    if (await hasFactor(this.db, user.id)) return { ok: true, userId: user.id, challenge: await this.twoFactor.startChallenge(user.id, { returnTo: safeReturnTo(input.returnTo, "") || undefined, like: input.like }) };
     return { ok: true, token: await openSession(this.db, user, "password"), userId: user.id, deviceToken: await trustDevice(this.db, user.id, deviceToken) };
   }
 

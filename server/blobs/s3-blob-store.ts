@@ -8,6 +8,7 @@
  * two instances putting the same bytes at once write the same object: no lock is needed.
  */
 import { createHash } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3ServiceException, type S3Client } from "@aws-sdk/client-s3";
 import { BLOB_HASH, type BlobStore, type SharedEntry, type SharedFiles } from "./blob-store";
 
@@ -25,6 +26,12 @@ const isMissing = (error: unknown) => error instanceof S3ServiceException && (er
  * when another conditional write to the key was under way at that moment.
  */
 const isTaken = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 412 || error.$metadata.httpStatusCode === 409);
+
+/**
+ * Waits before each new read of a winner's copy that was not there yet: a render's upload takes tens
+ * of milliseconds, a large PDF's a second or two on a slow link.
+ */
+const WINNER_READ_WAITS_MS = [25, 50, 100, 200, 400, 800, 1_500];
 
 /** What a rendered file is, by its extension: for whoever lists the bucket or puts a CDN on it. */
 const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
@@ -51,7 +58,7 @@ export class S3BlobStore implements BlobStore {
         } catch (error) {
           if (!isTaken(error)) throw error;
           // Another instance stored this URL first: its bytes are the ones every instance serves.
-          return (await this.read(rendered(key))) ?? bytes;
+          return (await this.readWinner(rendered(key))) ?? bytes;
         }
       },
       list: () => this.listUnder(rendered("")),
@@ -109,6 +116,21 @@ export class S3BlobStore implements BlobStore {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  /**
+   * The copy that won a conditional PUT. A 409 means the winner's upload is still under way, and a
+   * store may show a key a moment after it answered 412, so a miss is read again after a short,
+   * growing wait (WINNER_READ_WAITS_MS, about 3 s in all). Still missing: null, and the caller
+   * keeps its own bytes, as when the bucket fails.
+   */
+  private async readWinner(key: string): Promise<Uint8Array | null> {
+    for (const wait of [0, ...WINNER_READ_WAITS_MS]) {
+      if (wait) await delay(wait);
+      const bytes = await this.read(key);
+      if (bytes) return bytes;
+    }
+    return null;
   }
 
   private async read(key: string): Promise<Uint8Array | null> {

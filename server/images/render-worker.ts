@@ -15,7 +15,7 @@ import { encodePixels } from "./render";
 import { groupByMaster, type EncodeTarget } from "./render-plan";
 import { renderPixels } from "./sources/procedural";
 import { encodeStored, type StoredFit } from "./sources/stored";
-import { renderMaterialTask, type MaterialTask, type MaterialTaskResult } from "../materials/material-task";
+import { renderMaterialTask, type MaterialTask, type MaterialTaskResult, type PixelsResult } from "../materials/material-task";
 import type { RoomStillResult } from "../visualiser/still-task";
 
 export interface RenderTarget extends EncodeTarget {
@@ -67,9 +67,13 @@ async function finish(target: RenderTarget, bytes: Buffer, returnBytes: boolean)
   return result;
 }
 
-export default async function renderTask(task: RenderTask | StoredImageTask | MaterialTask): Promise<RenderedFile[] | MaterialTaskResult[] | RoomStillResult[]> {
+function isMaterialTask(task: RenderTask | StoredImageTask | MaterialTask): task is MaterialTask {
+  return task.kind !== undefined && task.kind !== "image" && task.kind !== "stored";
+}
+
+export default async function renderTask(task: RenderTask | StoredImageTask | MaterialTask): Promise<RenderedFile[] | MaterialTaskResult[] | RoomStillResult[] | PixelsResult[]> {
   // Material maps (server/materials) share this task file and its threads.
-  if (task.kind === "material" || task.kind === "room-still") return renderMaterialTask(task);
+  if (isMaterialTask(task)) return renderMaterialTask(task);
   const results: RenderedFile[] = [];
   if (task.kind === "stored") {
     for (const target of task.targets) results.push(await finish(target, await encodeStored(task.bytes, target.fit, target.width, target.format, target.height), task.returnBytes));

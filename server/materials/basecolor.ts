@@ -9,37 +9,38 @@ import type { Swatch } from "../../core/catalogue/model";
 import { renderPixelRows } from "../images/sources/procedural";
 import type { Texture } from "../../core/catalogue/enums";
 import { foldPeriodic, type SeamShape } from "./periodic";
+import { basecolorCut, foldMargin } from "./basecolor-cut";
 
 /** Textures of distinct chips, flecks and crystals: folded along a wandering line rather than faded. */
 const CRISP_SEAM: ReadonlySet<Texture> = new Set<Texture>(["granite", "terrazzo", "sparkle"]);
 
-/** The margin folded over to make a texture tile: a sixteenth of the longer side. */
-export function foldMargin(width: number, height: number): number {
-  return Math.max(8, Math.round(Math.max(width, height) / 16));
+/**
+ * Rows [y0, y1) of the cut (RGB, `cutWidth` wide). Only that band of the square is drawn, so the
+ * cut can be drawn in slices (background warm-ups, decision 0075) or whole: a slab's cut is a third
+ * of the square or less. A sink's swatch is a picture of the basin (`shape`): its material is the
+ * surface it is made of.
+ */
+export function renderBasecolorRows(swatch: Swatch, width: number, height: number, y0: number, y1: number): Uint8ClampedArray {
+  const { side, cutWidth, left, top } = basecolorCut(width, height);
+  const { shape: _basin, ...surface } = swatch;
+  const square = renderPixelRows(surface, side, side, top + y0, top + y1);
+  const rows = new Uint8ClampedArray(cutWidth * (y1 - y0) * 3);
+  for (let y = y0; y < y1; y++) {
+    const from = ((top + y) * side + left) * 3;
+    rows.set(square.subarray(from, from + cutWidth * 3), (y - y0) * cutWidth * 3);
+  }
+  return rows;
 }
 
-/**
- * A swatch's texture, `width` × `height`, repeating without seams: rendered as a square a margin
- * larger than the longer side, the tile's rectangle (plus margin) cut from its middle, then folded.
- */
-export function renderBasecolor(swatch: Swatch, width: number, height: number): Uint8ClampedArray {
-  const margin = foldMargin(width, height);
-  const side = Math.max(width, height) + margin;
-  const cutWidth = width + margin;
-  const cutHeight = height + margin;
-  const left = Math.floor((side - cutWidth) / 2);
-  const top = Math.floor((side - cutHeight) / 2);
-  // Only the band the tile is cut from is drawn: a slab's is a third of the square or less. A
-  // sink's swatch is a picture of the basin (`shape`): its material is the surface it is made of.
-  const { shape: _basin, ...surface } = swatch;
-  const square = renderPixelRows(surface, side, side, top, top + cutHeight);
-  const cut = new Uint8ClampedArray(cutWidth * cutHeight * 3);
-  for (let y = 0; y < cutHeight; y++) {
-    const from = ((top + y) * side + left) * 3;
-    cut.set(square.subarray(from, from + cutWidth * 3), y * cutWidth * 3);
-  }
+/** The whole cut, folded into a tile that repeats without seams. */
+export function foldBasecolor(swatch: Swatch, cut: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
   const seam: SeamShape = CRISP_SEAM.has(swatch.texture) ? "crisp" : "soft";
-  return foldPeriodic(cut, width, height, margin, 3, seam);
+  return foldPeriodic(cut, width, height, foldMargin(width, height), 3, seam);
+}
+
+/** A swatch's texture, `width` × `height`, repeating without seams. */
+export function renderBasecolor(swatch: Swatch, width: number, height: number): Uint8ClampedArray {
+  return foldBasecolor(swatch, renderBasecolorRows(swatch, width, height, 0, basecolorCut(width, height).cutHeight), width, height);
 }
 
 /** A stored photo as RGB pixels covering `width` × `height` (centre kept, as a swatch crop is). */

@@ -18,11 +18,18 @@ import { PoolBusyError, type ImagePool } from "../render/render-pool";
 import { BUSY_RETRY_AFTER_SECONDS, type ImageResult } from "../images/image-service";
 import { UNLIMITED_RENDERS, type RenderBudget } from "../render/render-budget";
 import { parseMaterialRequest, type MaterialLookup } from "./material-request";
-import type { MapsTask, MaterialTaskResult, RenderedMap } from "./material-task";
+import type { MapsTask, MaterialTaskResult, PixelsResult, RenderedMap } from "./material-task";
+import { basecolorCut } from "./basecolor-cut";
 import type { RoomStillResult } from "../visualiser/still-task";
 import { buildMaterialPack } from "./pack";
 import type { SceneId } from "../../core/visualiser/scenes";
 import type { StillFrame, StillWidth } from "../../core/visualiser/still";
+
+/**
+ * Pixels of the base colour's cut drawn per background slice: about a quarter of a second of a
+ * worker for the slowest textures (granite, concrete) on this project's machine.
+ */
+const WARM_SLICE_PIXELS = 1_000_000;
 
 /** The still is drawn from the visualiser's own maps (1024 px), which the 3D view loads next. */
 const STILL_MAP_PX: MaterialSize = 1024;
@@ -74,6 +81,8 @@ export function createMaterialService(options: MaterialServiceOptions): Material
   const inFlight = new Map<string, Promise<Map<RenderedMap, Buffer>>>();
   /** Stills in flight, by the file they write. */
   const stillsInFlight = new Map<string, Promise<Buffer>>();
+  /** Ends when the last background warm-up queued has: the next one starts after it. */
+  let warmingInTurn: Promise<void> = Promise.resolve();
 
   // Every component was validated against a strict pattern, so paths cannot leave the root.
   const mapFile = (product: Product, version: string, map: RenderedMap, px: MaterialSize) => path.join(root, product.contentId, version, `${map}-${px}.png`);
@@ -191,7 +200,10 @@ export function createMaterialService(options: MaterialServiceOptions): Material
 
   /**
    * Renders the product's maps at `px` in the background (after every visitor's render, no budget
-   * point: the site chose it, decision 0073) unless they are cached or already rendering.
+   * point: the site chose it, decision 0073) unless they are cached or already rendering. In slices
+   * (decision 0075), so a visitor's render arriving meanwhile waits for one slice, not for the
+   * whole render (up to 2.5 s of a worker at 2048 px); one warm-up at a time, since each holds its
+   * maps' raw pixels (about 50 MB for a square 2048 px tile) between slices.
    */
   async function warmMaps(product: Product, px: MaterialSize): Promise<void> {
     const version = materialMapVersion(product);
@@ -199,16 +211,47 @@ export function createMaterialService(options: MaterialServiceOptions): Material
     if (inFlight.has(key) || (await readCached(mapFile(product, version, "basecolor", px)))) return;
     const task = await taskFor(product, version, px);
     if (!task) return;
-    const rendering = options.pool.renderInBackground({ ...task, returnMaps: [] }).then((rendered) => {
+    const rendering = warmingInTurn.then(() => warmInSlices(task)).then(() => {
       stats.warmed++;
-      for (const result of rendered as MaterialTaskResult[]) {
-        if (result.writeError) report(new Error(result.writeError), `writing ${result.file}`);
-        else options.cache.added(result.file, result.size);
-      }
       return new Map<RenderedMap, Buffer>();
     });
+    warmingInTurn = rendering.then(
+      () => undefined,
+      () => undefined,
+    );
     inFlight.set(key, rendering);
     await rendering.finally(() => inFlight.delete(key));
+  }
+
+  /**
+   * The maps of one render task as background slices: the procedural base colour's cut in bands
+   * of rows, then every map's pixels, then each map's PNG. The files are the ones a single task
+   * writes, byte for byte.
+   */
+  async function warmInSlices(task: MapsTask): Promise<void> {
+    const { kind: _maps, targets, returnMaps: _nothing, ...source } = task;
+    const { width, height } = task;
+    let cut: Uint8Array | undefined;
+    if (!task.photo && !task.imported?.basecolor) {
+      const { cutWidth, cutHeight } = basecolorCut(width, height);
+      const rowsPerSlice = Math.max(1, Math.floor(WARM_SLICE_PIXELS / cutWidth));
+      cut = new Uint8Array(cutWidth * cutHeight * 3);
+      for (let y0 = 0; y0 < cutHeight; y0 += rowsPerSlice) {
+        const y1 = Math.min(cutHeight, y0 + rowsPerSlice);
+        const [band] = (await options.pool.renderInBackground({ kind: "material-rows", swatch: task.swatch, width, height, y0, y1 })) as unknown as PixelsResult[];
+        cut.set(band!.pixels.rows!.data, y0 * cutWidth * 3);
+      }
+    }
+    const [surface] = (await options.pool.renderInBackground({ ...source, kind: "material-surface", ...(cut ? { cut } : {}) })) as unknown as PixelsResult[];
+    cut = undefined;
+    for (const target of targets) {
+      const pixels = surface!.pixels[target.map];
+      if (!pixels) throw new Error(`the material render returned no ${target.map} pixels`);
+      const [result] = (await options.pool.renderInBackground({ kind: "material-png", map: target.map, pixels: pixels.data, channels: pixels.channels, width, height, file: target.file })) as MaterialTaskResult[];
+      delete surface!.pixels[target.map];
+      if (result?.writeError) report(new Error(result.writeError), `writing ${result.file}`);
+      else if (result) options.cache.added(result.file, result.size);
+    }
   }
 
   /**

@@ -9,14 +9,18 @@ import type { Swatch } from "../../core/catalogue/model";
 import type { MaterialMap } from "../../core/materials/material";
 import { writeAtomically } from "../render/disk-cache";
 import { renderRoomStillTask, type RoomStillResult, type RoomStillTask } from "../visualiser/still-task";
-import { renderBasecolor, photoBasecolor } from "./basecolor";
+import { foldBasecolor, photoBasecolor, renderBasecolor, renderBasecolorRows } from "./basecolor";
 import { surfaceMaps, type SurfaceMaps, type SurfaceRecipe } from "./maps";
 
 /** Internal map of the glTF (occlusion, roughness, metal in R, G, B): packs only. */
 export type RenderedMap = MaterialMap | "orm";
 
-/** What the pool runs for materials: every map of a product at one size, or the visualiser's still drawn from them. */
-export type MaterialTask = MapsTask | RoomStillTask;
+/**
+ * What the pool runs for materials: every map of a product at one size, or the visualiser's still
+ * drawn from them; or, for a background warm-up, the same maps in slices (decision 0075): bands of
+ * the base colour's rows, then every map's pixels, then one PNG per task.
+ */
+export type MaterialTask = MapsTask | RoomStillTask | BasecolorRowsTask | SurfaceTask | MapPngTask;
 
 export interface MapsTask {
   kind: "material";
@@ -32,6 +36,38 @@ export interface MapsTask {
   targets: { map: RenderedMap; file: string }[];
   /** Maps whose bytes go back to the caller (a visitor or a pack waits for them). */
   returnMaps: RenderedMap[];
+}
+
+/** Rows [y0, y1) of a procedural base colour's cut (basecolor.ts), before it is folded. */
+export interface BasecolorRowsTask {
+  kind: "material-rows";
+  swatch: Swatch;
+  width: number;
+  height: number;
+  y0: number;
+  y1: number;
+}
+
+/** Every map's raw pixels, from the base colour's cut drawn in bands (`cut`), or a photo or imported maps. */
+export interface SurfaceTask extends Omit<MapsTask, "kind" | "targets" | "returnMaps"> {
+  kind: "material-surface";
+  cut?: Uint8Array;
+}
+
+/** One map's raw pixels encoded as PNG and written to the cache. */
+export interface MapPngTask {
+  kind: "material-png";
+  map: RenderedMap;
+  pixels: Uint8Array;
+  channels: 1 | 3;
+  width: number;
+  height: number;
+  file: string;
+}
+
+/** What a slice before the PNGs hands back: raw pixels, one entry per map (or `rows` for a band). */
+export interface PixelsResult {
+  pixels: Partial<Record<RenderedMap | "rows", { data: Uint8Array; channels: 1 | 3 }>>;
 }
 
 export interface MaterialTaskResult {
@@ -67,35 +103,59 @@ async function applyImportedMaps(maps: SurfaceMaps, imported: Partial<Record<Mat
   }
 }
 
-export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTaskResult[] | RoomStillResult[]> {
-  if (task.kind === "room-still") return [await renderRoomStillTask(task)];
+/** Every map's raw pixels and channel count, from the procedural base colour (drawn, or its cut given), a photo or imported maps. */
+async function allPixels(task: Omit<MapsTask, "kind" | "targets" | "returnMaps"> & { cut?: Uint8Array }): Promise<Record<RenderedMap, [Uint8ClampedArray, 1 | 3]>> {
   const { width, height, imported } = task;
   const basecolor = imported?.basecolor
     ? await resizedMap(imported.basecolor, width, height, 3)
     : task.photo
       ? await photoBasecolor(task.photo, width, height)
-      : renderBasecolor(task.swatch, width, height);
+      : task.cut
+        ? foldBasecolor(task.swatch, new Uint8ClampedArray(task.cut.buffer, task.cut.byteOffset, task.cut.byteLength), width, height)
+        : renderBasecolor(task.swatch, width, height);
   const maps = surfaceMaps(basecolor, width, height, task.recipe);
   if (imported) await applyImportedMaps(maps, imported, width, height);
-  const pixels: Record<RenderedMap, [Uint8ClampedArray, 1 | 3]> = {
+  return {
     basecolor: [basecolor, 3],
     normal: [maps.normal, 3],
     roughness: [maps.roughness, 1],
     height: [maps.height, 1],
     orm: [maps.orm, 3],
   };
+}
+
+async function writePng(file: string, map: RenderedMap, data: Uint8ClampedArray, width: number, height: number, channels: 1 | 3, returnBytes: boolean): Promise<MaterialTaskResult> {
+  const bytes = await encodePng(data, width, height, channels);
+  const result: MaterialTaskResult = { file, map, size: bytes.length };
+  await writeAtomically(file, bytes).catch((error: unknown) => {
+    result.writeError = error instanceof Error ? error.message : String(error);
+  });
+  if (returnBytes) result.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return result;
+}
+
+export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTaskResult[] | RoomStillResult[] | PixelsResult[]> {
+  if (task.kind === "room-still") return [await renderRoomStillTask(task)];
+  if (task.kind === "material-rows") {
+    const rows = renderBasecolorRows(task.swatch, task.width, task.height, task.y0, task.y1);
+    return [{ pixels: { rows: { data: new Uint8Array(rows.buffer, rows.byteOffset, rows.byteLength), channels: 3 } } }];
+  }
+  if (task.kind === "material-png") {
+    const data = new Uint8ClampedArray(task.pixels.buffer, task.pixels.byteOffset, task.pixels.byteLength);
+    return [await writePng(task.file, task.map, data, task.width, task.height, task.channels, false)];
+  }
+  const pixels = await allPixels(task);
+  if (task.kind === "material-surface") {
+    const out: PixelsResult["pixels"] = {};
+    for (const [map, [data, channels]] of Object.entries(pixels) as [RenderedMap, [Uint8ClampedArray, 1 | 3]][]) out[map] = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), channels };
+    return [{ pixels: out }];
+  }
   // Every map encodes at once: libvips runs each on its own libuv thread, so the encodes (a
   // quarter to a third of a square tile's render) overlap instead of queueing.
   return Promise.all(
-    task.targets.map(async (target) => {
+    task.targets.map((target) => {
       const [data, channels] = pixels[target.map];
-      const bytes = await encodePng(data, width, height, channels);
-      const result: MaterialTaskResult = { file: target.file, map: target.map, size: bytes.length };
-      await writeAtomically(target.file, bytes).catch((error: unknown) => {
-        result.writeError = error instanceof Error ? error.message : String(error);
-      });
-      if (task.returnMaps.includes(target.map)) result.bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      return result;
+      return writePng(target.file, target.map, data, task.width, task.height, channels, task.returnMaps.includes(target.map));
     }),
   );
 }

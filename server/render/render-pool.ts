@@ -1,8 +1,10 @@
 /**
  * The bounded worker pool that renders images and documents (piscina over worker_threads). Visitors' renders go
  * first and are bounded: when `maxQueue` of them already wait, the next is refused (the router
- * answers 503 with Retry-After) instead of queueing without end. Background renders (prerender)
- * are only handed to the pool while no visitor's render is pending.
+ * answers 503 with Retry-After) instead of queueing without end. Background renders (prerender,
+ * material warm-ups) wait in a queue of their own and start only on a free worker while no
+ * visitor's render is pending; each is a short slice, so a visitor arriving later waits at most
+ * for the slices already running (decision 0075).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -32,7 +34,10 @@ export interface ImagePoolOptions {
 export interface ImagePool {
   /** A render a visitor waits for; rejects with PoolBusyError when the queue is full. */
   render(task: PoolTask): Promise<RenderedFile[]>;
-  /** A render nobody waits for: starts once no visitor's render is pending. */
+  /**
+   * A render nobody waits for: starts on a free worker once no visitor's render is pending. Keep
+   * each short (a slice): a visitor arriving while it runs waits for it.
+   */
   renderInBackground(task: PoolTask): Promise<RenderedFile[]>;
   readonly threads: number;
   readonly stats: Readonly<{ tasks: number; refused: number }>;
@@ -77,12 +82,29 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
   });
   const run = (task: PoolTask) => piscina.run(task, { filename: task.kind === "document" || task.kind === "book" || task.kind === "spec-pack" ? documentTasks : imageTasks });
   const stats = { tasks: 0, refused: 0 };
+  /** Visitors' renders admitted and not yet finished, running or waiting in piscina's queue. */
   let visitorsPending = 0;
-  let waitingForIdle: (() => void)[] = [];
+  let backgroundRunning = 0;
+  const backgroundWaiting: { task: PoolTask; resolve(files: RenderedFile[]): void; reject(error: unknown): void }[] = [];
+  let closed = false;
 
-  function whenNoVisitorPending(): Promise<void> {
-    if (visitorsPending === 0) return Promise.resolve();
-    return new Promise((resolve) => waitingForIdle.push(resolve));
+  /**
+   * Hands background tasks to workers nobody else wants: only while no visitor's render is pending
+   * and a worker is free, so a background task never waits in piscina's queue, where a visitor's
+   * render would queue behind it. A visitor then waits at most for background tasks already
+   * running, which is why background work comes in slices (decision 0075).
+   */
+  function startBackground(): void {
+    while (!closed && backgroundWaiting.length > 0 && visitorsPending === 0 && backgroundRunning < threads) {
+      const next = backgroundWaiting.shift()!;
+      backgroundRunning++;
+      void run(next.task)
+        .then(next.resolve, next.reject)
+        .finally(() => {
+          backgroundRunning--;
+          startBackground();
+        });
+    }
   }
 
   return {
@@ -99,19 +121,22 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
         return await run(task);
       } finally {
         visitorsPending--;
-        if (visitorsPending === 0) {
-          const waiting = waitingForIdle;
-          waitingForIdle = [];
-          for (const resume of waiting) resume();
-        }
+        startBackground();
       }
     },
-    async renderInBackground(task) {
-      await whenNoVisitorPending();
+    renderInBackground(task) {
+      if (closed) return Promise.reject(new Error("the render pool is closed"));
       stats.tasks++;
-      return run(task);
+      return new Promise<RenderedFile[]>((resolve, reject) => {
+        backgroundWaiting.push({ task, resolve, reject });
+        startBackground();
+      });
     },
-    queueDepth: () => piscina.queueSize,
-    close: () => piscina.close(),
+    queueDepth: () => piscina.queueSize + backgroundWaiting.length,
+    async close() {
+      closed = true;
+      for (const waiting of backgroundWaiting.splice(0)) waiting.reject(new Error("the render pool closed before this background render started"));
+      await piscina.close();
+    },
   };
 }

@@ -7,6 +7,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TwoFactorService } from "../../server/accounts/two-factor";
 import { AccountService } from "../../server/accounts/account-service";
 import { mailOutbox, rateLimits, users } from "../../server/db/schema";
 import type { DatabaseHandle } from "../../server/db/client";
@@ -44,7 +45,7 @@ describe.each(ENGINES)("account limits on $name", (engine) => {
 
   beforeAll(async () => {
     ({ handle, dispose } = await engine.open());
-    accounts = new AccountService(handle.db, { onMail() {}, onError: (error) => console.error(error) });
+    accounts = new AccountService(handle.db, new TwoFactorService(handle.db), { onMail() {}, onError: (error) => console.error(error) });
   });
   afterAll(async () => dispose?.());
 

@@ -8,6 +8,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TwoFactorService } from "../../server/accounts/two-factor";
 import { AccountService, MIN_ANSWER_MS } from "../../server/accounts/account-service";
 import { REAUTH_WINDOW_MS } from "../../server/accounts/reauth";
 import { sessionUser } from "../../server/accounts/sessions";
@@ -29,7 +30,7 @@ describe.each(ENGINES)("account takeover guards on $name", (engine) => {
 
   beforeAll(async () => {
     ({ handle, dispose } = await engine.open());
-    accounts = new AccountService(handle.db, { onMail: () => mailed++, onError: (error) => console.error(error) });
+    accounts = new AccountService(handle.db, new TwoFactorService(handle.db), { onMail: () => mailed++, onError: (error) => console.error(error) });
   });
   afterAll(async () => dispose?.());
 

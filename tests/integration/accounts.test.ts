@@ -8,6 +8,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TwoFactorService } from "../../server/accounts/two-factor";
 import { AccountService } from "../../server/accounts/account-service";
 import { SESSION_IDLE_SECONDS, sessionUser } from "../../server/accounts/sessions";
 import { emailVerifications, likes, mailOutbox, passwordResets, sessions, users } from "../../server/db/schema";
@@ -28,7 +29,7 @@ describe.each(ENGINES)("accounts on $name", (engine) => {
 
   beforeAll(async () => {
     ({ handle, dispose } = await engine.open());
-    accounts = new AccountService(handle.db, { onMail: () => mailed++, onError: (error) => console.error(error) });
+    accounts = new AccountService(handle.db, new TwoFactorService(handle.db), { onMail: () => mailed++, onError: (error) => console.error(error) });
   });
   afterAll(async () => dispose?.());
 

@@ -1,9 +1,10 @@
 /**
  * The blob store in an S3 bucket, against a real S3-protocol server (s3rver) started here: what
- * an instance stores, another instance's store (a second client on the same bucket) reads.
+ * an instance stores, another instance's store (a second client on the same bucket) reads. Of two
+ * instances storing one render URL at once, both answer the first copy, even while it uploads.
  */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openBlobStore } from "../../server/blobs/open-blob-store";
 import { parseBlobStoreUrl } from "../../server/blobs/blob-store-url";
 import { parseEnv } from "../../server/env";
@@ -54,6 +55,23 @@ describe("S3 blob store", () => {
     await open().shared!.write(key, bytesOf("rendered"));
     expect(await open().shared!.has(key)).toBe(true);
     expect(new TextDecoder().decode((await open().shared!.read(key))!)).toBe("rendered");
+  });
+
+  it("answers the first instance's copy to the second even while that copy is still uploading", async () => {
+    const key = "images/swatch/C0002/abc/card-320.avif";
+    const bucketKey = `site/renders/${key}`;
+    // The first instance's conditional PUT is accepted and held before it is stored: a slow upload.
+    const upload = s3.holdConditionalPut(bucketKey);
+    const first = open().shared!.writeOnce(key, bytesOf("first copy"));
+    await upload.reached;
+    // The second's PUT meets the write under way (409) and its first read finds nothing yet.
+    const second = open().shared!.writeOnce(key, bytesOf("second copy"));
+    await vi.waitFor(() => expect(s3.missedReads(bucketKey)).toBeGreaterThan(0), { timeout: 5_000 });
+    upload.release();
+    const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+    expect(decode(await second)).toBe("first copy");
+    expect(decode(await first)).toBe("first copy");
+    expect(decode((await open().shared!.read(key))!)).toBe("first copy");
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import { acrossVersions, type SnapshotChoice, type VersionSkew } from "../../catalogue/version-skew";
 import path from "node:path";
-import { bookVersion, planBook } from "../../../core/catalogue/book";
+import { bookSwatchKey, bookVersion, planBook } from "../../../core/catalogue/book";
 import type { ContentLanguage } from "../../../core/catalogue/enums";
 import { DOCUMENT_RENDERER_VERSION } from "../../../core/catalogue/media";
 import type { Collection, Product } from "../../../core/catalogue/model";
@@ -23,7 +23,7 @@ import { BUSY_RETRY_AFTER_SECONDS } from "../../images/image-service";
 import { UNLIMITED_RENDERS, type RenderBudget } from "../../render/render-budget";
 import { profileOf } from "../content/material";
 import { notFound, ok, strongEtag, type DocumentResult } from "../document-service";
-import type { BookTask } from "./book-task";
+import type { BookTask, BookTaskResult } from "./book-task";
 
 export interface BookRequest {
   region: string;
@@ -65,6 +65,8 @@ export interface BookService {
 /** The prerender's own client name: it is not a visitor, so the visitors' render budget does not apply. */
 const PRERENDER_CLIENT = "\u0000prerender";
 const BUSY_WAIT_MS = 2_000;
+/** Swatches kept for the next book: more than the largest book shows (40 pages of 24), about 5 MB. */
+const BOOK_SWATCHES_KEPT = 1_500;
 
 const VERSION = /^[0-9a-z]{1,16}$/;
 const FILE = /^([a-z]{2})\.pdf$/;
@@ -79,8 +81,35 @@ export function createBookService(options: BookServiceOptions): BookService {
   const cacheRoot = path.resolve(options.cacheDir, `d${DOCUMENT_RENDERER_VERSION}`, "book");
   const inFlight = new Map<string, Promise<Uint8Array>>();
 
-  const render = (file: string, task: Omit<BookTask, "kind" | "file">): Promise<Uint8Array> => {
-    const pending = options.pool.render({ kind: "book", ...task, file }).then(async ([result]) => {
+  /**
+   * Swatch JPEGs of the books typeset so far (about 3.5 kB each), by recipe, least recently used
+   * first: another region's or language's book of the category draws none of them again.
+   */
+  const swatches = new Map<string, Uint8Array>();
+  const knownSwatches = (pages: BookTask["pages"]): Record<string, Uint8Array> => {
+    const known: Record<string, Uint8Array> = {};
+    for (const product of pages.flatMap((page) => page.products)) {
+      const key = bookSwatchKey(product);
+      const bytes = swatches.get(key);
+      if (!bytes) continue;
+      swatches.delete(key);
+      swatches.set(key, bytes);
+      known[key] = bytes;
+    }
+    return known;
+  };
+  const keepSwatches = (drawn: Record<string, Uint8Array> | undefined) => {
+    for (const [key, bytes] of Object.entries(drawn ?? {})) swatches.set(key, bytes);
+    for (const key of swatches.keys()) {
+      if (swatches.size <= BOOK_SWATCHES_KEPT) break;
+      swatches.delete(key);
+    }
+  };
+
+  const render = (file: string, task: Omit<BookTask, "kind" | "file" | "swatches">): Promise<Uint8Array> => {
+    const pending = options.pool.render({ kind: "book", ...task, file, swatches: knownSwatches(task.pages) }).then(async (rendered) => {
+      const [result] = rendered as BookTaskResult[];
+      keepSwatches(result?.swatches);
       if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
       if (!result.writeError) return options.cache.settle(file, result.size, result.bytes);
       options.onError?.(new Error(result.writeError), `writing ${file}`);
