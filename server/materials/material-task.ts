@@ -43,7 +43,7 @@ export interface MaterialTaskResult {
 }
 
 /** Fast PNG settings: these maps are large and noisy, where higher zlib levels gain little. */
-async function encodePng(pixels: Uint8ClampedArray, width: number, height: number, channels: 1 | 3): Promise<Buffer> {
+export async function encodeMapPng(pixels: Uint8ClampedArray, width: number, height: number, channels: 1 | 3): Promise<Buffer> {
   const input = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
   return sharp(input, { raw: { width, height, channels } }).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
 }
@@ -89,7 +89,7 @@ export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTa
   return Promise.all(
     task.targets.map(async (target) => {
       const [data, channels] = pixels[target.map];
-      const bytes = await encodePng(data, width, height, channels);
+      const bytes = await encodeMapPng(data, width, height, channels);
       const result: MaterialTaskResult = { file: target.file, map: target.map, size: bytes.length };
       await writeAtomically(target.file, bytes).catch((error: unknown) => {
         result.writeError = error instanceof Error ? error.message : String(error);
