@@ -41,8 +41,11 @@ describe("rounded boxes in the server-drawn still", () => {
   it("shade the curved edge by its turning normal, unlike the flat face", () => {
     const rounded = still("rounded");
     const square = still("box");
-    // Just inside the top edge, halfway across: flat on the square box, on the curve on the rounded one.
-    const y = cornerInset(square) + 1;
-    expect(pixel(rounded, SIDE / 2, y)).not.toEqual(pixel(square, SIDE / 2, y));
+    const background = pixel(rounded, 0, 0);
+    // Row 12 halfway across looks at the front face 0.35 m above the centre: flat on the square
+    // box, on the rounded box's upper edge (it curves from 0.25 m up), whose normal tilts up.
+    const onCurve = pixel(rounded, SIDE / 2, 12);
+    expect(onCurve).not.toEqual(background);
+    expect(onCurve).not.toEqual(pixel(square, SIDE / 2, 12));
   });
 });

@@ -73,7 +73,9 @@ export const wood: TextureFactory = ({ size, seed, base, accent }) => {
         p = segmentParams(board, segment);
       }
       const along = u - jointStart - segment * boardLength;
-      const dy = across - p.pith + 0.018 * lattice.at(warp, x, y) + 0.004 * lattice.at(figure, x, y);
+      lattice.locate(x, y);
+      const figured = lattice.here(figure);
+      const dy = across - p.pith + 0.018 * lattice.here(warp) + 0.004 * figured;
       const z = p.depth + p.slope * (p.slope > 0 ? along : along - boardLength);
       const radius = Math.sqrt(dy * dy + z * z);
       let t = radius / ringSpacing;
@@ -130,7 +132,7 @@ export const wood: TextureFactory = ({ size, seed, base, accent }) => {
           }
         }
       }
-      let m = 1 + p.tone + 0.05 * lattice.at(figure, x, y);
+      let m = 1 + p.tone + 0.05 * figured;
       if (streaks > 0) m += 0.07 * streaks * streakNoise.at(u * 6, radius * streakF, s[5]!);
       if (fibre > 0) m += 0.06 * fibre * fibreNoise.at(u * 14, radius * fibreF, s[7]!);
       // Seams with a small bevel: dark core, a softer shadow beside it.
