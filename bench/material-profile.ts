@@ -1,35 +1,48 @@
 /**
  * `tsx bench/material-profile.ts [texture] [px]`: where one square texture-scale material render
- * spends its time, step by step, on this thread (no pool): the folded base colour (the demo texture
- * generator), the derived maps, and the PNG encodes.
+ * spends its time, step by step, on this thread (no pool): the demo texture generator, the fold
+ * that makes it periodic, the derived maps, and each PNG encode (one at a time here, with its
+ * size, so the encoder's cost per map shows). For a whole-process view run it under
+ * `node --cpu-prof --import tsx`.
  */
 import sharp from "sharp";
 import type { Texture } from "../core/catalogue/enums";
 import type { Product } from "../core/catalogue/model";
 import { materialRelief, materialRoughness } from "../core/materials/material";
 import { seedCatalogue } from "../demo/catalogue";
-import { renderBasecolor } from "../server/materials/basecolor";
+import { foldMargin, renderBasecolor } from "../server/materials/basecolor";
 import { surfaceMaps } from "../server/materials/maps";
+import { encodeMapPng } from "../server/materials/material-task";
+import { renderPixelRows } from "../server/images/sources/procedural";
+
+/** CPU milliseconds of the process since `since` (the machine is shared: wall time measures the others too). */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
 
 function time<T>(label: string, work: () => T): T {
-  const started = performance.now();
+  const started = process.cpuUsage();
   const result = work();
-  console.log(`${label.padEnd(12)} ${(performance.now() - started).toFixed(0).padStart(6)} ms`);
+  console.log(`${label.padEnd(16)} ${cpuMs(started).toFixed(0).padStart(6)} ms CPU`);
   return result;
 }
 
 async function main(texture: Texture, px: number): Promise<void> {
   const product: Product | undefined = seedCatalogue().products.find((p) => p.swatch.texture === texture);
   if (!product) throw new Error(`no demo product of texture ${texture}`);
-  const basecolor = time("basecolor", () => renderBasecolor(product.swatch, px, px));
-  const recipe = { relief: materialRelief(product), roughness: materialRoughness(product), finish: product.finish, embossed: false, seed: product.swatch.seed };
+  sharp.concurrency(1);
+  const side = px + foldMargin(px, px);
+  time("generator", () => renderPixelRows(product.swatch, side, side, 0, side));
+  const basecolor = time("generator+fold", () => renderBasecolor(product.swatch, px, px));
+  const recipe = { relief: materialRelief(product), roughness: materialRoughness(product), finish: product.finish, embossed: product.attributes.emboss !== undefined, seed: product.swatch.seed };
   const maps = time("maps", () => surfaceMaps(basecolor, px, px, recipe));
-  const started = performance.now();
-  const encodes = [[basecolor, 3], [maps.normal, 3], [maps.roughness, 1], [maps.orm, 3]] as const;
-  for (const [data, channels] of encodes) {
-    await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width: px, height: px, channels } }).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
+  const encodes = [["basecolor", basecolor, 3], ["normal", maps.normal, 3], ["roughness", maps.roughness, 1], ["height", maps.height, 1], ["orm", maps.orm, 3]] as const;
+  for (const [name, data, channels] of encodes) {
+    const started = process.cpuUsage();
+    const bytes = await encodeMapPng(data, px, px, channels);
+    console.log(`png ${name.padEnd(12)} ${cpuMs(started).toFixed(0).padStart(6)} ms CPU ${(bytes.length / 1e6).toFixed(1).padStart(6)} MB`);
   }
-  console.log(`png x4       ${(performance.now() - started).toFixed(0).padStart(6)} ms`);
 }
 
 void main((process.argv[2] ?? "granite") as Texture, Number(process.argv[3] ?? 2048));

@@ -214,6 +214,11 @@ export const MaterialMapFilesSchema = z
     normal: storedImage.optional(),
     roughness: storedImage.optional(),
     height: storedImage.optional(),
+    /**
+     * Whether the maps repeat without a seam, as the import measured them (decision 0077); absent
+     * for maps imported before the check, which were trusted to tile.
+     */
+    tileable: z.boolean().optional().describe("Set by the import: false when a map shows a seam where it repeats"),
   })
   .strict();
 export type MaterialMapFiles = z.infer<typeof MaterialMapFilesSchema>;

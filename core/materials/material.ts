@@ -22,7 +22,7 @@ export interface MaterialTile {
   /** Physical height of one tile (the maps' y axis, glTF v). */
   heightMm: number;
   basis: MaterialBasis;
-  /** Whether the maps repeat without seams: false for a photo of an imported product. */
+  /** Whether the maps repeat without seams: false for a photo of an imported product, or imported maps with a seam. */
   tileable: boolean;
 }
 
@@ -82,7 +82,7 @@ function round(mm: number): number {
 /** The physical size of one tile of the product's maps, and where it comes from. */
 export function materialTile(product: MaterialSubject): MaterialTile {
   // The manufacturer's own maps state the surface they cover, which beats anything derived.
-  if (product.materialMaps) return { widthMm: product.materialMaps.tileWidthMm, heightMm: product.materialMaps.tileHeightMm, basis: "imported", tileable: true };
+  if (product.materialMaps) return { widthMm: product.materialMaps.tileWidthMm, heightMm: product.materialMaps.tileHeightMm, basis: "imported", tileable: product.materialMaps.tileable !== false };
   const tileable = !hasPhoto(product);
   const { widthMm, lengthMm } = product.dimensions;
   const repeat = parseSizeText(product.attributes.repeatImage);

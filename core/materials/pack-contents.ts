@@ -91,7 +91,7 @@ export function packTexts(product: Product, px: MaterialSize, language: ContentL
     "",
     tile.tileable
       ? `${t("document.material.readme.tile", { ...sizes, basis: t(`document.material.basis.${tile.basis}`) })} ${t("document.material.readme.tileable")}`
-      : t("document.material.readme.notTileable", sizes),
+      : t(tile.basis === "imported" ? "document.material.readme.notTileableImported" : "document.material.readme.notTileable", sizes),
     t("document.material.readme.values", { roughness: String(roughness), metalness: String(metalness) }),
     "",
     t("document.material.readme.howTo"),

@@ -16,7 +16,7 @@ import { SCENE_LAYOUTS } from "./scene-layout";
 import type { SceneId } from "./scenes";
 
 /** Bump when the still renderer draws differently: every still URL changes. */
-export const STILL_RENDERER_VERSION = 2;
+export const STILL_RENDERER_VERSION = 3;
 
 export const STILL_FRAMES = {
   wide: { width: 16, height: 10, fovDegrees: 45 },

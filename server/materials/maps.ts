@@ -7,7 +7,7 @@
  * Neighbours wrap around the edges, so maps of a tileable base colour tile too.
  */
 import type { Finish } from "../../core/catalogue/enums";
-import { blurWrapped, periodicNoise } from "./periodic";
+import { addPeriodicNoise, blurWrapped } from "./periodic";
 
 export interface SurfaceRecipe {
   /** 0 (flat) .. 1 (deep grain): materialRelief(). */
@@ -43,27 +43,25 @@ function microRelief(recipe: SurfaceRecipe, width: number, height: number): Floa
   const scale = Math.max(width, height) / 2048;
   const cells = (px: number) => [width / Math.max(1, px * scale), height / Math.max(1, px * scale)] as const;
   const out = new Float32Array(width * height);
-  const add = (noise: Float32Array, weight: number, shape: (v: number) => number = (v) => v - 0.5) => {
-    for (let i = 0; i < out.length; i++) out[i]! += weight * shape(noise[i]!);
-  };
+  // Each layer is added straight into `out` (no image per layer, no call per pixel).
   let any = false;
   if (recipe.finish === "brushed") {
     // Lines along x: long cells across, a pixel or two down.
-    add(periodicNoise(width, height, width / (160 * scale), height / Math.max(1, 1.5 * scale), recipe.seed ^ 0x51), 0.8);
-    add(periodicNoise(width, height, width / (60 * scale), height / Math.max(1, 3 * scale), recipe.seed ^ 0x52), 0.4);
+    addPeriodicNoise(out, width, height, width / (160 * scale), height / Math.max(1, 1.5 * scale), recipe.seed ^ 0x51, 0.8, "plain");
+    addPeriodicNoise(out, width, height, width / (60 * scale), height / Math.max(1, 3 * scale), recipe.seed ^ 0x52, 0.4, "plain");
     any = true;
   }
   if (recipe.finish === "leather") {
     // Creases: the ridges of two octaves of noise, folded.
     const [ax, ay] = cells(28);
     const [bx, by] = cells(11);
-    add(periodicNoise(width, height, ax, ay, recipe.seed ^ 0x61), 0.9, (v) => 0.25 - Math.abs(v - 0.5));
-    add(periodicNoise(width, height, bx, by, recipe.seed ^ 0x62), 0.5, (v) => 0.25 - Math.abs(v - 0.5));
+    addPeriodicNoise(out, width, height, ax, ay, recipe.seed ^ 0x61, 0.9, "ridge");
+    addPeriodicNoise(out, width, height, bx, by, recipe.seed ^ 0x62, 0.5, "ridge");
     any = true;
   }
   if (recipe.finish === "velvet-touch" || recipe.embossed) {
     const [fx, fy] = cells(recipe.embossed ? 6 : 2.5);
-    add(periodicNoise(width, height, fx, fy, recipe.seed ^ 0x71), recipe.embossed ? 0.6 : 0.3);
+    addPeriodicNoise(out, width, height, fx, fy, recipe.seed ^ 0x71, recipe.embossed ? 0.6 : 0.3, "plain");
     any = true;
   }
   return any ? out : null;
@@ -88,15 +86,14 @@ export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height:
   const micro = microRelief(recipe, width, height);
   const relief = Math.max(0, Math.min(1, recipe.relief));
   const h = new Float32Array(n);
+  const heightMap = new Uint8ClampedArray(n);
   for (let i = 0; i < n; i++) {
     // x / sqrt(1 + x²): a soft limit like tanh, a good deal cheaper.
     const x = lightness[i]! * scale;
     const p = x / Math.sqrt(1 + x * x);
     h[i] = 0.5 + 0.5 * relief * (0.55 * p + (micro ? 0.9 * micro[i]! : 0));
+    heightMap[i] = h[i]! * 255;
   }
-
-  const heightMap = new Uint8ClampedArray(n);
-  for (let i = 0; i < n; i++) heightMap[i] = h[i]! * 255;
 
   // Slopes from wrap-around central differences; the strength is per 2048 px of map so that the
   // maps of one material look alike at every size.

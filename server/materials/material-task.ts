@@ -78,10 +78,15 @@ export interface MaterialTaskResult {
   writeError?: string;
 }
 
-/** Fast PNG settings: these maps are large and noisy, where higher zlib levels gain little. */
-async function encodePng(pixels: Uint8ClampedArray, width: number, height: number, channels: 1 | 3): Promise<Buffer> {
+/**
+ * Fast PNG settings: these maps are large and noisy, where higher zlib levels gain little. Level 1
+ * (zlib-ng's quick deflate) takes about 40 % less CPU than level 2 for about a third more bytes
+ * (a square granite 2048 px pack's maps: 0.53 → 0.32 s, 19 → 26 MB); adaptive filtering costs
+ * three to four times the CPU for a few per cent (decision 0077).
+ */
+export async function encodeMapPng(pixels: Uint8ClampedArray, width: number, height: number, channels: 1 | 3): Promise<Buffer> {
   const input = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
-  return sharp(input, { raw: { width, height, channels } }).png({ compressionLevel: 2, adaptiveFiltering: false }).toBuffer();
+  return sharp(input, { raw: { width, height, channels } }).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 }
 
 /** An imported map stretched to the tile's pixels (it has the tile's proportions, or is square). */
@@ -125,7 +130,7 @@ async function allPixels(task: Omit<MapsTask, "kind" | "targets" | "returnMaps">
 }
 
 async function writePng(file: string, map: RenderedMap, data: Uint8ClampedArray, width: number, height: number, channels: 1 | 3, returnBytes: boolean): Promise<MaterialTaskResult> {
-  const bytes = await encodePng(data, width, height, channels);
+  const bytes = await encodeMapPng(data, width, height, channels);
   const result: MaterialTaskResult = { file, map, size: bytes.length };
   await writeAtomically(file, bytes).catch((error: unknown) => {
     result.writeError = error instanceof Error ? error.message : String(error);

@@ -19,8 +19,9 @@ export function foldPeriodic(source: Uint8ClampedArray | Uint8Array, width: numb
   const sourceRow = (width + margin) * channels;
   if (source.length !== sourceRow * (height + margin)) throw new Error("foldPeriodic: source is not (width + margin) x (height + margin)");
   const means = channelMeans(source, channels);
-  const ramp = Array.from({ length: margin }, (_, i) => i / margin);
-  const weight = seam === "soft" ? (i: number) => ramp[i]! : crispWeight(margin);
+  // The weights as a table, margin × (longest edge): filled once, so the fold calls no function a pixel.
+  const along = Math.max(width, height + margin);
+  const weights = seamWeights(margin, along, seam);
   const row = width * channels;
   const marginBytes = margin * channels;
   // Horizontal fold: (width + margin) × (height + margin) → width × (height + margin). Beyond the
@@ -30,10 +31,7 @@ export function foldPeriodic(source: Uint8ClampedArray | Uint8Array, width: numb
     const from = y * sourceRow;
     const to = y * row;
     across.set(source.subarray(from + marginBytes, from + row), to + marginBytes);
-    for (let x = 0; x < margin; x++) {
-      const w = weight(x, y);
-      for (let c = 0; c < channels; c++) across[to + x * channels + c] = blend(source[from + (x + width) * channels + c]!, source[from + x * channels + c]!, w, means[c]!);
-    }
+    for (let x = 0; x < margin; x++) blendPixel(across, to + x * channels, source, from + (x + width) * channels, from + x * channels, weights[y * margin + x]!, means, channels);
   }
   // Vertical fold: width × (height + margin) → width × height.
   const out = new Uint8ClampedArray(row * height);
@@ -41,12 +39,33 @@ export function foldPeriodic(source: Uint8ClampedArray | Uint8Array, width: numb
   for (let y = 0; y < margin; y++) {
     const beyond = (y + height) * row;
     const here = y * row;
-    for (let x = 0; x < width; x++) {
-      const w = weight(y, x);
-      for (let c = 0; c < channels; c++) out[here + x * channels + c] = blend(across[beyond + x * channels + c]!, across[here + x * channels + c]!, w, means[c]!);
-    }
+    for (let x = 0; x < width; x++) blendPixel(out, here + x * channels, across, beyond + x * channels, here + x * channels, weights[x * margin + y]!, means, channels);
   }
   return out;
+}
+
+/** Writes at `to` the blend of the pixels at `a` (w = 0) and `b` (w = 1), each channel around its mean, contrast kept. */
+function blendPixel(target: Uint8ClampedArray, to: number, source: ArrayLike<number>, a: number, b: number, w: number, means: readonly number[], channels: number): void {
+  if (w <= 0) {
+    for (let c = 0; c < channels; c++) target[to + c] = source[a + c]!;
+    return;
+  }
+  const wa = 1 - w;
+  const norm = Math.sqrt(wa * wa + w * w);
+  for (let c = 0; c < channels; c++) {
+    const mean = means[c]!;
+    target[to + c] = mean + (wa * (source[a + c]! - mean) + w * (source[b + c]! - mean)) / norm;
+  }
+}
+
+/** The seam's weight at (across, along) for every `along` < `length`, row-major by along: weights[along * margin + across]. */
+function seamWeights(margin: number, length: number, seam: SeamShape): Float64Array {
+  const weights = new Float64Array(margin * length);
+  for (let along = 0; along < length; along++) {
+    const line = seam === "crisp" ? crispLine(margin, along) : 0;
+    for (let across = 0; across < margin; across++) weights[along * margin + across] = seam === "crisp" ? crispWeight(margin, across, line) : across / margin;
+  }
+  return weights;
 }
 
 /**
@@ -56,26 +75,20 @@ export function foldPeriodic(source: Uint8ClampedArray | Uint8Array, width: numb
  */
 export type SeamShape = "soft" | "crisp";
 
-/**
- * The crisp seam's weight at `across` (0..margin, into the margin) and `along` (the position along
- * the edge): 0 at the margin's outer edge and 1 at its inner edge, exactly, whatever the wander.
- */
-function crispWeight(margin: number): (across: number, along: number) => number {
+/** Where the crisp seam switches at `along` (the position along the edge): a line wandering over the middle half of the margin. */
+function crispLine(margin: number, along: number): number {
   const long = (2 * Math.PI) / (1.9 * margin);
   const short = (2 * Math.PI) / (0.55 * margin);
-  return (across, along) => {
-    // The switch line wanders over the middle half of the margin.
-    const line = 0.5 + 0.17 * Math.sin(along * long + 1.3) + 0.08 * Math.sin(along * short + 4.1);
-    const t = (across / margin - line) / 0.12 + 0.5;
-    return t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
-  };
+  return 0.5 + 0.17 * Math.sin(along * long + 1.3) + 0.08 * Math.sin(along * short + 4.1);
 }
 
-/** `a` at w = 0, `b` at w = 1; between, the two mixed around `mean` with their contrast kept. */
-function blend(a: number, b: number, w: number, mean: number): number {
-  if (w <= 0) return a;
-  const wa = 1 - w;
-  return mean + (wa * (a - mean) + w * (b - mean)) / Math.sqrt(wa * wa + w * w);
+/**
+ * The crisp seam's weight at `across` (0..margin, into the margin) given its switch line: 0 at
+ * the margin's outer edge and 1 at its inner edge, exactly, whatever the wander.
+ */
+function crispWeight(margin: number, across: number, line: number): number {
+  const t = (across / margin - line) / 0.12 + 0.5;
+  return t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
 }
 
 function channelMeans(pixels: ArrayLike<number>, channels: number): number[] {
@@ -91,49 +104,52 @@ function channelMeans(pixels: ArrayLike<number>, channels: number): number[] {
 
 /**
  * A wrap-around box blur of a one-channel image, `passes` times (three passes approach a Gaussian
- * of sigma ≈ radius). Linear time whatever the radius.
+ * of sigma ≈ radius). Linear time whatever the radius. Wrap-around box blurs across and down
+ * commute, so every pass across runs first, row by row while the row is in cache, then every
+ * pass down: two images in all, ping-ponged, instead of two a pass.
  */
 export function blurWrapped(values: Float32Array, width: number, height: number, radius: number, passes = 2): Float32Array {
   const r = Math.max(1, Math.min(Math.floor(radius), Math.floor((Math.min(width, height) - 1) / 2)));
   const span = 2 * r + 1;
-  let current = values;
-  // Horizontally one row at a time, padded by r on each side with the wrapped-around pixels, so
-  // the running sum's inner loop needs no index arithmetic.
+  // Across, one row at a time, padded by r on each side with the wrapped-around pixels, so the
+  // running sum's inner loop needs no index arithmetic.
+  let current = new Float32Array(values.length);
+  let spare = new Float32Array(values.length);
   const line = new Float32Array(width + 2 * r);
-  for (let pass = 0; pass < passes; pass++) {
-    const source = current;
-    const horizontal = new Float32Array(source.length);
-    for (let y = 0; y < height; y++) {
-      const row = y * width;
-      // Copy the row into the padded line directly: the hot path.
-      line.set(source.subarray(row + width - r, row + width), 0);
-      line.set(source.subarray(row, row + width), r);
-      line.set(source.subarray(row, row + r), r + width);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let from: Float32Array = values;
+    for (let pass = 0; pass < passes; pass++) {
+      line.set(from.subarray(row + width - r, row + width), 0);
+      line.set(from.subarray(row, row + width), r);
+      line.set(from.subarray(row, row + r), r + width);
       let sum = 0;
       for (let i = 0; i < span; i++) sum += line[i]!;
       for (let x = 0; x < width; x++) {
-        horizontal[row + x] = sum / span;
+        current[row + x] = sum / span;
         sum += line[x + span]! - line[x]!;
       }
+      from = current;
     }
-    // Vertically, a running sum per column, advanced a whole row at a time (row-major, no
-    // striding down columns).
-    const vertical = new Float32Array(source.length);
-    const sums = new Float64Array(width);
+  }
+  // Down, a running sum per column, advanced a whole row at a time (row-major, no striding down columns).
+  const sums = new Float64Array(width);
+  for (let pass = 0; pass < passes; pass++) {
+    sums.fill(0);
     for (let k = -r; k <= r; k++) {
       const row = mod(k, height) * width;
-      for (let x = 0; x < width; x++) sums[x]! += horizontal[row + x]!;
+      for (let x = 0; x < width; x++) sums[x]! += current[row + x]!;
     }
     for (let y = 0; y < height; y++) {
       const out = y * width;
       const entering = mod(y + r + 1, height) * width;
       const leaving = mod(y - r, height) * width;
       for (let x = 0; x < width; x++) {
-        vertical[out + x] = sums[x]! / span;
-        sums[x]! += horizontal[entering + x]! - horizontal[leaving + x]!;
+        spare[out + x] = sums[x]! / span;
+        sums[x]! += current[entering + x]! - current[leaving + x]!;
       }
     }
-    current = vertical;
+    [current, spare] = [spare, current];
   }
   return current;
 }
@@ -144,10 +160,12 @@ export function mod(n: number, m: number): number {
 }
 
 /**
- * Value noise that repeats exactly over a `width` × `height` image: a lattice of `cellsX` ×
- * `cellsY` random values (indices wrap), smoothly interpolated. Values 0..1.
+ * Adds `weight` × a shape of value noise that repeats exactly over a `width` × `height` image (a
+ * lattice of `cellsX` × `cellsY` random values 0..1, indices wrapping, smoothly interpolated) to
+ * `out`, in one pass without an image of its own: "value" adds the noise v, "plain" v − 0.5,
+ * "ridge" 0.25 − |v − 0.5| (creases).
  */
-export function periodicNoise(width: number, height: number, cellsX: number, cellsY: number, seed: number): Float32Array {
+export function addPeriodicNoise(out: Float32Array, width: number, height: number, cellsX: number, cellsY: number, seed: number, weight: number, shape: "value" | "plain" | "ridge"): void {
   const nx = Math.max(1, Math.round(cellsX));
   const ny = Math.max(1, Math.round(cellsY));
   const lattice = new Float32Array(nx * ny);
@@ -172,7 +190,8 @@ export function periodicNoise(width: number, height: number, cellsX: number, cel
     right[x] = (i0 + 1) % nx;
     along[x] = smooth(fx - i0);
   }
-  const out = new Float32Array(width * height);
+  const offset = shape === "plain" ? -0.5 : 0;
+  const ridge = shape === "ridge";
   for (let y = 0; y < height; y++) {
     const fy = (y / height) * ny;
     const j0 = Math.floor(fy);
@@ -186,10 +205,11 @@ export function periodicNoise(width: number, height: number, cellsX: number, cel
       const tx = along[x]!;
       const top = lattice[r0 + i0]! + (lattice[r0 + i1]! - lattice[r0 + i0]!) * tx;
       const bottom = lattice[r1 + i0]! + (lattice[r1 + i1]! - lattice[r1 + i0]!) * tx;
-      out[o + x] = top + (bottom - top) * ty;
+      // Rounded to float as the noise image held it, so the sum is the same as adding that image.
+      const v = Math.fround(top + (bottom - top) * ty);
+      out[o + x]! += weight * (ridge ? 0.25 - Math.abs(v - 0.5) : v + offset);
     }
   }
-  return out;
 }
 
 function smooth(t: number): number {

@@ -1,7 +1,7 @@
 /**
  * The visualiser's still: the default view of a scene (core/visualiser/scene-layout.ts) drawn on
- * the server without a GPU, by casting one ray a pixel against the scene's boxes and cylinders
- * (rounded boxes count as boxes). The product's surfaces wear its base colour map at true scale
+ * the server without a GPU, by casting one ray a pixel against the scene's boxes, rounded boxes
+ * and cylinders. The product's surfaces wear its base colour map at true scale
  * (UVs in metres, as the browser's view has them), sampled from a mip level that matches each
  * pixel's footprint so distant floors do not shimmer; shading is a hemisphere sky, a sun with
  * shadows (one more ray) and a highlight that follows the finish's roughness, then filmic tone
@@ -42,6 +42,8 @@ interface Solid {
   glass: boolean;
   target: boolean;
   cylinder: boolean;
+  /** Corner radius of a rounded box (0: square edges). */
+  radius: number;
   /** The centre and the matrix again as numbers, for the hot loop. */
   cx: number;
   cy: number;
@@ -78,6 +80,7 @@ function solids(layout: SceneLayout): Solid[] {
       glass: (neutral?.opacity ?? 1) < 1,
       target: part.surface === "target",
       cylinder: part.shape === "cylinder",
+      radius: part.shape === "rounded" ? Math.min(part.radius ?? 0, part.size[0] / 2, part.size[1] / 2, part.size[2] / 2) : 0,
       cx: part.at[0],
       cy: part.at[1],
       cz: part.at[2],
@@ -92,13 +95,16 @@ function solids(layout: SceneLayout): Solid[] {
 interface Hit {
   t: number;
   solid: Solid;
-  /** Local normal axis (0 x, 1 y, 2 z) and sign; axis 3: a cylinder's side. */
+  /** Local normal axis (0 x, 1 y, 2 z) and sign; axis 3: a cylinder's side; on a rounded edge, the normal's largest axis. */
   axis: number;
   sign: number;
   local: [number, number, number];
+  /** On a rounded edge or corner: the local normal (else the axis gives it). */
+  curved: boolean;
+  normal: [number, number, number];
 }
 
-const newHit = (): Hit => ({ t: Infinity, solid: null as unknown as Solid, axis: 0, sign: 1, local: [0, 0, 0] });
+const newHit = (): Hit => ({ t: Infinity, solid: null as unknown as Solid, axis: 0, sign: 1, local: [0, 0, 0], curved: false, normal: [0, 0, 0] });
 
 /**
  * Whether the ray o + t·d meets the solid for t in (tMin, tMax); if so `hit` holds the nearest
@@ -152,10 +158,67 @@ function intersect(s: Solid, ox: number, oy: number, oz: number, dx: number, dy:
   hit.solid = s;
   hit.axis = axis;
   hit.sign = sign;
+  hit.curved = false;
   hit.local[0] = l0 + d0 * near;
   hit.local[1] = l1 + d1 * near;
   hit.local[2] = l2 + d2 * near;
+  if (s.radius > 0 && nearEdge(s, hit.local)) return roundedHit(s, l0, l1, l2, d0, d1, d2, near, far, hit);
   return true;
+}
+
+/** Whether a point on the box lies where the rounded box curves: beyond the flat part on two axes or more. */
+function nearEdge(s: Solid, p: [number, number, number]): boolean {
+  const r = s.radius;
+  return (Math.abs(p[0]) > s.hx - r ? 1 : 0) + (Math.abs(p[1]) > s.hy - r ? 1 : 0) + (Math.abs(p[2]) > s.hz - r ? 1 : 0) >= 2;
+}
+
+/** Signed distance to the rounded box (a box shrunk by the radius, grown back round), in its frame. */
+function roundedDistance(s: Solid, x: number, y: number, z: number): number {
+  const r = s.radius;
+  const qx = Math.abs(x) - (s.hx - r);
+  const qy = Math.abs(y) - (s.hy - r);
+  const qz = Math.abs(z) - (s.hz - r);
+  const outside = Math.hypot(Math.max(qx, 0), Math.max(qy, 0), Math.max(qz, 0));
+  return outside + Math.min(Math.max(qx, qy, qz), 0) - r;
+}
+
+/**
+ * The ray entered the bounding box where the rounded box curves: march along it by the distance
+ * to the surface (never past it, since the distance is exact) until it meets the curve or leaves
+ * the box. Only pixels near an edge get here, a few steps each.
+ */
+function roundedHit(s: Solid, l0: number, l1: number, l2: number, d0: number, d1: number, d2: number, near: number, far: number, hit: Hit): boolean {
+  let t = near;
+  for (let step = 0; step < 32 && t <= far; step++) {
+    const x = l0 + d0 * t;
+    const y = l1 + d1 * t;
+    const z = l2 + d2 * t;
+    const distance = roundedDistance(s, x, y, z);
+    if (distance < 1e-5) {
+      const r = s.radius;
+      // The normal of the curved part: from the shrunk box's nearest point to this one.
+      const nx = Math.sign(x) * Math.max(Math.abs(x) - (s.hx - r), 0);
+      const ny = Math.sign(y) * Math.max(Math.abs(y) - (s.hy - r), 0);
+      const nz = Math.sign(z) * Math.max(Math.abs(z) - (s.hz - r), 0);
+      const len = Math.hypot(nx, ny, nz) || 1;
+      hit.t = t;
+      hit.curved = true;
+      hit.normal[0] = nx / len;
+      hit.normal[1] = ny / len;
+      hit.normal[2] = nz / len;
+      const ax = Math.abs(nx);
+      const ay = Math.abs(ny);
+      const az = Math.abs(nz);
+      hit.axis = ax >= ay && ax >= az ? 0 : ay >= az ? 1 : 2;
+      hit.sign = (hit.axis === 0 ? nx : hit.axis === 1 ? ny : nz) < 0 ? -1 : 1;
+      hit.local[0] = x;
+      hit.local[1] = y;
+      hit.local[2] = z;
+      return true;
+    }
+    t += distance;
+  }
+  return false;
 }
 
 function cylinderHit(s: Solid, l0: number, l1: number, l2: number, d0: number, d1: number, d2: number, tMin: number, tMax: number, hit: Hit): boolean {
@@ -197,6 +260,7 @@ function cylinderHit(s: Solid, l0: number, l1: number, l2: number, d0: number, d
   if (!found) return false;
   hit.t = best;
   hit.solid = s;
+  hit.curved = false;
   hit.local[0] = l0 + d0 * best;
   hit.local[1] = l1 + d1 * best;
   hit.local[2] = l2 + d2 * best;
@@ -206,7 +270,9 @@ function cylinderHit(s: Solid, l0: number, l1: number, l2: number, d0: number, d
 function worldNormal(hit: Hit): Vec3 {
   const m = hit.solid.m;
   let n: Vec3;
-  if (hit.axis === 3) {
+  if (hit.curved) {
+    n = [hit.normal[0], hit.normal[1], hit.normal[2]];
+  } else if (hit.axis === 3) {
     const len = Math.hypot(hit.local[0], hit.local[2]) || 1;
     n = [hit.local[0] / len, 0, hit.local[2] / len];
   } else {

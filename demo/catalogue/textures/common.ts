@@ -2,7 +2,7 @@
  * What every texture renderer shares: its input, its output contract, colour arithmetic, and a
  * table of randomly placed features (flecks, chips, crystals, pores) on a jittered grid.
  */
-import { detailWeight, DITHER, hash01, value } from "./noise";
+import { detailWeight, DITHER, hash01, ValueStream } from "./noise";
 
 export type Rgb = readonly [number, number, number];
 
@@ -113,6 +113,8 @@ export function paint(size: number, shade: RowShader): TextureRenderer {
  */
 export class Grain {
   private readonly amplitude: number;
+  /** Pixels walk a row through the noise's cells: the stream reuses each cell's corners. */
+  private readonly noise = new ValueStream();
 
   constructor(
     size: number,
@@ -127,7 +129,7 @@ export class Grain {
   /** The grain's offset at image point (u, v); 0 where it is faded out. */
   at(u: number, v: number): number {
     if (this.amplitude <= 0) return 0;
-    return this.amplitude * value(u * this.frequency * this.scale, v * this.frequency * this.scale, this.seed);
+    return this.amplitude * this.noise.at(u * this.frequency * this.scale, v * this.frequency * this.scale, this.seed);
   }
 }
 

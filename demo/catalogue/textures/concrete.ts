@@ -25,13 +25,14 @@ export const concrete: TextureFactory = ({ size, seed, base, accent }) => {
   return paint(size, (y, v, out) => {
     for (let x = 0; x < size; x++) {
       const u = (x + 0.5) / size;
-      const c = lattice.at(clouds, x, y);
-      const t = clamp01(0.55 + 0.3 * c + 0.4 * lattice.at(mottle, x, y));
+      lattice.locate(x, y);
+      const c = lattice.here(clouds);
+      const t = clamp01(0.55 + 0.3 * c + 0.4 * lattice.here(mottle));
       let r = deep[0] + (light[0] - deep[0]) * t;
       let g = deep[1] + (light[1] - deep[1]) * t;
       let b = deep[2] + (light[2] - deep[2]) * t;
       // Darker damp-looking patches.
-      const stain = clamp01((lattice.at(stains, x, y) - 0.25) * 2.5) * 0.06;
+      const stain = clamp01((lattice.here(stains) - 0.25) * 2.5) * 0.06;
       let m = 1 - stain;
       m += sand.at(u, v);
       m += sand2.at(u, v);

@@ -4,7 +4,7 @@
  * grain size varies like in real stone.
  */
 import { lightness, mix, palette, paint, Scatter, toneRgb, type TextureFactory } from "./common";
-import { bandLimit, detailWeight, fbm, hash01, Lattice, perlin, smoothstep, subSeed } from "./noise";
+import { bandLimit, detailWeight, fbm, hash01, Lattice, PerlinStream, smoothstep, subSeed } from "./noise";
 
 interface Nearest {
   f1: number;
@@ -181,11 +181,13 @@ export const granite: TextureFactory = ({ size, seed, base, accent }) => {
     return { shade, cos, sin };
   };
   const cellsOf = [perCell(large, 1), perCell(small, 2)];
+  const mottle = new PerlinStream();
   return paint(size, (y, v, out) => {
     for (let x = 0; x < size; x++) {
       const u = (x + 0.5) / size;
-      const wu = u + 0.008 * lattice.at(warpX, x, y);
-      const wv = v + 0.008 * lattice.at(warpY, x, y);
+      lattice.locate(x, y);
+      const wu = u + 0.008 * lattice.here(warpX);
+      const wv = v + 0.008 * lattice.here(warpY);
       largeIndex.find(x, y, wu, wv, near);
       let cell = near.cell;
       let attr = large.a[cell]!;
@@ -203,10 +205,10 @@ export const granite: TextureFactory = ({ size, seed, base, accent }) => {
       const role = roles[mineral]!;
       const info = cellsOf[salt - 1]!;
       const h = info.shade[cell]!;
-      const clouded = 0.04 * lattice.at(cloud, x, y);
+      const clouded = 0.04 * lattice.here(cloud);
       let m = 1 + 0.1 * (h - 0.5) + clouded;
       // Quartz is glassy and cloudy inside, mica flaky; feldspar even.
-      if (detail > 0 && (role === 1 || role === 2)) m += detail * perlin(u * 300, v * 300, detailSeed + salt) * (role === 1 ? 0.14 : 0.25);
+      if (detail > 0 && (role === 1 || role === 2)) m += detail * mottle.at(u * 300, v * 300, detailSeed + salt) * (role === 1 ? 0.14 : 0.25);
       if (lines > 0 && role === 0 && h > 0.3) {
         const t = (u * info.cos[cell]! + v * info.sin[cell]!) * lineF;
         m -= 0.05 * lines * (1 - smoothstep(0.08, 0.22, Math.abs(t - Math.round(t))));

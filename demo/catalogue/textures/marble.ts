@@ -5,7 +5,7 @@
  * scatter of faint hairlines. Veins leave a soft halo of their colour in the stone.
  */
 import { mix, paint, toneRgb, type TextureFactory } from "./common";
-import { bandLimit, clamp01, detailWeight, fbm, Lattice, perlin, rng, subSeed } from "./noise";
+import { bandLimit, clamp01, detailWeight, fbm, Lattice, PerlinStream, rng, subSeed } from "./noise";
 import { fractalPath, VeinCanvas, widthProfile } from "./veins";
 
 export const marble: TextureFactory = ({ size, seed, base, accent }) => {
@@ -96,10 +96,12 @@ export const marble: TextureFactory = ({ size, seed, base, accent }) => {
   const halo = mix(base, accent, 0.55);
   const veinDark = toneRgb(accent, -0.2);
   const core = canvas.core;
+  const midNoise = new PerlinStream();
+  const edgeNoise = new PerlinStream();
   return paint(size, (y, v, out) => {
     for (let x = 0; x < size; x++) {
       const u = (x + 0.5) / size;
-      const mid = detail > 0 ? detail * perlin(u * 160, v * 160, detailSeed) : 0;
+      const mid = detail > 0 ? detail * midNoise.at(u * 160, v * 160, detailSeed) : 0;
       const fine = 0.04 * mid;
       const c = clamp01(0.6 + 0.6 * lattice.at(cloud, x, y) + 0.35 * lattice.at(streak, x, y) + fine);
       let r = dark[0] + (light[0] - dark[0]) * c;
@@ -112,7 +114,7 @@ export const marble: TextureFactory = ({ size, seed, base, accent }) => {
       let k = core[y * size + x]! / 255;
       if (k > 0) {
         // Veins are not uniform: their density wanders, and their edges are ragged.
-        const edge = grain > 0 ? grain * perlin(u * 480, v * 480, grainSeed) : 0;
+        const edge = grain > 0 ? grain * edgeNoise.at(u * 480, v * 480, grainSeed) : 0;
         k = clamp01(k * (0.85 + 0.22 * mid) + 1.6 * edge * k * (1 - k));
         r += (accent[0] - r) * k;
         g += (accent[1] - g) * k;

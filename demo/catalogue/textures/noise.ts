@@ -86,6 +86,91 @@ export function value(x: number, y: number, seed: number): number {
   return 2 * (top + (bottom - top) * v) - 1;
 }
 
+/**
+ * `value` for inner loops that walk along a row: keeps the four lattice values of the last cell
+ * (and slides them on when the walk enters the next cell), so most pixels hash nothing. Same
+ * values as `value(x, y, seed)`, bit for bit.
+ */
+export class ValueStream {
+  private x0 = Number.NaN;
+  private y0 = Number.NaN;
+  private seed = 0;
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
+
+  at(x: number, y: number, seed: number): number {
+    const x0 = Math.floor(x);
+    const y0 = Math.floor(y);
+    if (x0 !== this.x0 || y0 !== this.y0 || seed !== this.seed) {
+      if (x0 === this.x0 + 1 && y0 === this.y0 && seed === this.seed) {
+        this.a = this.b;
+        this.c = this.d;
+      } else {
+        this.a = hash2(x0, y0, seed) * INV_2_32;
+        this.c = hash2(x0, y0 + 1, seed) * INV_2_32;
+      }
+      this.b = hash2(x0 + 1, y0, seed) * INV_2_32;
+      this.d = hash2(x0 + 1, y0 + 1, seed) * INV_2_32;
+      this.x0 = x0;
+      this.y0 = y0;
+      this.seed = seed;
+    }
+    const fx = x - x0;
+    const fy = y - y0;
+    const u = fx * fx * (3 - 2 * fx);
+    const v = fy * fy * (3 - 2 * fy);
+    const top = this.a + (this.b - this.a) * u;
+    const bottom = this.c + (this.d - this.c) * u;
+    return 2 * (top + (bottom - top) * v) - 1;
+  }
+}
+
+/**
+ * `perlin` for inner loops that walk along a row: keeps the gradients of the last cell's four
+ * corners. Same values as `perlin(x, y, seed)`, bit for bit.
+ */
+export class PerlinStream {
+  private x0 = Number.NaN;
+  private y0 = Number.NaN;
+  private seed = 0;
+  private h00 = 0;
+  private h10 = 0;
+  private h01 = 0;
+  private h11 = 0;
+
+  at(x: number, y: number, seed: number): number {
+    const x0 = Math.floor(x);
+    const y0 = Math.floor(y);
+    if (x0 !== this.x0 || y0 !== this.y0 || seed !== this.seed) {
+      if (x0 === this.x0 + 1 && y0 === this.y0 && seed === this.seed) {
+        this.h00 = this.h10;
+        this.h01 = this.h11;
+      } else {
+        this.h00 = hash2(x0, y0, seed) & 15;
+        this.h01 = hash2(x0, y0 + 1, seed) & 15;
+      }
+      this.h10 = hash2(x0 + 1, y0, seed) & 15;
+      this.h11 = hash2(x0 + 1, y0 + 1, seed) & 15;
+      this.x0 = x0;
+      this.y0 = y0;
+      this.seed = seed;
+    }
+    const fx = x - x0;
+    const fy = y - y0;
+    const n00 = GX[this.h00]! * fx + GY[this.h00]! * fy;
+    const n10 = GX[this.h10]! * (fx - 1) + GY[this.h10]! * fy;
+    const n01 = GX[this.h01]! * fx + GY[this.h01]! * (fy - 1);
+    const n11 = GX[this.h11]! * (fx - 1) + GY[this.h11]! * (fy - 1);
+    const u = fx * fx * fx * (fx * (fx * 6 - 15) + 10);
+    const v = fy * fy * fy * (fy * (fy * 6 - 15) + 10);
+    const a = n00 + (n10 - n00) * u;
+    const b = n01 + (n11 - n01) * u;
+    return 1.4 * (a + (b - a) * v);
+  }
+}
+
 /** One-dimensional value noise in [-1, 1]. */
 export function value1(x: number, seed: number): number {
   const x0 = Math.floor(x);
@@ -246,6 +331,29 @@ export class Lattice {
       }
     }
     return fields as Fields<N>;
+  }
+
+  private o = 0;
+  private fx = 0;
+  private fy = 0;
+
+  /** Fixes pixel (x, y) for `here`: fields read at one pixel share the cell and fractions. */
+  locate(x: number, y: number): void {
+    this.o = this.index[y]! * this.stride + this.index[x]!;
+    this.fx = this.frac[x]!;
+    this.fy = this.frac[y]!;
+  }
+
+  /** Bilinear value of `field` at the pixel `locate` fixed: the same as `at(field, x, y)`. */
+  here(field: Float32Array): number {
+    const o = this.o;
+    const fx = this.fx;
+    const a = field[o]!;
+    const b = field[o + 1]!;
+    const c = field[o + this.stride]!;
+    const d = field[o + this.stride + 1]!;
+    const top = a + (b - a) * fx;
+    return top + (c + (d - c) * fx - top) * this.fy;
   }
 
   /** Bilinear value of `field` at pixel (x, y). */

@@ -3,7 +3,7 @@
  * sizes, set in a finely speckled matrix of the base colour.
  */
 import { Grain, lightness, mix, palette, paint, saturate, Scatter, toneRgb, type TextureFactory } from "./common";
-import { clamp01, detailWeight, fbm, hash01, Lattice, perlin, subSeed } from "./noise";
+import { clamp01, detailWeight, fbm, hash01, Lattice, PerlinStream, subSeed } from "./noise";
 
 /** Half-plane normals of each chip: a convex polygon is the set where every dot(p - c, n) < r·k. */
 const SIDES = 7;
@@ -104,6 +104,8 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
     chipLayer(0.032, subSeed(seed, 2), 0.8, 0.006, 0.015),
     chipLayer(0.013, subSeed(seed, 3), 0.75, 0.0022, 0.006),
   ];
+  /** One noise stream per layer: a stream keeps the corners of the cell its layer's last pixel was in. */
+  const chipNoise = layers.map(() => new PerlinStream());
   const dark = lightness(base) < 0.35;
   const chips = palette([
     accent,
@@ -164,7 +166,7 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
         const dx = u - s.x[hit.cell]!;
         let shade = 1 + 0.12 * (s.b[hit.cell]! - 0.5) + ((0.6 * dx) / s.r[hit.cell]!) * 0.05;
         // Marble chips are grainy and clouded inside.
-        if (chipGrain > 0) shade += chipGrain * 0.05 * perlin(u * 260, v * 260, grainSeed + l);
+        if (chipGrain > 0) shade += chipGrain * 0.05 * chipNoise[l]!.at(u * 260, v * 260, grainSeed + l);
         r += (chips[c]! * shade - r) * cover;
         g += (chips[c + 1]! * shade - g) * cover;
         b += (chips[c + 2]! * shade - b) * cover;

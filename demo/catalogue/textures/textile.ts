@@ -60,6 +60,9 @@ export const textile: TextureFactory = ({ size, outputSize, seed, base, accent }
   const threads = Math.ceil(1 / PITCH) + 4;
   const warpRow = new Float64Array(threads);
   const warpStamp = new Int32Array(threads).fill(-1);
+  // Each thread's thickness offset, by thread index + 2 (wander can take a pixel to thread -1 or -2).
+  const warpThickness = Float64Array.from({ length: threads }, (_, t) => hash01(t - 2, 1, seed));
+  const weftThickness = Float64Array.from({ length: threads }, (_, t) => hash01(t - 2, 4, seed));
   const weftTables = [new Float32Array(size), new Float32Array(size)];
   const weftKeys = [Number.NaN, Number.NaN];
   const weftTable = (j: number) => {
@@ -104,7 +107,7 @@ export const textile: TextureFactory = ({ size, outputSize, seed, base, accent }
       let b = 0.5 * (warpColour[2] * warpM + weftColour[2] * weftM) + meanGap * gap[2];
       if (weave > 0) {
         const warpOnTop = ((i + j) & 1) === 0;
-        const thick = MEAN_THICKNESS + 0.1 * (hash01(warpOnTop ? i : j, warpOnTop ? 1 : 4, seed) - 0.5) + 0.8 * (warpOnTop ? warpSlub : weftSlub);
+        const thick = MEAN_THICKNESS + 0.1 * ((warpOnTop ? warpThickness[ti]! : weftThickness[j + 2]!) - 0.5) + 0.8 * (warpOnTop ? warpSlub : weftSlub);
         const shade = warpOnTop ? threadShade(fu, fv, thick, twist) : threadShade(fv, fu, thick, twist);
         const colour = warpOnTop ? warpColour : weftColour;
         const m = shade * (1 + (warpOnTop ? warpSlub : weftSlub));

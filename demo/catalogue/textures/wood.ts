@@ -5,7 +5,7 @@
  * separated by thin bevelled seams and staggered end joints.
  */
 import { lightness, paint, toneRgb, type TextureFactory } from "./common";
-import { clamp01, detailWeight, fbm, hash01, Lattice, smoothstep, subSeed, value, Value1Stream } from "./noise";
+import { clamp01, detailWeight, fbm, hash01, Lattice, smoothstep, subSeed, Value1Stream, ValueStream } from "./noise";
 
 export const wood: TextureFactory = ({ size, seed, base, accent }) => {
   const boardWidth = 0.2 + 0.06 * hash01(seed, 1, 77);
@@ -44,6 +44,8 @@ export const wood: TextureFactory = ({ size, seed, base, accent }) => {
   };
   const ringNoise = new Value1Stream();
   const ringNoise2 = new Value1Stream();
+  const streakNoise = new ValueStream();
+  const fibreNoise = new ValueStream();
   return paint(size, (y, v, out) => {
     // Hashes of the last ring, pore track and dash seen: neighbouring pixels mostly share them.
     let lastRing = Number.NaN;
@@ -71,7 +73,9 @@ export const wood: TextureFactory = ({ size, seed, base, accent }) => {
         p = segmentParams(board, segment);
       }
       const along = u - jointStart - segment * boardLength;
-      const dy = across - p.pith + 0.018 * lattice.at(warp, x, y) + 0.004 * lattice.at(figure, x, y);
+      lattice.locate(x, y);
+      const figured = lattice.here(figure);
+      const dy = across - p.pith + 0.018 * lattice.here(warp) + 0.004 * figured;
       const z = p.depth + p.slope * (p.slope > 0 ? along : along - boardLength);
       const radius = Math.sqrt(dy * dy + z * z);
       let t = radius / ringSpacing;
@@ -128,9 +132,9 @@ export const wood: TextureFactory = ({ size, seed, base, accent }) => {
           }
         }
       }
-      let m = 1 + p.tone + 0.05 * lattice.at(figure, x, y);
-      if (streaks > 0) m += 0.07 * streaks * value(u * 6, radius * streakF, s[5]!);
-      if (fibre > 0) m += 0.06 * fibre * value(u * 14, radius * fibreF, s[7]!);
+      let m = 1 + p.tone + 0.05 * figured;
+      if (streaks > 0) m += 0.07 * streaks * streakNoise.at(u * 6, radius * streakF, s[5]!);
+      if (fibre > 0) m += 0.06 * fibre * fibreNoise.at(u * 14, radius * fibreF, s[7]!);
       // Seams with a small bevel: dark core, a softer shadow beside it.
       const ds = Math.min(across, boardWidth - across, along, boardLength - along);
       if (ds < seamWidth * 3) {

@@ -12,6 +12,7 @@ import { MATERIAL_MAP_FILE_KEYS, ProductSchema, type Catalogue, type ImportProdu
 import { BLOB_HASH, type BlobStore } from "../../blobs/blob-store";
 import { ASSET_MAX_BYTES, checkAssetFile, megabytes, type AssetKind } from "../../blobs/check-file";
 import type { ImportPackage } from "./import-package";
+import { mapTilesWithoutSeam } from "./map-seams";
 import type { RowError } from "./parse-file";
 
 export interface ImportCatalogue {
@@ -37,6 +38,8 @@ interface Reference {
   assign(file: StoredFile): void;
   /** A further check of the decoded file (a material map's pixel size); the problem, or null. */
   accept?(file: StoredFile): string | null;
+  /** Looks at the accepted file's bytes (a material map's seams); records what it finds in the product. */
+  inspect?(bytes: Uint8Array): Promise<void>;
 }
 
 /** Smallest side of an imported material map: below it the map is blurred at any useful size. */
@@ -78,6 +81,8 @@ function references(products: readonly ImportProduct[], lines: ReadonlyMap<strin
     });
     const maps = copy.materialMaps;
     if (maps) {
+      // The import measures seams (decision 0077): what a row says of package files is not taken.
+      if (MATERIAL_MAP_FILE_KEYS.some((key) => typeof maps[key] === "string")) maps.tileable = true;
       for (const key of MATERIAL_MAP_FILE_KEYS) {
         const file = maps[key];
         if (file === undefined) continue;
@@ -85,6 +90,9 @@ function references(products: readonly ImportProduct[], lines: ReadonlyMap<strin
           line, row, field: `materialMaps.${key}`, kind: "image", file,
           assign: (stored) => (maps[key] = stored),
           accept: (stored) => materialMapProblem(stored, maps.tileWidthMm, maps.tileHeightMm),
+          inspect: async (bytes) => {
+            if (!(await mapTilesWithoutSeam(bytes))) maps.tileable = false;
+          },
         });
       }
     }
@@ -126,6 +134,15 @@ async function checkPackageFile(pkg: ImportPackage, packagePath: string, kind: A
   return { ok: true, file };
 }
 
+/** Runs a reference's inspection; a file that cannot be decoded now is reported, not thrown. */
+async function inspectFile(ref: Reference, bytes: Uint8Array, at: Omit<RowError, "message">, errors: RowError[]): Promise<void> {
+  try {
+    await ref.inspect!(bytes);
+  } catch (error) {
+    errors.push({ ...at, message: `"${typeof ref.file === "string" ? ref.file : ref.file.blob.slice(0, 12)}" cannot be read (${(error as Error).message.split("\n")[0]})` });
+  }
+}
+
 export interface FileSources {
   /** The package the paths point into; null for a bare catalogue file (then a path is an error). */
   pkg: ImportPackage | null;
@@ -164,7 +181,11 @@ export async function resolveFiles(incoming: ImportCatalogue, lines: ReadonlyMap
     const prestored = sources.prestored?.get(ref.file);
     if (prestored) {
       if (sources.requireStored !== false && !(blobs && (await blobs.has(prestored.blob)))) errors.push({ ...at, message: `"${ref.file}" was not stored in the blob store this server uses (BLOB_DIR)` });
-      else ref.assign({ ...prestored });
+      else {
+        ref.assign({ ...prestored });
+        const bytes = ref.inspect && blobs ? await blobs.get(prestored.blob) : null;
+        if (bytes) await inspectFile(ref, bytes, at, errors);
+      }
       continue;
     }
     if (!pkg) {
@@ -184,6 +205,8 @@ export async function resolveFiles(incoming: ImportCatalogue, lines: ReadonlyMap
     else {
       ref.assign({ ...result.file });
       toStore.set(ref.file, result.file.blob);
+      const entry = ref.inspect ? await pkg.file(ref.file) : null;
+      if (entry) await inspectFile(ref, await entry.read(), at, errors);
     }
   }
   if (refs.length) sources.onChecked?.(refs.length, refs.length);
