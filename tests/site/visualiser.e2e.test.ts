@@ -8,7 +8,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import path from "node:path";
-import { DESKTOP, PHONE, SCREENSHOT_DIR, SCREENSHOTS, accessibilityViolations, launchBrowser, screenshot, useImageStandIns, waitForHydration } from "../support/browser";
+import { DESKTOP, PHONE, SCREENSHOT_DIR, SCREENSHOTS, accessibilityViolations, launchBrowser, screenshot, standInImages, waitForHydration } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -198,7 +198,7 @@ describe("room visualiser", () => {
     const api = (await (await fetch(`${baseUrl}/gl/api/products/${first.contentId}`)).json()) as { url: string };
     const product = await browser.newContext(DESKTOP);
     // The product page's pictures are not what this test checks (gallery.e2e checks them).
-    await useImageStandIns(product);
+    await standInImages(product);
     const productPage = await product.newPage();
     await productPage.goto(baseUrl + api.url);
     await productPage.getByRole("link", { name: "See it in a room" }).click();

@@ -34,7 +34,7 @@ export async function launchBrowser({ images = "real" }: LaunchOptions = {}): Pr
   const open = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await open(options);
-    if (images === "stand-ins") await useImageStandIns(context);
+    if (images === "stand-ins") await standInImages(context);
     // A navigation waits for the page's load, and so for its images, rendered cold on the server's
     // two cores: beside a second test run a finder page took over Playwright's 30 s. Waits stay
     // shorter than the browser tests' own timeout (60 s), so a hang fails with the wait's message.
@@ -50,7 +50,7 @@ export async function launchBrowser({ images = "real" }: LaunchOptions = {}): Pr
  * LaunchOptions), for a file that checks real pictures elsewhere but not on this context's pages.
  * Screenshots (SCREENSHOTS=1) get the real images.
  */
-export async function useImageStandIns(context: BrowserContext): Promise<void> {
+export async function standInImages(context: BrowserContext): Promise<void> {
   if (!SCREENSHOTS) await context.route(/\/images\//, (route) => route.fulfill({ contentType: "image/gif", body: ONE_PIXEL_GIF }));
 }
 
