@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { DESKTOP, PHONE, SCREENSHOTS, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 import type { SmtpSink } from "../support/smtp-sink";
 import { VERIFY_LINK } from "../support/mailed-link";
 import { ja as jaAccount } from "../../core/i18n/locale-files";
@@ -257,7 +257,10 @@ describe("accounts in Chromium", () => {
     await Promise.all([plain.close(), phone.close(), desktop.close()]);
   }, 90_000);
 
-  // Four sign-ups (GL and JP, phone and desktop), each waiting for its mail, with two page loads, two axe runs and two full-page screenshots: up to 31 s beside the other files.
+  // Each language at one width, the other language at the other (the pages' markup is the same at
+  // both; pages at phone width are axe'd in the likes and devices tests above): two sign-ups, each
+  // waiting for its mail, with two page loads and two axe runs. With `test:screens`, every language
+  // at both widths, for the pictures: four sign-ups, up to 31 s beside the other files.
   it("shows the check-your-mail and confirm pages finished at phone and desktop widths, in GL and JP", async () => {
     const cases = [
       { region: "gl", text: { name: "Name", email: "Email", password: "Password", submit: "Create account", check: "Check your mail", confirm: "Confirm my email address" } },
@@ -266,8 +269,9 @@ describe("accounts in Chromium", () => {
         text: { name: jaAccount["account.name"], email: jaAccount["account.email"], password: jaAccount["account.password"], submit: jaAccount["account.signUp"], check: jaAccount["account.checkMail"], confirm: jaAccount["account.verify.confirm"] },
       },
     ];
-    for (const { region, text } of cases) {
-      for (const [width, options] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+    const widths = [["phone", PHONE], ["desktop", DESKTOP]] as const;
+    for (const [index, { region, text }] of cases.entries()) {
+      for (const [width, options] of SCREENSHOTS ? widths : [widths[index % 2]!]) {
         const context = await browser.newContext(options);
         const page = await context.newPage();
         const email = `shot.${region}.${width}.${Date.now()}@example.com`;

@@ -14,7 +14,7 @@ const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
 });
 afterAll(async () => {
   await browser?.close();

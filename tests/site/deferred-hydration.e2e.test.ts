@@ -11,7 +11,7 @@ const baseUrl = inject("baseUrl");
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
 });
 afterAll(async () => {
   await browser?.close();

@@ -21,7 +21,7 @@ let likedProducts: Array<{ url: string; name: string }> = [];
 let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ images: "stand-ins" });
   const listed = (await (await fetch(`${baseUrl}/us/api/products?category=HIMACS_COLOR&pageSize=3`)).json()) as { items: Array<{ url: string; name: string }> };
   productPath = listed.items[0]!.url;
   likedProducts = listed.items.slice(1, 3);

@@ -4,27 +4,35 @@
  * JavaScript, accessibility, and screenshots at phone and desktop widths in a Latin and a CJK locale.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { DESKTOP, PHONE, SCREENSHOTS, accessibilityViolations, followCategoryMenu, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
 const JP_FINDER = "/jp/products/deco-film/deco-finder";
 let browser: Browser;
+/**
+ * One desktop context for the tests that leave nothing behind in it (no cookie, no storage): each
+ * opens a page of its own there, so the site's scripts are fetched and compiled once, not once a test.
+ */
+let desktop: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser({ images: "stand-ins" });
+  desktop = await browser.newContext(DESKTOP);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, device: BrowserContextOptions = DESKTOP, options: { js?: boolean } = {}) {
-  const context = await browser.newContext({ ...device, javaScriptEnabled: options.js ?? true });
+/** Opens `path` hydrated (or without JavaScript); `own` gives it a context of its own: a fresh browser, or a test that leaves a cookie. */
+async function open(path: string, device: BrowserContextOptions = DESKTOP, options: { js?: boolean; own?: boolean } = {}) {
+  const js = options.js ?? true;
+  const context = device === DESKTOP && js && !options.own ? desktop : await browser.newContext({ ...device, javaScriptEnabled: js });
   const page = await context.newPage();
   await page.goto(baseUrl + path);
-  if (options.js ?? true) await waitForHydration(page);
-  return { context, page };
+  if (js) await waitForHydration(page);
+  return { page, close: () => (context === desktop ? page.close() : context.close()) };
 }
 
 /** The result count ("577 products"), announced politely when it changes. */
@@ -47,7 +55,7 @@ async function checkedNames(scope: Locator) {
 describe("finder in Chromium", () => {
   // The file's first finder load and hydration, a facet tick that fetches the results again, and a full-page screenshot: over 30 s with three test files at once on this machine.
   it("filters by a facet value: the count and the canonical URL follow", { timeout: 120_000 }, async () => {
-    const { context, page } = await open(FINDER);
+    const { page, close } = await open(FINDER);
     const all = await total(page);
     const white = rail(page).getByRole("checkbox", { name: /^White \d+$/ });
     const expected = Number((await white.locator("xpath=..").textContent())!.replace(/\D/g, ""));
@@ -58,24 +66,24 @@ describe("finder in Chromium", () => {
     expect(await white.isChecked()).toBe(true);
     await page.getByRole("link", { name: "Remove filter: White" }).waitFor();
     await screenshot(page, "finder-filtered-desktop");
-    await context.close();
+    await close();
   });
 
   it("sorts Z to A from the select", async () => {
-    const { context, page } = await open(FINDER);
+    const { page, close } = await open(FINDER);
     const firstAz = await cardNames(page).first().textContent();
     await page.getByRole("combobox", { name: "Sort" }).selectOption({ label: "Products Z to A" });
     await page.waitForURL(/\?sort=za$/);
     await cardNames(page).first().filter({ hasNotText: firstAz! }).waitFor();
     const names = await cardNames(page).allTextContents();
     expect([...names].sort((a, b) => b.localeCompare(a, "en"))).toEqual(names);
-    await context.close();
+    await close();
   });
 
   it("finds a product by its item number", async () => {
     const list = (await (await fetch(`${baseUrl}/gl/api/products?category=HIMACS_COLOR&pageSize=1`)).json()) as { items: Array<{ itemNumber: string; name: string }> };
     const product = list.items[0]!;
-    const { context, page } = await open(FINDER);
+    const { page, close } = await open(FINDER);
     const search = page.getByRole("search", { name: "Search this finder" });
     await search.getByRole("searchbox").fill(product.itemNumber);
     await search.getByRole("searchbox").press("Enter");
@@ -83,12 +91,12 @@ describe("finder in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: `Results for “${product.itemNumber}”` }).waitFor();
     await cardNames(page).filter({ hasText: product.name }).waitFor();
     expect(await results(page).getByText(product.itemNumber).count()).toBeGreaterThan(0);
-    await context.close();
+    await close();
   });
 
   // Loads the finder, switches to grouped results, loads every lazy image (24 cold swatches) and takes a full-page screenshot: 48 s in a full run on a slow day.
   it("groups the results under collection headings", { timeout: 120_000 }, async () => {
-    const { context, page } = await open(FINDER);
+    const { page, close } = await open(FINDER);
     await page.getByRole("link", { name: "Grouped by collections" }).click();
     await page.waitForURL(/\?group=collections$/);
     await page.locator('a[aria-current="true"]', { hasText: "Grouped by collections" }).waitFor();
@@ -96,11 +104,11 @@ describe("finder in Chromium", () => {
     await headings.nth(1).waitFor();
     expect(await headings.count()).toBeGreaterThan(1);
     await screenshot(page, "finder-grouped-desktop", { allImages: true });
-    await context.close();
+    await close();
   });
 
   it("loads more in place: the page grows without jumping to the top", async () => {
-    const { context, page } = await open(FINDER);
+    const { page, close } = await open(FINDER);
     const before = await cardNames(page).count();
     expect(before).toBe(24);
     const loadMore = page.getByRole("link", { name: "Load more" });
@@ -112,11 +120,11 @@ describe("finder in Chromium", () => {
     expect(await cardNames(page).count()).toBe(48);
     await page.getByText(/^Showing 48 of \d+$/).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled - 1);
-    await context.close();
+    await close();
   });
 
   it("clears every filter with Clear all", async () => {
-    const { context, page } = await open(FINDER);
+    const { page, close } = await open(FINDER);
     const all = await total(page);
     await page.goto(`${baseUrl}${FINDER}/filter/color/white/pattern/solid`);
     await waitForHydration(page);
@@ -125,7 +133,7 @@ describe("finder in Chromium", () => {
     await page.waitForURL(new RegExp(`${FINDER}$`));
     await waitForCount(page, `${all.toLocaleString("en")} products`);
     expect(await checkedNames(rail(page))).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("shows the same results when a shared filter URL is opened again", async () => {
@@ -135,16 +143,17 @@ describe("finder in Chromium", () => {
     const count = await resultCount(first.page).textContent();
     await first.page.reload();
     expect(await cardNames(first.page).allTextContents()).toEqual(names);
-    const second = await open(shared);
+    // Another visitor: a browser of their own.
+    const second = await open(shared, DESKTOP, { own: true });
     expect(await cardNames(second.page).allTextContents()).toEqual(names);
     expect(await resultCount(second.page).textContent()).toBe(count);
     expect(await checkedNames(rail(second.page))).toEqual(["white"]);
-    await first.context.close();
-    await second.context.close();
+    await first.close();
+    await second.close();
   });
 
   it("brings filters, loaded results and scroll position back after a product page", async () => {
-    const { context, page } = await open(`${FINDER}/filter/pattern/solid`);
+    const { page, close } = await open(`${FINDER}/filter/pattern/solid`);
     await page.getByRole("link", { name: "Load more" }).click();
     await page.waitForURL(/\?page=2$/);
     await cardNames(page).nth(30).waitFor();
@@ -162,11 +171,11 @@ describe("finder in Chromium", () => {
     await cardNames(page).nth(47).waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrollY);
     expect(await checkedNames(rail(page))).toEqual(["solid"]);
-    await context.close();
+    await close();
   });
 
   it("brings the filters and scroll position back when a product page links straight to its finder", async () => {
-    const { context, page } = await open(`${FINDER}/filter/pattern/solid`);
+    const { page, close } = await open(`${FINDER}/filter/pattern/solid`);
     const listUrl = page.url();
     const card = cardNames(page).nth(9).getByRole("link");
     await card.scrollIntoViewIfNeeded();
@@ -179,11 +188,11 @@ describe("finder in Chromium", () => {
     // Back where the visitor was (within a few lines: late font or image layout may move it slightly).
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 100, scrollY);
     expect(await checkedNames(rail(page))).toEqual(["solid"]);
-    await context.close();
+    await close();
   });
 
   it("resets the filters when the finder is entered from the header menu", async () => {
-    const { context, page } = await open(`${FINDER}/filter/color/white`);
+    const { page, close } = await open(`${FINDER}/filter/color/white`);
     await followCategoryMenu(page, "HIMACS", "Overview");
     await page.waitForURL(/\/gl\/products\/himacs-solid-surface$/);
     await page.getByRole("main").getByRole("link", { name: /^Explore (the finder|collection)$/ }).first().click();
@@ -191,19 +200,20 @@ describe("finder in Chromium", () => {
     await rail(page).waitFor();
     expect(await checkedNames(rail(page))).toEqual([]);
     expect(await page.getByRole("link", { name: /^Remove filter/ }).count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it("toggles compare on a card and answers like with the sign-in message", async () => {
-    const { context, page } = await open(FINDER);
+    // The compare tray is a cookie: a context of its own, so no other test sees it.
+    const { page, close } = await open(FINDER, DESKTOP, { own: true });
     const compare = results(page).getByRole("button", { name: /^Add to compare/ }).first();
     await compare.click();
-    expect(await compare.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => compare.getAttribute("aria-pressed")).toBe("true");
     const like = results(page).getByRole("button", { name: /^Save .+ to Likes$/ }).first();
     await like.click();
     await page.getByRole("status").filter({ hasText: "Log in to save to your Likes" }).getByRole("link", { name: "Sign in" }).waitFor();
     expect(await like.getAttribute("aria-pressed")).toBe("false");
-    await context.close();
+    await close();
   });
 
   // Fetches three finders' HTML and loads each again in Chromium without JavaScript: up to 30 s in a full run.
@@ -211,15 +221,15 @@ describe("finder in Chromium", () => {
     for (const path of [FINDER, "/gl/products/all-colors", JP_FINDER]) {
       const response = await fetch(baseUrl + path);
       expect(Buffer.byteLength(await response.text())).toBeLessThan(100_000);
-      const { context, page } = await open(path, DESKTOP, { js: false });
+      const { page, close } = await open(path, DESKTOP, { js: false });
       expect(await page.evaluate(() => document.getElementsByTagName("*").length)).toBeLessThan(800);
-      await context.close();
+      await close();
     }
   });
 
   // Loads the finder on a phone with every lazy image, takes two screenshots, ticks two filters in the sheet, runs axe and applies: up to 29 s in a full run.
   it("filters on a phone in the sheet, applied with \"Show N products\"", { timeout: 90_000 }, async () => {
-    const { context, page } = await open(FINDER, PHONE);
+    const { page, close } = await open(FINDER, PHONE);
     await screenshot(page, "finder-phone", { allImages: true });
     // The same "Filters" disclosure that works without JavaScript opens the sheet once hydrated.
     await page.locator("summary", { hasText: "Filters" }).click();
@@ -235,12 +245,12 @@ describe("finder in Chromium", () => {
     await page.waitForURL(new RegExp(`${FINDER}/filter/color/black/pattern/solid$`));
     await sheet.waitFor({ state: "hidden" });
     await page.locator("summary", { hasText: "2 filters selected" }).waitFor();
-    await context.close();
+    await close();
   });
 
   // Up to four server-rendered page loads without JavaScript (the finder, Apply, sort, Load more): over 30 s with three test files at once on this machine.
   it("works without JavaScript: tick, Apply, sort and Load more", { timeout: 120_000 }, async () => {
-    const { context, page } = await open(FINDER, DESKTOP, { js: false });
+    const { page, close } = await open(FINDER, DESKTOP, { js: false });
     await rail(page).getByRole("checkbox", { name: /^White \d+$/ }).check();
     await rail(page).getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(new RegExp(`${FINDER}/filter/color/white$`));
@@ -255,19 +265,10 @@ describe("finder in Chromium", () => {
       await page.waitForURL(/page=2/);
       expect(await cardNames(page).count()).toBe(Math.min(48, filtered));
     }
-    await context.close();
+    await close();
   });
 
-  // Two server-rendered finder pages on a phone without JavaScript (the finder, then the filter applied): up to 22 s in a full run.
-  it("works without JavaScript on a phone: the filters open as a disclosure", { timeout: 90_000 }, async () => {
-    const { context, page } = await open(FINDER, PHONE, { js: false });
-    await page.locator("summary", { hasText: "Filters" }).click();
-    const form = page.getByRole("form", { name: "Filter products" }).filter({ visible: true });
-    await form.getByRole("checkbox", { name: /^Black \d+$/ }).check();
-    await form.getByRole("button", { name: "Apply" }).click();
-    await page.waitForURL(new RegExp(`${FINDER}/filter/color/black$`));
-    await context.close();
-  });
+  // Without JavaScript on a phone, Filters opens as a disclosure and Apply applies the ticks: phones.e2e.test.ts ("the filters on a phone without JavaScript", at 320 px).
 
   // Each loads and hydrates a finder and runs axe over it: up to 29 s in a full run (the JP phone page grouped by collections).
   it.each([
@@ -276,9 +277,9 @@ describe("finder in Chromium", () => {
     ["desktop", JP_FINDER, DESKTOP],
     ["phone", JP_FINDER + "?group=collections", PHONE],
   ] as const)("has no axe violations (%s, %s)", { timeout: 90_000 }, async (_, path, device) => {
-    const { context, page } = await open(path, device);
+    const { page, close } = await open(path, device);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await context.close();
+    await close();
   });
 
   // Pictures only (npm run test:screens): the axe tests above load and hydrate these finders.
@@ -288,8 +289,8 @@ describe("finder in Chromium", () => {
     ["finder-jp-desktop", JP_FINDER, DESKTOP],
     ["finder-jp-phone", JP_FINDER, PHONE],
   ] as const)("screenshot %s", { timeout: 90_000 }, async (name, path, device) => {
-    const { context, page } = await open(path, device);
+    const { page, close } = await open(path, device);
     await screenshot(page, name, { allImages: true });
-    await context.close();
+    await close();
   });
 });

@@ -21,18 +21,20 @@ const PASSWORD = "hearts on every swatch card";
 const server = { url: inject("baseUrl") };
 let browser: Browser;
 let email: string;
+/** The account's cookies from its sign-up: tests that are not about signing in start signed in. */
+let signedIn: Awaited<ReturnType<typeof signUpVerified>>;
 
 beforeAll(async () => {
   browser = await launchBrowser({ images: "stand-ins" });
   email = `cards.${Date.now()}@example.com`;
-  await signUpVerified(browser, server.url, inject("mailDir"), { name: "Card Liker", email, password: PASSWORD });
+  signedIn = await signUpVerified(browser, server.url, inject("mailDir"), { name: "Card Liker", email, password: PASSWORD });
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, device: BrowserContextOptions = DESKTOP, js = true) {
-  const context = await browser.newContext({ ...device, javaScriptEnabled: js });
+async function open(path: string, device: BrowserContextOptions = DESKTOP, js = true, storageState?: typeof signedIn) {
+  const context = await browser.newContext({ ...device, javaScriptEnabled: js, ...(storageState ? { storageState } : {}) });
   const page = await context.newPage();
   await page.goto(server.url + path);
   if (js) await waitForHydration(page);
@@ -122,13 +124,9 @@ describe("likes on cards and compare columns in Chromium", () => {
     await context.close();
   });
 
-  // Signs in, loads and hydrates the all-colors finder, the finder and compare, likes twice, runs axe, loads every image for a full-page screenshot and opens the likes page: up to 21 s in a full run.
+  // Signed in from the start (the sign-in form is the first and the no-JavaScript test's): loads and hydrates the all-colors finder, the finder and compare, likes twice, runs axe and opens the likes page: up to 21 s in a full run.
   it("likes from the all-colors finder and from a compare column", { timeout: 90_000 }, async () => {
-    const { context, page } = await open("/us/account/sign-in");
-    await signIn(page);
-    await page.getByRole("heading", { name: "Your account" }).waitFor();
-    await page.goto(server.url + ALL_COLORS);
-    await waitForHydration(page);
+    const { context, page } = await open(ALL_COLORS, DESKTOP, true, signedIn);
     const first = await productOf(page, 0);
     await likeAndWait(page, heartOf(page, first.id));
     await expect.poll(() => heartOf(page, first.id).getAttribute("aria-pressed")).toBe("true");
@@ -189,20 +187,14 @@ describe("likes on cards and compare columns in Chromium", () => {
     await context.close();
   });
 
-  // Each signs in, loads and hydrates a finder, likes a card, runs axe, loads every lazy image and takes a full-page screenshot: up to 23 s in a full run.
+  // Each opens signed in (the cookies of the sign-up), loads and hydrates a finder, likes a card, runs axe, loads every lazy image and takes a full-page screenshot: up to 23 s in a full run.
   it.each([
     ["finder-likes-desktop", FINDER, DESKTOP],
     ["finder-likes-phone", FINDER, PHONE],
     ["finder-likes-jp-desktop", JP_FINDER, DESKTOP],
     ["finder-likes-jp-phone", JP_FINDER, PHONE],
   ] as const)("screenshot %s, signed in with a liked card; the heart clears the swatch and the compare control", { timeout: 90_000 }, async (shot, path, device) => {
-    const context = await browser.newContext(device);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/us/account/sign-in`);
-    await signIn(page);
-    await page.getByRole("heading", { name: "Your account" }).waitFor();
-    await page.goto(server.url + path);
-    await waitForHydration(page);
+    const { context, page } = await open(path, device, true, signedIn);
     // The second card liked (in any language: by its place, not its English name); one account
     // runs every screenshot, so a card an earlier one liked is left as it is.
     const heart = results(page).locator(".card-like").nth(1);

@@ -73,7 +73,7 @@ describe("message sets", () => {
 describe("a page whose message sets do not arrive", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ images: "stand-ins" });
   });
   afterAll(async () => {
     await browser?.close();

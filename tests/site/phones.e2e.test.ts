@@ -104,7 +104,7 @@ describe("the filter sheet on a phone", () => {
 
     // Nothing is applied yet, so Clear all clears the ticks where they are.
     await sheet().getByRole("link", { name: "Clear all" }).click();
-    expect(await black.isChecked()).toBe(false);
+    await expect.poll(() => black.isChecked()).toBe(false);
     await sheet().getByRole("button", { name: `Show ${total} products` }).click();
     await sheet().waitFor({ state: "hidden" });
     expect(await filtersButton().textContent()).not.toContain("not applied");

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
-import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot } from "../support/browser";
+import { DESKTOP, PHONE, SCREENSHOTS, accessibilityViolations, launchBrowser, screenshot } from "../support/browser";
 import { copyPgliteTemplate } from "../support/databases";
 import type { OwnServer } from "../support/own-server";
 import { startMailingServer, stopMailingServer } from "../support/mailing-server";
@@ -128,10 +128,11 @@ describe("staff pages in Chromium", () => {
   });
 
   // Each loads the four staff pages, each with axe and a full-page screenshot: up to 21 s in a full run.
+  // English at both widths and Japanese on a phone, where it is tightest; the markup is the same at
+  // both widths. GL on a phone and Japanese at desktop width are pictures only (`test:screens`).
   it.each([
     ["gl", "desktop", DESKTOP],
-    ["gl", "phone", PHONE],
-    ["jp", "desktop", DESKTOP],
+    ...(SCREENSHOTS ? ([["gl", "phone", PHONE], ["jp", "desktop", DESKTOP]] as const) : []),
     ["jp", "phone", PHONE],
     ["us", "phone", PHONE],
   ] as const)("shows every staff page in %s at %s width with no axe violations", { timeout: 90_000 }, async (region, width, options) => {

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
 import { inject } from "vitest";
 
@@ -34,7 +34,7 @@ export async function launchBrowser({ images = "real" }: LaunchOptions = {}): Pr
   const open = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await open(options);
-    if (images === "stand-ins" && !SCREENSHOTS) await context.route(/\/images\//, (route) => route.fulfill({ contentType: "image/gif", body: ONE_PIXEL_GIF }));
+    if (images === "stand-ins") await standInImages(context);
     // A navigation waits for the page's load, and so for its images, rendered cold on the server's
     // two cores: beside a second test run a finder page took over Playwright's 30 s. Waits stay
     // shorter than the browser tests' own timeout (60 s), so a hang fails with the wait's message.
@@ -43,6 +43,15 @@ export async function launchBrowser({ images = "real" }: LaunchOptions = {}): Pr
     return context;
   };
   return browser;
+}
+
+/**
+ * Answers every catalogue image (`/images/…`) of this context with a 1-pixel GIF (see `images` in
+ * LaunchOptions), for a file that checks real pictures elsewhere but not on this context's pages.
+ * Screenshots (SCREENSHOTS=1) get the real images.
+ */
+export async function standInImages(context: BrowserContext): Promise<void> {
+  if (!SCREENSHOTS) await context.route(/\/images\//, (route) => route.fulfill({ contentType: "image/gif", body: ONE_PIXEL_GIF }));
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
