@@ -7,9 +7,10 @@
  * widths, in English and Japanese.
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 import { signUpVerified } from "../support/verified-account";
+import { siteBaseUrl, siteMailDir } from "../support/site-address";
 
 const FINDER = "/us/products/himacs-solid-surface/himacs-finder";
 const ALL_COLORS = "/us/products/all-colors";
@@ -18,14 +19,14 @@ const COMPARE = "/us/products/compare";
 const PASSWORD = "hearts on every swatch card";
 
 // The shared server: this file's account and its likes are its own.
-const server = { url: inject("baseUrl") };
+const server = { url: siteBaseUrl() };
 let browser: Browser;
 let email: string;
 
 beforeAll(async () => {
   browser = await launchBrowser({ images: "stand-ins" });
   email = `cards.${Date.now()}@example.com`;
-  await signUpVerified(browser, server.url, inject("mailDir"), { name: "Card Liker", email, password: PASSWORD });
+  await signUpVerified(browser, server.url, siteMailDir(), { name: "Card Liker", email, password: PASSWORD });
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,10 +5,11 @@
  * shadows are dropped, a focused control still shows a ring, on a phone and at desktop width.
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser } from "../support/browser";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const LANDING = "/gl/products/himacs-solid-surface";
 let browser: Browser;
 

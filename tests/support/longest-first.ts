@@ -65,12 +65,10 @@ export class LongestFirstSequencer extends BaseSequencer {
       const cached = this.ctx.cache.getFileTestResults(key)?.duration;
       return cached !== undefined ? cached / 1000 : (MEASURED_SECONDS[key] ?? 0);
     };
-    // Without the site server, files of a project with no global setup (the unit files) go first:
-    // they run while the prepared database is seeded, where any other file would wait for it
-    // (decision 0068). With it, its setup waits for the seed before any file starts, and putting the
-    // unit files first would only start the long files later.
-    const seedBeforeFiles = ordered.some((spec) => [spec.project.config.globalSetup].flat().some((file) => file.endsWith("site-server.ts")));
-    const waits = (spec: TestSpecification) => (!seedBeforeFiles && spec.project.config.globalSetup.length > 0 ? 1 : 0);
+    // Files of a project with no global setup (the unit files) go first: they run while the prepared
+    // database is seeded and the shared site starts, where any other file would wait for them
+    // (decisions 0068, 0076: no global setup waits, so the unit files can start at once).
+    const waits = (spec: TestSpecification) => (spec.project.config.globalSetup.length > 0 ? 1 : 0);
     // A stable sort: files of equal (or unknown) duration keep vitest's order.
     return ordered
       .map((spec) => ({ spec, waits: waits(spec), seconds: seconds(spec) }))
