@@ -8,7 +8,14 @@ import { existsSync, readFileSync, renameSync, watch, writeFileSync } from "node
 import path from "node:path";
 
 export type ReadyState<T> = T | { error: string };
-export type PreparedState = ReadyState<{ preparedSeeding: Record<string, boolean> }>;
+/** What one of the instances that prepared the PostgreSQL template at once answered (prepared-database.ts). */
+export type PostgresStart = { seeded: boolean } | { error: string };
+export interface PreparedResult {
+  preparedSeeding: Record<string, boolean>;
+  /** With TEST_DATABASE_URL: each of the three starts that prepared the template. */
+  postgresStarts?: PostgresStart[];
+}
+export type PreparedState = ReadyState<PreparedResult>;
 
 /** Written whole (a rename), so a reader never sees half of it. */
 export function writeReadyFile<T extends object>(file: string, state: ReadyState<T>): void {
@@ -53,6 +60,6 @@ export const writePreparedState = (file: string, state: PreparedState) => writeR
 export const PREPARED_WITHIN_MS = 300_000;
 
 /** Waits until the preparation has ended; throws its error if it failed. */
-export function waitForPreparedState(file: string): Promise<{ preparedSeeding: Record<string, boolean> }> {
+export function waitForPreparedState(file: string): Promise<PreparedResult> {
   return waitForReadyFile(file, "The prepared database", PREPARED_WITHIN_MS);
 }
