@@ -40,8 +40,8 @@ const TEMPLATE_PREFIX = "test_template_";
 /**
  * Starts the preparation and returns at once: vitest runs every global setup before any test file,
  * so a setup that waited for the seed kept the unit files, which need no database, waiting too. A
- * file that copies the database waits for it in its setup file (prepared-database-ready.ts); a
- * global setup that needs it (site-server.ts) waits for it there.
+ * file that copies the database waits for it in its setup file (prepared-database-ready.ts); the
+ * shared site (site-server.ts) waits for it in the background before it starts.
  */
 export async function setup(project: TestProject) {
   const { value, release } = await acquire("prepared-database", async () => {
