@@ -13,9 +13,11 @@ process.env.DRAIN_DELAY_MS ??= "0";
 
 const PREPARED_DATABASE = "tests/support/prepared-database.ts";
 const SITE = [PREPARED_DATABASE, "tests/support/site-server.ts"];
-// The prepared database's global setup returns before the seed ends, so unit files run meanwhile;
-// a file that copies the database starts once it is ready (decision 0068).
+// The global setups return before the seed ends and the shared site listens, so unit files run
+// meanwhile; a file that copies the database starts once it is ready (decision 0068), a site or
+// browser file once the shared site listens (decision 0076).
 const PREPARED_DATABASE_READY = ["tests/support/prepared-database-ready.ts"];
+const SITE_READY = ["tests/support/site-ready.ts"];
 
 export default defineConfig({
   // `#core/*`, `#server/*` and `#app/*` resolve as in the build (decision 0060).
@@ -64,6 +66,7 @@ export default defineConfig({
           exclude: ["tests/site/**/*.e2e.test.ts"],
           environment: "node",
           globalSetup: SITE,
+          setupFiles: SITE_READY,
           testTimeout: 15_000,
           hookTimeout: 30_000,
           expect: { poll: { timeout: 10_000 } },
@@ -77,6 +80,7 @@ export default defineConfig({
           include: ["tests/site/**/*.e2e.test.ts"],
           environment: "node",
           globalSetup: [...SITE, "tests/support/browser-server.ts"],
+          setupFiles: SITE_READY,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // expect.poll waits for what the page does after a click (a pressed state, a count): 1 s,

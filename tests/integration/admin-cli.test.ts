@@ -4,7 +4,6 @@
  * role written and the sessions ended each with an audit row (actor "cli"), and a refusal while a
  * server holds the folder.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,25 +15,13 @@ import { createSession } from "../../server/accounts/sessions";
 import { lockPath } from "../../server/db/server-lock";
 import { MIGRATIONS } from "../support/databases";
 import { insertUser } from "../support/staff-fixtures";
+import { runNpmCli } from "../support/bundled-cli";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
 let email = "";
 let userId = "";
 
-function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", PUBLIC_ORIGIN: "", HOST: "", LOG_LEVEL: "silent" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const admin = (...args: string[]) => runNpmCli("admin", args, { PGLITE_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", PUBLIC_ORIGIN: "", HOST: "", LOG_LEVEL: "silent" });
 
 async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>): Promise<T> {
   const database = await openDatabase({ pgliteDir: dataDir });
@@ -57,7 +44,7 @@ afterAll(() => {
 });
 
 describe("npm run admin", () => {
-  // Runs the admin CLI three times, each a child process that loads tsx: up to 5 s on a loaded machine.
+  // Runs the admin CLI three times, each a child process (the bundle after a build, else through tsx): up to 5 s on a loaded machine.
   it("prints help for the program and for each command, exit 0", { timeout: 30_000 }, async () => {
     const help = await admin("--help");
     expect(help.code).toBe(0);
@@ -69,7 +56,7 @@ describe("npm run admin", () => {
     expect((await admin("help", "grant-staff")).stdout).toContain("Usage: npm run admin -- grant-staff <email>");
   });
 
-  // Runs the admin CLI six times, each a child process that loads tsx: up to 8 s on a loaded machine.
+  // Runs the admin CLI six times, each a child process (the bundle after a build, else through tsx): up to 8 s on a loaded machine.
   it("answers bad usage with one line pointing to --help and exit 2, never a stack trace", { timeout: 30_000 }, async () => {
     for (const args of [[], ["promote", email], ["grant-staff"], ["grant-staff", "not-an-email"], ["grant-staff", email, "extra"], ["grant-staff", email, "--force"]]) {
       const result = await admin(...args);
@@ -85,7 +72,7 @@ describe("npm run admin", () => {
     expect(result.stderr).toContain("No account uses nobody@example.test");
   });
 
-  // Runs the admin CLI three times, each a child process that loads tsx and opens the database: up to 8 s on a loaded machine.
+  // Runs the admin CLI three times, each a child process (the bundle after a build, else through tsx) and opens the database: up to 8 s on a loaded machine.
   it("grants and revokes the staff role, each audited with actor cli, and says when nothing changes", async () => {
     const granted = await admin("grant-staff", `  ${email.toUpperCase()} `);
     expect(granted.code).toBe(0);
@@ -106,7 +93,7 @@ describe("npm run admin", () => {
     });
   }, 30_000);
 
-  // Runs the admin CLI twice, each a child process that loads tsx and opens the database: up to 6 s on a loaded machine.
+  // Runs the admin CLI twice, each a child process (the bundle after a build, else through tsx) and opens the database: up to 6 s on a loaded machine.
   it("ends every session of an account, audited, and names an unknown email", async () => {
     await withDb(async (db) => {
       await createSession(db, userId);

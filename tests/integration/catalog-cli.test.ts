@@ -4,7 +4,6 @@
  * the catalogue without a terminal to ask on unless --yes is given (naming the database, writing
  * nothing), and progress on stderr while stdout keeps the command's own output.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,26 +12,13 @@ import { seedCatalogue } from "../../demo/catalogue";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { openDatabase } from "../../server/db/client";
 import { MIGRATIONS } from "../support/databases";
+import { runNpmCli } from "../support/bundled-cli";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "catalog-cli-"));
 const dataDir = path.join(work, "pglite");
 
 /** Runs the CLI with no terminal: stdin is not a TTY, as in a script or CI. */
-function catalog(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalog.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, PGLITE_DIR: dataDir, BLOB_DIR: path.join(work, "blobs"), DATABASE_URL: "", NODE_ENV: "production", PUBLIC_ORIGIN: "", HOST: "", LOG_LEVEL: "silent", DEBUG: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const catalog = (...args: string[]) => runNpmCli("catalog", args, { PGLITE_DIR: dataDir, BLOB_DIR: path.join(work, "blobs"), DATABASE_URL: "", NODE_ENV: "production", PUBLIC_ORIGIN: "", HOST: "", LOG_LEVEL: "silent", DEBUG: "" });
 
 async function productIds(): Promise<string[]> {
   const database = await openDatabase({ pgliteDir: dataDir });
@@ -56,7 +42,7 @@ function smallFile(): { file: string; ids: string[] } {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("npm run catalog", () => {
-  // Runs the CLI four times, each a child process that loads tsx: up to 8 s on a loaded machine.
+  // Runs the CLI four times, each a child process (the bundle after a build, else through tsx): up to 8 s on a loaded machine.
   it("prints help for the program and for each command, exit 0", { timeout: 30_000 }, async () => {
     const help = await catalog("--help");
     expect(help.code).toBe(0);
@@ -70,7 +56,7 @@ describe("npm run catalog", () => {
     expect((await catalog("help", "export")).stdout).toContain("--format json|csv");
   });
 
-  // Runs the CLI seven times, each a child process that loads tsx: up to 12 s on a loaded machine.
+  // Runs the CLI seven times, each a child process (the bundle after a build, else through tsx): up to 12 s on a loaded machine.
   it("answers bad usage with one line pointing to --help and exit 2, never a stack trace", { timeout: 40_000 }, async () => {
     for (const args of [[], ["publish"], ["import"], ["import", "catalogue.txt"], ["export", "--format", "xml"], ["export", "--bogus"], ["synth", "many", "--out", "x.json"]]) {
       const result = await catalog(...args);

@@ -37,6 +37,19 @@ const LOOKS: Record<Texture, [string, string]> = {
 
 const swatchOf = (texture: Texture, seed = 1234): Swatch => ({ texture, base: LOOKS[texture][0], accent: LOOKS[texture][1], seed });
 
+/**
+ * A typical swatch's render, made once for the file: the per-texture test makes each, and the
+ * determinism and composition tests compare against them instead of rendering them again (each
+ * 640 px render is seconds of CPU on this machine; decision 0076). Run alone, a test renders them.
+ */
+const typicalRenders = new Map<string, Promise<Buffer>>();
+function typicalRender(texture: Texture, width: number, format: "webp" | "avif"): Promise<Buffer> {
+  const key = `${texture}/${width}.${format}`;
+  let render = typicalRenders.get(key);
+  if (!render) typicalRenders.set(key, (render = renderImage(swatchOf(texture), width, format)));
+  return render;
+}
+
 /** Per-texture floor of the largest channel standard deviation at 160 px: solid is meant to be subtle. */
 const MIN_STDEV: Record<Texture, number> = {
   solid: 0.4,
@@ -69,7 +82,7 @@ describe("swatch textures", () => {
     it(`${texture}: renders at 160 and 640 px to WebP and AVIF`, async () => {
       for (const width of [160, 640]) {
         for (const format of ["webp", "avif"] as const) {
-          const bytes = await renderImage(swatchOf(texture), width, format);
+          const bytes = await typicalRender(texture, width, format);
           const meta = await sharp(bytes).metadata();
           expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
           expect(meta.compression ?? "").toBe(format === "avif" ? "av1" : "");
@@ -99,16 +112,16 @@ describe("swatch textures", () => {
     }
   });
 
-  // Renders three textures three times at 320 px WebP and granite twice as AVIF, with sharp on the test's thread: up to 6 s on a loaded machine.
+  // Renders three textures twice at 160 px WebP (beside the typical render) and granite once as AVIF, with sharp on the test's thread.
   it("is deterministic: the same swatch gives identical bytes, another seed does not", { timeout: 30_000 }, async () => {
     for (const texture of ["marble", "terrazzo", "wood"] as const) {
-      const a = await renderImage(swatchOf(texture), 320, "webp");
-      const b = await renderImage(swatchOf(texture), 320, "webp");
+      const a = await typicalRender(texture, 160, "webp");
+      const b = await renderImage(swatchOf(texture), 160, "webp");
       expect(a.equals(b)).toBe(true);
-      const c = await renderImage(swatchOf(texture, 99), 320, "webp");
+      const c = await renderImage(swatchOf(texture, 99), 160, "webp");
       expect(c.equals(a)).toBe(false);
     }
-    const a = await renderImage(swatchOf("granite"), 160, "avif");
+    const a = await typicalRender("granite", 160, "avif");
     const b = await renderImage(swatchOf("granite"), 160, "avif");
     expect(a.equals(b)).toBe(true);
   });
@@ -122,11 +135,11 @@ describe("swatch textures", () => {
     }
   });
 
-  // Renders four textures at 160 and 640 px and with another seed, twelve WebP encodes on the test's thread: up to 6 s on a loaded machine.
+  // Four textures at 160 and 640 px (the typical renders) and with another seed at 160 px, on the test's thread.
   it("keeps the composition across sizes (features are in image units, not pixels)", { timeout: 30_000 }, async () => {
     for (const texture of ["marble", "wood", "terrazzo", "stone"] as const) {
-      const small = await rawOf(await renderImage(swatchOf(texture), 160, "webp"));
-      const large = await rawOf(await renderImage(swatchOf(texture), 640, "webp"), 160);
+      const small = await rawOf(await typicalRender(texture, 160, "webp"));
+      const large = await rawOf(await typicalRender(texture, 640, "webp"), 160);
       const other = await rawOf(await renderImage(swatchOf(texture, 4321), 160, "webp"));
       const same = meanAbsDiff(small, large);
       expect(same, `${texture} 640 reduced vs 160`).toBeLessThan(8);

@@ -4,11 +4,12 @@
  * chosen by the client is never adopted; cookies carry their flags; sign-in and reset answer the
  * same for unknown and known emails; HTML typed into a field comes back escaped.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { VERIFY_LINK, mailedLink } from "../support/mailed-link";
+import { siteBaseUrl, siteMailDir } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
-const mailDir = inject("mailDir");
+const baseUrl = siteBaseUrl();
+const mailDir = siteMailDir();
 
 class Client {
   cookies = new Map<string, string>();

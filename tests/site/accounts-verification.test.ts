@@ -4,11 +4,12 @@
  * sign-up answers a new, a taken and an unconfirmed email alike; broken links never fail; the
  * confirm post is CSRF-checked; a new profile address waits for its link; names stay plain text.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { VERIFY_LINK, filedMails, mailedLink } from "../support/mailed-link";
+import { siteBaseUrl, siteMailDir } from "../support/site-address";
 
-const server = { url: inject("baseUrl") };
-const mailDir = inject("mailDir");
+const server = { url: siteBaseUrl() };
+const mailDir = siteMailDir();
 let clients = 0;
 const PASSWORD = "tidy quartz worktop";
 

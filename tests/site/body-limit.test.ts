@@ -5,10 +5,11 @@
  * Raw sockets: the client keeps the body unfinished, as an attacker streaming 256 MB would.
  */
 import net from "node:net";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FORM_BODY_BYTES } from "../../server/http/body-limit";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const SIGN_IN = "/us/account/sign-in";
 
 interface Exchange {

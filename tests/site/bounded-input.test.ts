@@ -5,11 +5,12 @@
  * sent byte for byte and redirects are not followed.
  */
 import http from "node:http";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_FILTER_FACETS, MAX_FILTER_VALUES } from "../../core/finder/filter-path";
 import { MAX_CUMULATIVE_PAGES, MAX_QUERY_LENGTH, PAGE_SIZE } from "../../core/finder/finder-request";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
 const NOT_FOUND = "/gl/products/error/notFound";
 

@@ -2,34 +2,21 @@
  * The catalogue CLI beside a running site on the embedded database: a bad file is rejected whole
  * with a report naming lines and fields; a good one is live on the site at once, without a restart.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pdfLines } from "../support/pdf-tools";
 import { ownServerForFile } from "../support/own-server";
+import { runBundledCli } from "../support/bundled-cli";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "catalogue-cli-"));
 
 // The catalogue changes under this file's hands: it runs its own server (and the CLI beside it).
 const site = ownServerForFile();
 
-function catalog(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalog.ts", ...args], {
-      cwd: root,
-      // As an operator runs it: production defaults, no PUBLIC_ORIGIN (only a server needs one).
-      env: { ...process.env, PGLITE_DIR: site.dataDir, DATABASE_URL: "", NODE_ENV: "production", PUBLIC_ORIGIN: "", HOST: "" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+// As an operator runs it: production defaults, no PUBLIC_ORIGIN (only a server needs one).
+const catalog = (...args: string[]) => runBundledCli("catalog", args, { PGLITE_DIR: site.dataDir, DATABASE_URL: "", NODE_ENV: "production", PUBLIC_ORIGIN: "", HOST: "" });
 
 async function api(path: string) {
   const response = await fetch(site.url + path);
@@ -56,7 +43,7 @@ describe("catalogue CLI beside the running site", () => {
     expect(lines.length).toBeGreaterThan(3000);
   }, 45_000);
 
-  // Runs an import in a child process (tsx, then the 4,000-product catalogue): about 5 s, 11 s on a loaded machine.
+  // Runs an import in a child process (the bundled CLI, then the 4,000-product catalogue): about 5 s, 11 s on a loaded machine.
   it("rejects a file with bad rows whole and names each problem", { timeout: 30_000 }, async () => {
     const before = (await api("/gl/api/products?category=HIMACS_COLOR&pageSize=1")).body.total;
     const good = { ...exported.products.find((p: { family: string }) => p.family === "HIMACS_COLOR"), contentId: "777000001", itemNumber: "CLI-1", slug: "cli-one", related: [] };

@@ -10,7 +10,6 @@
  * skipped without them. A test, not a script, so that it runs on the run's prepared template
  * database and is reported with every other test (decision 0065).
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,6 +19,7 @@ import { makeManufacturerPackage } from "../fixtures/make-manufacturer-package";
 import { SERVER_ENGINES } from "../support/databases";
 import { nginxInstalled, startCluster, steadyLoad, type Cluster } from "../support/cluster";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
+import { runBundledCli } from "../support/bundled-cli";
 
 const postgres = SERVER_ENGINES.find((engine) => engine.name === "postgres");
 const LOAD_PAGES = ["/gl/products/himacs-solid-surface", "/us/products/viatera-quartz-surface", "/gl/products/categories", "/jp/products/himacs-solid-surface"];
@@ -79,10 +79,10 @@ describe.skipIf(!postgres || !nginxInstalled())("three instances behind nginx", 
     const region = product.regions[0]!;
 
     // The CLI with the first instance's settings: its database and its bucket.
-    const imported = await runCli("catalog", ["import", made.path], { DATABASE_URL: databaseUrl, ...s3.env });
+    const imported = await runBundledCli("catalog", ["import", made.path], { DATABASE_URL: databaseUrl, ...s3.env });
     const importEnded = performance.now();
-    expect(imported.code, imported.output).toBe(0);
-    expect(imported.output).toContain("Imported 3 product(s)");
+    expect(imported.code, imported.stdout + imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("Imported 3 product(s)");
 
     const servedAfter = await Promise.all(cluster.instances.map((instance) => firstServed(instance.url, product.contentId, region, photo, importEnded)));
     console.info(`import to all three instances: ${servedAfter.map((ms) => `${Math.round(ms)} ms`).join(", ")} after the import's end`);
@@ -152,14 +152,3 @@ describe.skipIf(!postgres || !nginxInstalled())("three instances behind nginx", 
     throw new Error(`${instanceUrl} did not serve product ${contentId}'s photo within 30 s of the import`);
   }
 });
-
-/** A bundled CLI (build/cli, as production runs it) with the given settings: its exit code and output. */
-function runCli(name: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join("build", "cli", `${name}.mjs`), ...args], { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, ...env } });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}

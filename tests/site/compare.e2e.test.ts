@@ -6,10 +6,11 @@
  * desktop widths in GL (metric), US (inches) and JP (Japanese).
  */
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
 let browser: Browser;
 

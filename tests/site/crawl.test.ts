@@ -16,15 +16,16 @@
  * collection renders in every region (product-walk.test.ts). A product link the sitemap does not
  * list (a wrong path, a product the region lacks) is still fetched, and reported if it breaks.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REGIONS } from "../../core/regions/regions";
 import { crawl, type BrokenLink } from "../support/crawl";
 import { isProductPath, reachByLinks, regionSitemapUrls } from "../support/link-reach";
+import { siteBaseUrl } from "../support/site-address";
 
 /** The legal pages another slice of issue 26 adds, whatever their path: tested where they are built. */
 const LEGAL_PAGE = /\/(privacy|terms|imprint|cookies)(?:[/?]|$)/;
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const PRODUCTS_PER_CATEGORY = 2;
 /** Product links found on pages that are rendered per region, beyond the seeds' products. */
 const PRODUCT_SAMPLE = 10;

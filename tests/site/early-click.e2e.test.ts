@@ -7,11 +7,12 @@
  * brings them back to the same page with "Saved to Likes".
  */
 import type { Browser, BrowserContext, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser } from "../support/browser";
 import { signUpVerified } from "../support/verified-account";
+import { siteBaseUrl, siteMailDir } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const PASSWORD = "a like before the scripts";
 let browser: Browser;
 let productPath = "";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   productPath = listed.items[0]!.url;
   likedProducts = listed.items.slice(1, 3);
 
-  signedIn = await signUpVerified(browser, baseUrl, inject("mailDir"), { name: "Early Liker", email: `early.like.${Date.now()}@example.com`, password: PASSWORD });
+  signedIn = await signUpVerified(browser, baseUrl, siteMailDir(), { name: "Early Liker", email: `early.like.${Date.now()}@example.com`, password: PASSWORD });
 });
 afterAll(async () => {
   await browser?.close();

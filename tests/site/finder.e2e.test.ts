@@ -3,11 +3,12 @@
  * the navigation guard (product page and back; entering from the menu), the page without
  * JavaScript, accessibility, and screenshots at phone and desktop widths in a Latin and a CJK locale.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { DESKTOP, PHONE, SCREENSHOTS, accessibilityViolations, followCategoryMenu, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
 const JP_FINDER = "/jp/products/deco-film/deco-finder";
 let browser: Browser;

@@ -2,10 +2,11 @@
  * The front door (server/http/front-door.ts) on the built site: hosts it does not serve, request
  * targets that are not paths and methods no route takes are refused before any page work.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rawRequest } from "../support/raw-request";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const PAGE = "/gl/products/himacs-solid-surface/himacs-finder";
 const ownHost = new URL(baseUrl).host;
 const port = new URL(baseUrl).port;

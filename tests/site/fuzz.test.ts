@@ -10,11 +10,12 @@
  */
 import { appendFileSync } from "node:fs";
 import fc from "fast-check";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ISSUE_EXAMPLES, methodHostRequestArb, oddTargetRequestArb, pageRequestArb, type FuzzRequest } from "../support/fuzz-arbitraries";
 import { checkResponse, describeRequest, sendRaw, type ServerIdentity } from "../support/response-checks";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const TOTAL = Number(process.env.FUZZ_RUNS ?? 2048);
 const REPORT = process.env.FUZZ_REPORT;

@@ -2,10 +2,11 @@
  * The header and cache table (server/http/response-policy.ts), one test per rule, on every kind of
  * answer the built site gives: pages, API, images, documents, redirects, refusals and errors.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rawRequest, type RawAnswer } from "../support/raw-request";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const PAGE = "/gl/products/himacs-solid-surface/himacs-finder";
 
 async function productAssets() {

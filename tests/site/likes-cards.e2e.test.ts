@@ -7,9 +7,10 @@
  * widths, in English and Japanese.
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 import { signUpVerified } from "../support/verified-account";
+import { siteBaseUrl, siteMailDir } from "../support/site-address";
 
 const FINDER = "/us/products/himacs-solid-surface/himacs-finder";
 const ALL_COLORS = "/us/products/all-colors";
@@ -18,7 +19,7 @@ const COMPARE = "/us/products/compare";
 const PASSWORD = "hearts on every swatch card";
 
 // The shared server: this file's account and its likes are its own.
-const server = { url: inject("baseUrl") };
+const server = { url: siteBaseUrl() };
 let browser: Browser;
 let email: string;
 /** The account's cookies from its sign-up: tests that are not about signing in start signed in. */
@@ -27,7 +28,7 @@ let signedIn: Awaited<ReturnType<typeof signUpVerified>>;
 beforeAll(async () => {
   browser = await launchBrowser({ images: "stand-ins" });
   email = `cards.${Date.now()}@example.com`;
-  signedIn = await signUpVerified(browser, server.url, inject("mailDir"), { name: "Card Liker", email, password: PASSWORD });
+  signedIn = await signUpVerified(browser, server.url, siteMailDir(), { name: "Card Liker", email, password: PASSWORD });
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,7 @@
  * answer 200 with their localised title and the region's <html lang>; pages not offered redirect
  * to that region's not-found page (404); redirects land where the spec says.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { en } from "../../core/i18n/locale-files";
 import { titleKey } from "../../core/routing/page-title";
@@ -12,8 +12,9 @@ import { guardRoute } from "../../core/routing/guard";
 import { ROUTE_MANIFEST } from "../../core/routing/manifest";
 import { matchEntry, samplePath } from "../support/manifest-samples";
 import type { RouteEntry } from "../../core/routing/manifest-types";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 
 async function get(path: string) {
   const response = await fetch(baseUrl + path, { redirect: "manual" });

@@ -3,11 +3,12 @@
  * product page's HTML links the pack, the link is the one the JSON API lists, and following it
  * downloads a ZIP whose README is in the page's language.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findAll, parseHtml, textOf } from "../support/crawl";
 import { unzipAll } from "../support/unzip";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 
 describe("download material", () => {
   // Renders one product's maps at 2048 px in the shared server's pool: seconds on a loaded machine.

@@ -1,5 +1,4 @@
 /** Images and documents as a client of the API meets them: every URL it hands out works. */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,8 +7,8 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeManufacturerPackage } from "../fixtures/make-manufacturer-package";
 import { ownServerForFile } from "../support/own-server";
+import { runBundledCli } from "../support/bundled-cli";
 
-const root = path.resolve(import.meta.dirname, "../..");
 
 // The catalogue changes under this file's hands: it runs its own server (and the CLI beside it).
 const site = ownServerForFile();
@@ -58,25 +57,13 @@ describe("product media", () => {
 });
 
 /** `npm run catalog` beside the running site: it shares the site's PGlite folder and blob store. */
-function catalog(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalog.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, PGLITE_DIR: site.dataDir, BLOB_DIR: `${site.dataDir}-blobs`, DATABASE_URL: "" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const catalog = (...args: string[]) => runBundledCli("catalog", args, { PGLITE_DIR: site.dataDir, BLOB_DIR: `${site.dataDir}-blobs`, DATABASE_URL: "" });
 
 describe("a manufacturer's package imported beside the running site", () => {
   const work = mkdtempSync(path.join(tmpdir(), "media-package-"));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  // Draws a five-product package and runs the catalog CLI as a child process that loads tsx: up to 6 s on a loaded machine.
+  // Draws a five-product package and runs the bundled catalog CLI as a child process: up to 6 s on a loaded machine.
   it("refuses a package with a PDF named .jpg, naming line, row and field", { timeout: 30_000 }, async () => {
     const bad = await makeManufacturerPackage(path.join(work, "bad.zip"), { defect: "pdf-as-jpg", products: 5 });
     // Other site tests may have imported some of these products already: nothing may change.

@@ -5,11 +5,12 @@
  * sets do not arrive stays as the server rendered it, with working links.
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, waitForHydration } from "../support/browser";
 import { hydrationStrings } from "../support/hydration-data";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const PRODUCT = "/gl/products/himacs-solid-surface/detail/abyss-granite-g091";
 
 

@@ -4,7 +4,6 @@
  * there; on PostgreSQL, a second server on the same database and bucket serves the same photo and
  * the images the first one rendered, at once after the import.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,20 +12,10 @@ import { makeManufacturerPackage, type ManufacturerPackage } from "../fixtures/m
 import { SERVER_ENGINES } from "../support/databases";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
+import { runBundledCli } from "../support/bundled-cli";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** `npm run catalog -- import` with these settings (the server's database and bucket). */
-function importPackage(file: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalog.ts", "import", file], { cwd: root, env: { ...process.env, DATABASE_URL: "", ...env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** `npm run catalog -- import` with these settings (the server's database and bucket), bundled as production runs it. */
+const importPackage = (file: string, env: Record<string, string>) => runBundledCli("catalog", ["import", file], { DATABASE_URL: "", ...env });
 
 const work = mkdtempSync(path.join(tmpdir(), "object-storage-"));
 let s3: TestS3Server;
@@ -59,7 +48,7 @@ describe.each(SERVER_ENGINES)("object storage on $name", (engine) => {
     for (const cleanup of cleanups) await cleanup();
   });
 
-  // Servers start on a prepared database, the CLI (through tsx) stores a 3-product package, renders: 54-80 s at a load average of 25.
+  // Servers start on a prepared database, the bundled CLI stores a 3-product package, renders: 54-80 s at a load average of 25.
   it("serves a photo imported beside it from the bucket, and so does a second server on the same database", { timeout: 150_000 }, async () => {
     // One render per minute for a client, counted in the database both servers share: the first
     // server's render spends it, so the second can only answer from the bucket.

@@ -3,10 +3,11 @@
  * URL follows, a thumbnail goes to its page, zoom enlarges the page, and axe finds nothing.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 let browser: Browser;
 
 /** Opens a book and waits for its first render (a cold book is typeset in the pool: several seconds). */

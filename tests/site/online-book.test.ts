@@ -3,11 +3,12 @@
  * `?page=` answers the page, and the book is a real PDF of the category's collections, in the
  * region's products and the visitor's language, at an immutable URL.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_BOOK_PAGES, MAX_PAGES_PER_COLLECTION, SWATCHES_PER_PAGE } from "../../core/catalogue/book";
 import { pdfLines } from "../support/pdf-tools";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const BOOK = "/gl/products/himacs-solid-surface/online-book";
 
 async function bookLink(path: string): Promise<string> {

@@ -9,12 +9,13 @@
  * zooms out to fit a page wider than the screen, so innerWidth would grow with the overflow and
  * the reflow check could never fail.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, waitForHydration } from "../support/browser";
 import { HIMACS_IDS, pageTypeUrls } from "../support/page-types";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const FINDER = "/gl/products/himacs-solid-surface/himacs-finder";
 const NARROWEST = { width: 320, height: 640 };
 

@@ -3,10 +3,11 @@
  * BreadcrumbList JSON-LD, Open Graph and Twitter tags, one canonical for both URL shapes; and the
  * calls to action, whose pages answer.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findAll, parseHtml, textOf, type HtmlElement } from "../support/crawl";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const SLUG = "abyss-granite-g091";
 
 const raw = new WeakMap<HtmlElement, string>();

@@ -8,10 +8,11 @@
  * (tests/unit/product-detail-units.test.ts); this walk checks that the page shows what the model
  * holds, over each collection (each material, texture and family) of each region.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REGIONS, REGION_CONFIG, type Region } from "../../core/regions/regions";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const CONCURRENCY = 4;
 
 interface Listed {

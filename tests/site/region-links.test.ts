@@ -4,7 +4,7 @@
  * it exists there, else to that region's finder of the category; hreflang names only regions where
  * the page exists, with x-default only when GL has it. No such link ends on not-found.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { REGIONS, REGION_CONFIG, languageTag, type Region } from "../../core/regions/regions";
@@ -13,8 +13,9 @@ import { finderPathFor, routeById } from "../../core/routing/manifest";
 import type { ProductFamily } from "../../core/catalogue/families";
 import { buildPath, parsePath } from "../../core/routing/region-path";
 import { findAll, follow, labelledBy, parseHtml, textOf } from "../support/crawl";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 
 const ProductDetail = z.object({ contentId: z.string(), url: z.string(), family: z.string(), regions: z.array(z.enum(REGIONS)) });
 const ProductList = z.object({ items: z.array(z.object({ contentId: z.string() })) });

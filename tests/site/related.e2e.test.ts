@@ -4,12 +4,13 @@
  * region; a discontinued colour shows its nearest current replacement first. axe on desktop and phone.
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../demo/catalogue";
 import { productPagePath } from "../../core/routing/product-path";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 let browser: Browser;
 
 // Seed products no other site test changes.

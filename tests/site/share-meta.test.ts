@@ -5,14 +5,15 @@
  * Private pages and the not-found page share nothing.
  */
 import sharp from "sharp";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../demo/catalogue";
 import { regionSitemapPages } from "../../core/discovery/sitemap-pages";
 import { OG_LOCALES } from "../../core/discovery/open-graph";
 import { REGION_CONFIG, type Region } from "../../core/regions/regions";
 import { matchEntry } from "../support/manifest-samples";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const catalogue = seedCatalogue();
 
 /** The first sitemap page of each page kind the region lists. */

@@ -2,11 +2,12 @@
  * The site shell in real Chromium: landing, navigation, region and language switching, the
  * not-found page, accessibility, and screenshots at phone and desktop widths.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DESKTOP, PHONE, SCREENSHOTS, accessibilityViolations, followCategoryMenu, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -3,12 +3,13 @@
  * filters whose counts equal the catalogue's, item links that answer, figures read from the data
  * and documents that are real PDFs.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../demo/catalogue";
 import { isSink, matchesSinkFilter, type SinkFilter } from "../../core/sinks/sink-filter";
 import { findAll, parseHtml, textOf } from "../support/crawl";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const SINKS = "/us/products/himacs-solid-surface/sink";
 
 // Sinks are seed products no other site test imports or changes.

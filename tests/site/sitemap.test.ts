@@ -5,13 +5,14 @@
  * `<link rel=alternate>` set the page itself renders. Both answers are cacheable, revalidate to
  * 304 and answer HEAD.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
 import { parsePath } from "../../core/routing/region-path";
 import { findAll, parseHtml } from "../support/crawl";
 import { rawRequest } from "../support/raw-request";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 
 const URL_LINE = /^<url><loc>([^<]+)<\/loc>(?:<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>)?((?:<xhtml:link rel="alternate" hreflang="[a-zA-Z-]+" href="[^"<]+"\/>)+)<\/url>$/;
 const unescape = (text: string) => text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&apos;", "'").replaceAll("&amp;", "&");

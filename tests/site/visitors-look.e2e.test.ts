@@ -6,10 +6,11 @@
  * other page type: tests/support/page-types.ts, read by phones.e2e.test.ts.)
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser } from "../support/browser";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const LANDING = "/gl/products/himacs-solid-surface";
 let browser: Browser;
 

@@ -6,11 +6,12 @@
  * and the links (axe finds nothing there). Screenshots of each scene with three products with `npm run test:screens`.
  */
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import { DESKTOP, PHONE, SCREENSHOT_DIR, SCREENSHOTS, accessibilityViolations, launchBrowser, screenshot, standInImages, waitForHydration } from "../support/browser";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 let browser: Browser;
 
 interface Item {

@@ -3,9 +3,10 @@
  * results map, an SVG drawn on the server for the same query, and scripts that carry neither the
  * gazetteer nor d3. The page itself is tested in-process (tests/routes/where-to-buy.test.ts).
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 const page = (region: string, query: string) => fetch(`${baseUrl}/${region}/contact/where-to-buy?${query}`);
 const names = (html: string) => [...html.matchAll(/dealer-card__name">([^<]+)</g)].map((m) => m[1]);
 

@@ -5,10 +5,11 @@
  * nothing; screenshots at phone and desktop widths in GL, US (miles) and JP (Japanese).
  */
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
+import { siteBaseUrl } from "../support/site-address";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = siteBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { ensureCategories } from "../../server/catalogue/seed-database";
 import { MIGRATIONS } from "./prepared-database";
 import { withAdmin } from "./postgres-admin";
 import { makeRunFolder } from "./run-folders";
-import { waitForPreparedState } from "./prepared-state";
+import { waitForPreparedState, type PostgresStart } from "./prepared-state";
 
 export { MIGRATIONS };
 
@@ -41,6 +41,14 @@ export function copyPgliteTemplate(into = makeRunFolder("copy")): string {
  */
 export async function preparedSeeding(): Promise<Record<string, boolean>> {
   return (await waitForPreparedState(inject("preparedReadyFile"))).preparedSeeding;
+}
+
+/**
+ * What each of the three instances that prepared the PostgreSQL template at once answered
+ * (prepared-database.ts): the check that instances starting together seed an empty database once.
+ */
+export async function preparedPostgresStarts(): Promise<PostgresStart[]> {
+  return (await waitForPreparedState(inject("preparedReadyFile"))).postgresStarts ?? [];
 }
 
 export const ENGINES: Engine[] = [

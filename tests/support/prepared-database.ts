@@ -15,11 +15,9 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { withAdmin } from "./postgres-admin";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../server/db/client";
-import { seedIfPristine } from "../../server/catalogue/seed-database";
-import { seedRepsIfEmpty } from "../../server/reps/seed-reps";
+import { openCatalogueDatabase } from "../../server/catalogue/open-catalogue-database";
 import { acquire } from "./shared-setup";
-import { writePreparedState } from "./prepared-state";
+import { writePreparedState, type PostgresStart, type PreparedResult } from "./prepared-state";
 import { isRunning, makeRunFolder, removeAbandonedRunFolders } from "./run-folders";
 
 declare module "vitest" {
@@ -42,8 +40,8 @@ const TEMPLATE_PREFIX = "test_template_";
 /**
  * Starts the preparation and returns at once: vitest runs every global setup before any test file,
  * so a setup that waited for the seed kept the unit files, which need no database, waiting too. A
- * file that copies the database waits for it in its setup file (prepared-database-ready.ts); a
- * global setup that needs it (site-server.ts) waits for it there.
+ * file that copies the database waits for it in its setup file (prepared-database-ready.ts); the
+ * shared site (site-server.ts) waits for it in the background before it starts.
  */
 export async function setup(project: TestProject) {
   const { value, release } = await acquire("prepared-database", async () => {
@@ -54,7 +52,7 @@ export async function setup(project: TestProject) {
     const postgresTemplate = process.env.TEST_DATABASE_URL ? `${TEMPLATE_PREFIX}${process.pid}` : "";
     const preparedReadyFile = path.join(folder, "ready.json");
     const prepared = prepare(pgliteTemplate, postgresTemplate).then(
-      (preparedSeeding) => writePreparedState(preparedReadyFile, { preparedSeeding }),
+      (state) => writePreparedState(preparedReadyFile, state),
       (error: Error) => writePreparedState(preparedReadyFile, { error: error.stack ?? String(error) }),
     );
     return {
@@ -73,12 +71,14 @@ export async function setup(project: TestProject) {
 }
 
 /** What seeding the pristine templates answered, per engine (seedIfPristine: true when it wrote the seed). */
-async function prepare(pgliteTemplate: string, postgresTemplate: string): Promise<Record<string, boolean>> {
-  const [postgresSeeded, pgliteSeeded] = await Promise.all([
+async function prepare(pgliteTemplate: string, postgresTemplate: string): Promise<PreparedResult> {
+  const [postgresStarts, pgliteSeeded] = await Promise.all([
     postgresTemplate ? preparePostgres(postgresTemplate) : null,
     preparePgliteInChild(pgliteTemplate),
   ]);
-  return postgresSeeded === null ? { pglite: pgliteSeeded } : { pglite: pgliteSeeded, postgres: postgresSeeded };
+  if (postgresStarts === null) return { preparedSeeding: { pglite: pgliteSeeded } };
+  const postgresSeeded = postgresStarts.some((start) => "seeded" in start && start.seeded);
+  return { preparedSeeding: { pglite: pgliteSeeded, postgres: postgresSeeded }, postgresStarts };
 }
 
 /** The PGlite template, prepared in a child process (prepare-pglite-folder.ts says why). */
@@ -97,8 +97,14 @@ function preparePgliteInChild(pgliteDir: string): Promise<boolean> {
   });
 }
 
-/** The template on the machine's PostgreSQL, prepared as `openCatalogueDatabase` prepares a first start. */
-async function preparePostgres(name: string): Promise<boolean> {
+/**
+ * The template on the machine's PostgreSQL, prepared as a first start prepares it, by three
+ * instances starting at once on the empty database: the run's one PostgreSQL seed is also the check
+ * that such starts migrate and seed it once and all open it (tests/integration/start-lock.test.ts
+ * reads what each start answered), where that test seeding a database of its own cost a second seed
+ * of 4,000 products (decision 0076).
+ */
+async function preparePostgres(name: string): Promise<PostgresStart[]> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   await withAdmin(async (admin) => {
     // Templates left by runs that were killed before their teardown.
@@ -111,14 +117,10 @@ async function preparePostgres(name: string): Promise<boolean> {
   });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "unused" });
-  try {
-    await handle.migrate(MIGRATIONS);
-    const seeded = await seedIfPristine(handle.db);
-    await seedRepsIfEmpty(handle.db);
-    return seeded;
-  } finally {
-    // A template with an open connection cannot be copied.
-    await handle.close();
-  }
+  const starts = await Promise.allSettled([0, 1, 2].map(() => openCatalogueDatabase({ databaseUrl: url.toString(), pgliteDir: "unused" }, MIGRATIONS)));
+  // A template with an open connection cannot be copied.
+  await Promise.all(starts.map((start) => (start.status === "fulfilled" ? start.value.database.close() : null)));
+  // One start that opened it leaves a usable template; the others' failures are start-lock's to report.
+  if (!starts.some((start) => start.status === "fulfilled")) throw (starts[0] as PromiseRejectedResult).reason;
+  return starts.map((start) => (start.status === "fulfilled" ? { seeded: start.value.seeded } : { error: String(start.reason) }));
 }

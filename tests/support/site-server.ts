@@ -1,9 +1,14 @@
 /**
  * Starts the built site (`npm run build` first) on a free port, on a copy of the run's prepared
- * PGlite folder (prepared-database.ts, listed before this file), and hands its base URL to the
- * tests. Real server, real database, nothing mocked. The site and browser projects share it (one
- * server for the run, shared-setup.ts); it serves the files that leave the catalogue as it is.
- * A file that changes the catalogue, or needs other settings, starts its own (own-server.ts).
+ * PGlite folder (prepared-database.ts, listed before this file), and tells the tests its address.
+ * Real server, real database, nothing mocked. The site and browser projects share it (one server
+ * for the run, shared-setup.ts); it serves the files that leave the catalogue as it is. A file that
+ * changes the catalogue, or needs other settings, starts its own (own-server.ts).
+ *
+ * The setup returns at once (decision 0076): vitest runs every global setup before any test file,
+ * so a setup that waited for the seed and the start kept the unit files waiting too. The server
+ * writes its address to a ready file once it listens; the setup file site-ready.ts waits for it
+ * before a site or browser file starts, and `siteBaseUrl()` (site-address.ts) reads it.
  */
 import { spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
@@ -11,29 +16,46 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { acquire } from "./shared-setup";
 import { makeRunFolder } from "./run-folders";
-import { waitForPreparedState } from "./prepared-state";
+import { waitForPreparedState, writeReadyFile } from "./prepared-state";
+import type { SiteAddress } from "./site-address";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Where the site writes its mail (.eml files), for tests that follow a mailed link. */
-    mailDir: string;
+    /** Written once the shared site listens (site-address.ts reads it). */
+    siteReadyFile: string;
   }
 }
 
 export async function setup(project: TestProject) {
   const { pgliteTemplate, preparedReadyFile } = project.getProvidedContext();
   const { value, release } = await acquire("site-server", async () => {
-    await waitForPreparedState(preparedReadyFile);
-    return startSite(pgliteTemplate);
+    const dataDir = makeRunFolder("test");
+    const siteReadyFile = `${dataDir}.address.json`;
+    const started = waitForPreparedState(preparedReadyFile)
+      .then(() => startSite(pgliteTemplate, dataDir))
+      .then(
+        (site) => {
+          writeReadyFile<SiteAddress>(siteReadyFile, site.address);
+          return site;
+        },
+        (error: Error) => {
+          writeReadyFile(siteReadyFile, { error: error.stack ?? String(error) });
+          return null;
+        },
+      );
+    return {
+      value: siteReadyFile,
+      async dispose() {
+        await (await started)?.stop();
+        for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}-blobs`, `${dataDir}-mail`, `${dataDir}.server.json`, siteReadyFile]) rmSync(leftover, { recursive: true, force: true });
+      },
+    };
   });
-  project.provide("baseUrl", value.baseUrl);
-  project.provide("mailDir", value.mailDir);
+  project.provide("siteReadyFile", value);
   return release;
 }
 
-async function startSite(template: string) {
-  const dataDir = makeRunFolder("test");
+async function startSite(template: string, dataDir: string) {
   cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
@@ -70,14 +92,13 @@ async function startSite(template: string) {
     child.once("exit", (code) => reject(new Error(`The site exited with ${code} before listening`)));
   });
   return {
-    value: { baseUrl, mailDir: `${dataDir}-mail` },
-    async dispose() {
+    address: { baseUrl, mailDir: `${dataDir}-mail` },
+    async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;
       }
-      for (const leftover of [dataDir, `${dataDir}-images`, `${dataDir}-blobs`, `${dataDir}-mail`, `${dataDir}.server.json`]) rmSync(leftover, { recursive: true, force: true });
     },
   };
 }
