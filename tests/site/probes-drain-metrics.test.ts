@@ -138,6 +138,9 @@ describe("SIGTERM drain (last: it stops the instance)", () => {
     // A cold page (another region's) is under way when the signal comes.
     const underWay = fetch(`${instance.url}/us/products/viatera-quartz-surface`);
     instance.child.kill("SIGTERM");
+    // The signal is handled on the server's next turn of its loop: a request on a kept-alive
+    // connection can be read before it. The server logs "draining" when it has taken the signal.
+    await expect.poll(() => instance.stdout(), { interval: 20 }).toContain('"msg":"draining"');
     const draining = await fetch(`${instance.url}/readyz`);
     expect(draining.status).toBe(503);
     expect(await draining.json()).toEqual({ status: "draining" });
