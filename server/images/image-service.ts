@@ -23,8 +23,7 @@ import { createImagePool, PoolBusyError, type ImagePool } from "../render/render
 import { acrossVersions, type VersionSkew } from "../catalogue/version-skew";
 import { CATALOGUE_MISSES, parseImageRequest, type ImageLookup, type ImageRequest, type ResolvedImage } from "./image-request";
 import { GENERATED_CROP, type EncodeTarget } from "./render-plan";
-import type { RenderTarget } from "./render-worker";
-import type { PoolTask } from "../render/pool-task";
+import type { RenderTarget, RenderTask, StoredImageTask } from "./render-worker";
 import type { StoredFit } from "./sources/stored";
 import { CONTENT_TYPES } from "./render";
 import { UNLIMITED_RENDERS, type RenderBudget } from "../render/render-budget";
@@ -121,7 +120,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   const cachePath = (r: ImageRequest) => path.join(cacheRoot, r.index ? `${r.contentId}-${r.index}` : r.contentId, r.version, `${r.kind}-${r.width}.${r.format === "jpeg" ? "jpg" : r.format}`);
 
   /** The pool task that makes these files of an image, or null when its stored bytes are missing. */
-  async function taskFor(image: Pick<ResolvedImage, "swatch" | "role" | "file">, kind: ImageRequest["kind"], targets: RenderTarget[], returnBytes: boolean): Promise<PoolTask | null> {
+  async function taskFor(image: Pick<ResolvedImage, "swatch" | "role" | "file">, kind: ImageRequest["kind"], targets: RenderTarget[], returnBytes: boolean): Promise<RenderTask | StoredImageTask | null> {
     if (!image.file) return { swatch: image.swatch, crop: GENERATED_CROP[image.role], targets, returnBytes };
     const bytes = options.blobs ? await options.blobs.get(image.file.blob) : null;
     if (!bytes) {
@@ -139,7 +138,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     }
   }
 
-  function renderForVisitor(task: PoolTask, file: string): Promise<Buffer> {
+  function renderForVisitor(task: RenderTask | StoredImageTask, file: string): Promise<Buffer> {
     const pending = pool.render(task).then(async ([result, ...others]) => {
       recordWritten(others);
       stats.renders++;

@@ -15,8 +15,9 @@ import { encodePixels } from "./render";
 import { groupByMaster, type EncodeTarget } from "./render-plan";
 import { renderPixels } from "./sources/procedural";
 import { encodeStored, type StoredFit } from "./sources/stored";
-import { renderMaterialTask, type MaterialTask, type MaterialTaskResult, type PixelsResult } from "../materials/material-task";
+import { renderMaterialTask, resultBuffers, type MaterialTask, type MaterialTaskResult, type PixelsResult } from "../materials/material-task";
 import type { RoomStillResult } from "../visualiser/still-task";
+import { movingBuffers } from "../render/transfer";
 
 export interface RenderTarget extends EncodeTarget {
   /** Absolute cache path to write. */
@@ -72,8 +73,12 @@ function isMaterialTask(task: RenderTask | StoredImageTask | MaterialTask): task
 }
 
 export default async function renderTask(task: RenderTask | StoredImageTask | MaterialTask): Promise<RenderedFile[] | MaterialTaskResult[] | RoomStillResult[] | PixelsResult[]> {
-  // Material maps (server/materials) share this task file and its threads.
-  if (isMaterialTask(task)) return renderMaterialTask(task);
+  // Material maps (server/materials) share this task file and its threads; their raw pixels move
+  // back to the request thread rather than being copied.
+  if (isMaterialTask(task)) {
+    const results = await renderMaterialTask(task);
+    return movingBuffers(results, resultBuffers(results));
+  }
   const results: RenderedFile[] = [];
   if (task.kind === "stored") {
     for (const target of task.targets) results.push(await finish(target, await encodeStored(task.bytes, target.fit, target.width, target.format, target.height), task.returnBytes));

@@ -23,11 +23,13 @@ const CRISP_SEAM: ReadonlySet<Texture> = new Set<Texture>(["granite", "terrazzo"
 export function renderBasecolorRows(swatch: Swatch, width: number, height: number, y0: number, y1: number): Uint8ClampedArray {
   const { side, cutWidth, left, top } = basecolorCut(width, height);
   const { shape: _basin, ...surface } = swatch;
-  const square = renderPixelRows(surface, side, side, top + y0, top + y1);
+  const band = renderPixelRows(surface, side, side, top + y0, top + y1);
+  // A square or landscape tile's cut spans the square's whole width: the band is the cut's rows.
+  if (cutWidth === side) return band;
   const rows = new Uint8ClampedArray(cutWidth * (y1 - y0) * 3);
-  for (let y = y0; y < y1; y++) {
-    const from = ((top + y) * side + left) * 3;
-    rows.set(square.subarray(from, from + cutWidth * 3), (y - y0) * cutWidth * 3);
+  for (let y = 0; y < y1 - y0; y++) {
+    const from = (y * side + left) * 3;
+    rows.set(band.subarray(from, from + cutWidth * 3), y * cutWidth * 3);
   }
   return rows;
 }

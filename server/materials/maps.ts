@@ -7,7 +7,7 @@
  * Neighbours wrap around the edges, so maps of a tileable base colour tile too.
  */
 import type { Finish } from "../../core/catalogue/enums";
-import { addPeriodicNoise, blurWrapped } from "./periodic";
+import { addPeriodicNoise, blurWrapped, type BlurBuffers } from "./periodic";
 
 export interface SurfaceRecipe {
   /** 0 (flat) .. 1 (deep grain): materialRelief(). */
@@ -38,11 +38,15 @@ export function luminance(rgb: ArrayLike<number>, width: number, height: number)
   return out;
 }
 
-/** The finish's micro-relief, -0.5..0.5, repeating over the tile. Scales are in pixels of a 2048 px map. */
-function microRelief(recipe: SurfaceRecipe, width: number, height: number): Float32Array | null {
+/**
+ * The finish's micro-relief, -0.5..0.5, repeating over the tile, summed into `out` (a free image,
+ * cleared here), or null when the finish has none. Scales are in pixels of a 2048 px map.
+ */
+function microRelief(recipe: SurfaceRecipe, width: number, height: number, out: Float32Array): Float32Array | null {
   const scale = Math.max(width, height) / 2048;
   const cells = (px: number) => [width / Math.max(1, px * scale), height / Math.max(1, px * scale)] as const;
-  const out = new Float32Array(width * height);
+  if (!(recipe.finish === "brushed" || recipe.finish === "leather" || recipe.finish === "velvet-touch" || recipe.embossed)) return null;
+  out.fill(0);
   // Each layer is added straight into `out` (no image per layer, no call per pixel).
   let any = false;
   if (recipe.finish === "brushed") {
@@ -67,14 +71,22 @@ function microRelief(recipe: SurfaceRecipe, width: number, height: number): Floa
   return any ? out : null;
 }
 
-/** The maps of a material from its tileable base colour (RGB, width × height). */
-export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height: number, recipe: SurfaceRecipe): SurfaceMaps {
+/**
+ * The maps of a material from its tileable base colour (RGB, width × height). `ready` hears of the
+ * height and normal maps as soon as each is final, so their encodes can start while the rest are
+ * computed (material-task.ts); the caller must not change them afterwards.
+ */
+export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height: number, recipe: SurfaceRecipe, ready?: (map: "height" | "normal", data: Uint8ClampedArray, channels: 1 | 3) => void): SurfaceMaps {
   const n = width * height;
   const lightness = luminance(basecolor, width, height);
   // The pattern's relief: lightness against its surroundings (a high-pass), so a broad shading of
   // the colour does not tilt the whole surface.
   const radius = Math.max(2, Math.round(Math.max(width, height) / 96));
-  const surroundings = blurWrapped(lightness, width, height, radius, 2);
+  // Four float images in all (16 MB each at 2048 × 2048), reused rather than allocated per step:
+  // the lightness, the blur's two (its spare then holds the micro-relief), the heights; the second
+  // blur works in the lightness's and the first blur's.
+  const blur: BlurBuffers = { current: new Float32Array(n), spare: new Float32Array(n) };
+  const surroundings = blurWrapped(lightness, width, height, radius, 2, blur);
   // The pattern in standard deviations (a first pass for the spread), softly limited.
   let sumSquares = 0;
   for (let i = 0; i < n; i++) {
@@ -83,7 +95,7 @@ export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height:
     sumSquares += v * v;
   }
   const scale = 1 / (2.5 * (Math.sqrt(sumSquares / n) || 1));
-  const micro = microRelief(recipe, width, height);
+  const micro = microRelief(recipe, width, height, blur.spare);
   const relief = Math.max(0, Math.min(1, recipe.relief));
   const h = new Float32Array(n);
   const heightMap = new Uint8ClampedArray(n);
@@ -94,6 +106,7 @@ export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height:
     h[i] = 0.5 + 0.5 * relief * (0.55 * p + (micro ? 0.9 * micro[i]! : 0));
     heightMap[i] = h[i]! * 255;
   }
+  ready?.("height", heightMap, 1);
 
   // Slopes from wrap-around central differences; the strength is per 2048 px of map so that the
   // maps of one material look alike at every size.
@@ -114,9 +127,10 @@ export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height:
       normal[o + 2] = 127.5 + inverse;
     }
   }
+  ready?.("normal", normal, 3);
 
   // Hollows are rougher (dust, wear) and a little occluded.
-  const hollows = blurWrapped(h, width, height, Math.max(2, radius >> 1), 1);
+  const hollows = blurWrapped(h, width, height, Math.max(2, radius >> 1), 1, { current: lightness, spare: surroundings });
   const roughness = new Uint8ClampedArray(n);
   const orm = new Uint8ClampedArray(n * 3);
   for (let i = 0; i < n; i++) {

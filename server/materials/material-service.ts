@@ -15,12 +15,12 @@ import { DEFAULT_MATERIAL_SIZE, hasPhoto, mapPixels, materialMaps, materialRelie
 import type { BlobStore } from "../blobs/blob-store";
 import { writeAtomically, type DiskCache } from "../render/disk-cache";
 import { PoolBusyError, type ImagePool } from "../render/render-pool";
+import { ownedBuffers } from "../render/transfer";
 import { BUSY_RETRY_AFTER_SECONDS, type ImageResult } from "../images/image-service";
 import { UNLIMITED_RENDERS, type RenderBudget } from "../render/render-budget";
 import { parseMaterialRequest, type MaterialLookup } from "./material-request";
-import type { MapsTask, MaterialTaskResult, PixelsResult, RenderedMap } from "./material-task";
+import type { MapsTask, RenderedMap } from "./material-task";
 import { basecolorCut } from "./basecolor-cut";
-import type { RoomStillResult } from "../visualiser/still-task";
 import { buildMaterialPack } from "./pack";
 import type { SceneId } from "../../core/visualiser/scenes";
 import type { StillFrame, StillWidth } from "../../core/visualiser/still";
@@ -182,8 +182,7 @@ export function createMaterialService(options: MaterialServiceOptions): Material
     }
     const task = await taskFor(product, version, px);
     if (!task) return null;
-    const rendering = options.pool.render(task).then((rendered) => {
-      const results = rendered as MaterialTaskResult[];
+    const rendering = options.pool.render(task).then((results) => {
       stats.renders++;
       const maps = new Map<RenderedMap, Buffer>();
       for (const result of results) {
@@ -238,17 +237,19 @@ export function createMaterialService(options: MaterialServiceOptions): Material
       cut = new Uint8Array(cutWidth * cutHeight * 3);
       for (let y0 = 0; y0 < cutHeight; y0 += rowsPerSlice) {
         const y1 = Math.min(cutHeight, y0 + rowsPerSlice);
-        const [band] = (await options.pool.renderInBackground({ kind: "material-rows", swatch: task.swatch, width, height, y0, y1 })) as unknown as PixelsResult[];
+        const [band] = await options.pool.renderInBackground({ kind: "material-rows", swatch: task.swatch, width, height, y0, y1 });
         cut.set(band!.pixels.rows!.data, y0 * cutWidth * 3);
       }
     }
-    const [surface] = (await options.pool.renderInBackground({ ...source, kind: "material-surface", ...(cut ? { cut } : {}) })) as unknown as PixelsResult[];
+    // The cut and every map's pixels move between the threads rather than being copied (about
+    // 14 MB one way and 50 MB back for a square 2048 px tile); the worker moves its results back.
+    const [surface] = await options.pool.renderInBackground({ ...source, kind: "material-surface", ...(cut ? { cut } : {}) }, { transfer: ownedBuffers([cut]) });
     cut = undefined;
     for (const target of targets) {
       const pixels = surface!.pixels[target.map];
       if (!pixels) throw new Error(`the material render returned no ${target.map} pixels`);
-      const [result] = (await options.pool.renderInBackground({ kind: "material-png", map: target.map, pixels: pixels.data, channels: pixels.channels, width, height, file: target.file })) as MaterialTaskResult[];
       delete surface!.pixels[target.map];
+      const [result] = await options.pool.renderInBackground({ kind: "material-png", map: target.map, pixels: pixels.data, channels: pixels.channels, width, height, file: target.file }, { transfer: ownedBuffers([pixels.data]) });
       if (result?.writeError) report(new Error(result.writeError), `writing ${result.file}`);
       else if (result) options.cache.added(result.file, result.size);
     }
@@ -277,8 +278,7 @@ export function createMaterialService(options: MaterialServiceOptions): Material
     const tile = materialTile(product);
     const rendering = options.pool
       .render({ kind: "room-still", scene, frame, width, basecolor, tile: { widthMm: tile.widthMm, heightMm: tile.heightMm }, roughness: materialRoughness(product), file })
-      .then((rendered) => {
-        const [result] = rendered as unknown as RoomStillResult[];
+      .then(([result]) => {
         if (!result) throw new Error("the still render returned nothing");
         stats.renders++;
         if (result.writeError) report(new Error(result.writeError), `writing ${result.file}`);

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
 import type { MaterialMap } from "../../core/materials/material";
 import { writeAtomically } from "../render/disk-cache";
+import { ownedBuffers } from "../render/transfer";
 import { renderRoomStillTask, type RoomStillResult, type RoomStillTask } from "../visualiser/still-task";
 import { foldBasecolor, photoBasecolor, renderBasecolor, renderBasecolorRows } from "./basecolor";
 import { surfaceMaps, type SurfaceMaps, type SurfaceRecipe } from "./maps";
@@ -108,17 +109,28 @@ async function applyImportedMaps(maps: SurfaceMaps, imported: Partial<Record<Mat
   }
 }
 
-/** Every map's raw pixels and channel count, from the procedural base colour (drawn, or its cut given), a photo or imported maps. */
-async function allPixels(task: Omit<MapsTask, "kind" | "targets" | "returnMaps"> & { cut?: Uint8Array }): Promise<Record<RenderedMap, [Uint8ClampedArray, 1 | 3]>> {
+/** The base colour's pixels: the manufacturer's, a photo's, or the procedural texture's (drawn, or its cut given) folded. */
+async function basecolorPixels(task: Omit<MapsTask, "kind" | "targets" | "returnMaps"> & { cut?: Uint8Array }): Promise<Uint8ClampedArray> {
   const { width, height, imported } = task;
-  const basecolor = imported?.basecolor
-    ? await resizedMap(imported.basecolor, width, height, 3)
-    : task.photo
-      ? await photoBasecolor(task.photo, width, height)
-      : task.cut
-        ? foldBasecolor(task.swatch, new Uint8ClampedArray(task.cut.buffer, task.cut.byteOffset, task.cut.byteLength), width, height)
-        : renderBasecolor(task.swatch, width, height);
-  const maps = surfaceMaps(basecolor, width, height, task.recipe);
+  if (imported?.basecolor) return resizedMap(imported.basecolor, width, height, 3);
+  if (task.photo) return photoBasecolor(task.photo, width, height);
+  if (task.cut) return foldBasecolor(task.swatch, new Uint8ClampedArray(task.cut.buffer, task.cut.byteOffset, task.cut.byteLength), width, height);
+  return renderBasecolor(task.swatch, width, height);
+}
+
+type MapPixels = Record<RenderedMap, [Uint8ClampedArray, 1 | 3]>;
+
+/**
+ * Every map's raw pixels and channel count. `ready` hears of each map as soon as its pixels are
+ * final (the base colour first, then the height and normal maps when no imported map replaces
+ * them), so its encode can start while the rest are computed.
+ */
+async function allPixels(task: Omit<MapsTask, "kind" | "targets" | "returnMaps"> & { cut?: Uint8Array }, ready?: (map: RenderedMap, data: Uint8ClampedArray, channels: 1 | 3) => void): Promise<MapPixels> {
+  const { width, height, imported } = task;
+  const basecolor = await basecolorPixels(task);
+  ready?.("basecolor", basecolor, 3);
+  // Imported maps replace derived ones after the fact (and the orm's roughness channel): none is final early.
+  const maps = surfaceMaps(basecolor, width, height, task.recipe, imported ? undefined : ready);
   if (imported) await applyImportedMaps(maps, imported, width, height);
   return {
     basecolor: [basecolor, 3],
@@ -139,6 +151,23 @@ async function writePng(file: string, map: RenderedMap, data: Uint8ClampedArray,
   return result;
 }
 
+/**
+ * Every map of a visitor's render, encoded and written. Each map's encode starts as soon as its
+ * pixels are final: libvips encodes on a libuv thread (one per image, sharp.concurrency(1)) while
+ * this thread computes the next map, so the base colour's PNG is done by the time the derived
+ * maps are, and the encodes overlap each other and the maths instead of all following it.
+ */
+async function renderMaps(task: MapsTask): Promise<MaterialTaskResult[]> {
+  const writes = new Map<RenderedMap, Promise<MaterialTaskResult>>();
+  const start = (map: RenderedMap, data: Uint8ClampedArray, channels: 1 | 3) => {
+    const target = task.targets.find((t) => t.map === map);
+    if (target && !writes.has(map)) writes.set(map, writePng(target.file, map, data, task.width, task.height, channels, task.returnMaps.includes(map)));
+  };
+  const pixels = await allPixels(task, start);
+  for (const target of task.targets) start(target.map, ...pixels[target.map]);
+  return Promise.all(task.targets.map((target) => writes.get(target.map)!));
+}
+
 export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTaskResult[] | RoomStillResult[] | PixelsResult[]> {
   if (task.kind === "room-still") return [await renderRoomStillTask(task)];
   if (task.kind === "material-rows") {
@@ -149,18 +178,18 @@ export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTa
     const data = new Uint8ClampedArray(task.pixels.buffer, task.pixels.byteOffset, task.pixels.byteLength);
     return [await writePng(task.file, task.map, data, task.width, task.height, task.channels, false)];
   }
+  if (task.kind === "material") return renderMaps(task);
   const pixels = await allPixels(task);
-  if (task.kind === "material-surface") {
-    const out: PixelsResult["pixels"] = {};
-    for (const [map, [data, channels]] of Object.entries(pixels) as [RenderedMap, [Uint8ClampedArray, 1 | 3]][]) out[map] = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), channels };
-    return [{ pixels: out }];
-  }
-  // Every map encodes at once: libvips runs each on its own libuv thread, so the encodes (a
-  // quarter to a third of a square tile's render) overlap instead of queueing.
-  return Promise.all(
-    task.targets.map((target) => {
-      const [data, channels] = pixels[target.map];
-      return writePng(target.file, target.map, data, task.width, task.height, channels, task.returnMaps.includes(target.map));
-    }),
-  );
+  const out: PixelsResult["pixels"] = {};
+  for (const [map, [data, channels]] of Object.entries(pixels) as [RenderedMap, [Uint8ClampedArray, 1 | 3]][]) out[map] = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), channels };
+  return [{ pixels: out }];
+}
+
+/**
+ * The raw pixel buffers of slices' results, which the worker moves to the request thread instead
+ * of copying (render-worker.ts). PNG bytes are not among them: sharp's output buffers cannot be
+ * moved (Node copies them whatever the transfer list says).
+ */
+export function resultBuffers(results: readonly (MaterialTaskResult | RoomStillResult | PixelsResult)[]): ArrayBuffer[] {
+  return ownedBuffers(results.flatMap((result) => ("pixels" in result ? Object.values(result.pixels).map((entry) => entry?.data) : [])));
 }

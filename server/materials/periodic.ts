@@ -108,13 +108,14 @@ function channelMeans(pixels: ArrayLike<number>, channels: number): number[] {
  * commute, so every pass across runs first, row by row while the row is in cache, then every
  * pass down: two images in all, ping-ponged, instead of two a pass.
  */
-export function blurWrapped(values: Float32Array, width: number, height: number, radius: number, passes = 2): Float32Array {
+export function blurWrapped(values: Float32Array, width: number, height: number, radius: number, passes = 2, buffers?: BlurBuffers): Float32Array {
   const r = Math.max(1, Math.min(Math.floor(radius), Math.floor((Math.min(width, height) - 1) / 2)));
   const span = 2 * r + 1;
   // Across, one row at a time, padded by r on each side with the wrapped-around pixels, so the
   // running sum's inner loop needs no index arithmetic.
-  let current = new Float32Array(values.length);
-  let spare = new Float32Array(values.length);
+  let current = buffers?.current ?? new Float32Array(values.length);
+  let spare = buffers?.spare ?? new Float32Array(values.length);
+  if (current === values || spare === values || current.length !== values.length || spare.length !== values.length) throw new Error("blurWrapped: buffers must be two other images of the same size");
   const line = new Float32Array(width + 2 * r);
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -151,7 +152,21 @@ export function blurWrapped(values: Float32Array, width: number, height: number,
     }
     [current, spare] = [spare, current];
   }
+  if (buffers) {
+    buffers.current = current;
+    buffers.spare = spare;
+  }
   return current;
+}
+
+/**
+ * Two images a blur may work in instead of allocating its own (each is 16 MB of floats at 2048 ×
+ * 2048, and a fresh one costs its page faults and zeroing). After the blur `current` is the result
+ * and `spare` is free; their contents before do not matter.
+ */
+export interface BlurBuffers {
+  current: Float32Array;
+  spare: Float32Array;
 }
 
 export function mod(n: number, m: number): number {

@@ -13,7 +13,7 @@ import { Piscina } from "piscina";
 // sharp's native libraries must stay loaded in the main thread, or a worker that exits unloads
 // them under the others (sharp's documentation on worker threads).
 import "sharp";
-import type { PoolTask, RenderedFile } from "./pool-task";
+import type { PoolResult, PoolTask } from "./pool-task";
 
 /** The worker's bundled file name, emitted beside the server bundle by vite.config.ts. */
 export const WORKER_BUNDLE = "image-worker.js";
@@ -31,14 +31,22 @@ export interface ImagePoolOptions {
   idleTimeoutMs?: number;
 }
 
+export interface RunOptions {
+  /**
+   * Buffers the task gives away: moved to the worker instead of copied (structured clone), and
+   * unusable in this thread afterwards. Only buffers the caller owns whole (see `ownedBuffers`).
+   */
+  transfer?: readonly ArrayBuffer[];
+}
+
 export interface ImagePool {
   /** A render a visitor waits for; rejects with PoolBusyError when the queue is full. */
-  render(task: PoolTask): Promise<RenderedFile[]>;
+  render<T extends PoolTask>(task: T, options?: RunOptions): Promise<PoolResult<T>>;
   /**
    * A render nobody waits for: starts on a free worker once no visitor's render is pending. Keep
    * each short (a slice): a visitor arriving while it runs waits for it.
    */
-  renderInBackground(task: PoolTask): Promise<RenderedFile[]>;
+  renderInBackground<T extends PoolTask>(task: T, options?: RunOptions): Promise<PoolResult<T>>;
   readonly threads: number;
   readonly stats: Readonly<{ tasks: number; refused: number }>;
   /** Renders waiting for a free worker (visitors' and background ones): /metrics reads it. */
@@ -72,7 +80,7 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
   const imageTasks = taskFile("../images/render-worker.ts", WORKER_BUNDLE);
   // A worker loads the document task file (and the PDF renderer) on its first document only.
   const documentTasks = taskFile("../documents/document-worker.ts", DOCUMENT_WORKER_BUNDLE);
-  const piscina = new Piscina<PoolTask, RenderedFile[]>({
+  const piscina = new Piscina<PoolTask, PoolResult>({
     filename: imageTasks,
     ...(fromSource ? { execArgv: ["--import", "tsx"] } : {}),
     minThreads: 0,
@@ -80,12 +88,18 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
     idleTimeout: options.idleTimeoutMs ?? 30_000,
     resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 96 },
   });
-  const run = (task: PoolTask) => piscina.run(task, { filename: task.kind === "document" || task.kind === "book" || task.kind === "spec-pack" ? documentTasks : imageTasks });
+  // The worker answers each kind with its own result type (PoolResults); this is where the
+  // thread boundary's untyped message becomes that type again.
+  const run = <T extends PoolTask>(task: T, options: RunOptions = {}) =>
+    piscina.run(task, {
+      filename: task.kind === "document" || task.kind === "book" || task.kind === "spec-pack" ? documentTasks : imageTasks,
+      ...(options.transfer?.length ? { transferList: [...options.transfer] } : {}),
+    }) as Promise<PoolResult<T>>;
   const stats = { tasks: 0, refused: 0 };
   /** Visitors' renders admitted and not yet finished, running or waiting in piscina's queue. */
   let visitorsPending = 0;
   let backgroundRunning = 0;
-  const backgroundWaiting: { task: PoolTask; resolve(files: RenderedFile[]): void; reject(error: unknown): void }[] = [];
+  const backgroundWaiting: { start(): Promise<void>; reject(error: unknown): void }[] = [];
   let closed = false;
 
   /**
@@ -98,8 +112,8 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
     while (!closed && backgroundWaiting.length > 0 && visitorsPending === 0 && backgroundRunning < threads) {
       const next = backgroundWaiting.shift()!;
       backgroundRunning++;
-      void run(next.task)
-        .then(next.resolve, next.reject)
+      void next
+        .start()
         .finally(() => {
           backgroundRunning--;
           startBackground();
@@ -110,7 +124,7 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
   return {
     threads,
     stats,
-    async render(task) {
+    async render(task, runOptions) {
       if (visitorsPending >= threads + options.maxQueue) {
         stats.refused++;
         throw new PoolBusyError(`${visitorsPending} renders are pending`);
@@ -118,17 +132,17 @@ export function createImagePool(options: ImagePoolOptions): ImagePool {
       visitorsPending++;
       stats.tasks++;
       try {
-        return await run(task);
+        return await run(task, runOptions);
       } finally {
         visitorsPending--;
         startBackground();
       }
     },
-    renderInBackground(task) {
+    renderInBackground(task, runOptions) {
       if (closed) return Promise.reject(new Error("the render pool is closed"));
       stats.tasks++;
-      return new Promise<RenderedFile[]>((resolve, reject) => {
-        backgroundWaiting.push({ task, resolve, reject });
+      return new Promise((resolve, reject) => {
+        backgroundWaiting.push({ start: () => run(task, runOptions).then(resolve, reject), reject });
         startBackground();
       });
     },

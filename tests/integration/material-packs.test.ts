@@ -167,8 +167,10 @@ describe("material maps and packs over HTTP", () => {
     // A room, not a flat square: light walls, a floor, shaded sides, so the picture varies a lot.
     const { channels } = await wide.stats();
     expect(channels[0]!.stdev).toBeGreaterThan(15);
-    const narrow = await sharp(Buffer.from(await (await fetch(base + roomStillUrl(slab, "kitchen", "narrow", 800))).arrayBuffer())).metadata();
-    expect([narrow.width, narrow.height]).toEqual([800, 600]);
+    // The narrow frame's shape at the smallest width: an 800 px still is 2.8 times the rays of a
+    // 480 px one and tells nothing more (the test took over 15 s beside a second full run).
+    const narrow = await sharp(Buffer.from(await (await fetch(base + roomStillUrl(slab, "kitchen", "narrow", 480))).arrayBuffer())).metadata();
+    expect([narrow.width, narrow.height]).toEqual([480, 360]);
     // Another surface in the same room changes the picture.
     const other = await fetch(base + roomStillUrl(photo, "kitchen", "wide", 480));
     expect(other.status).toBe(200);

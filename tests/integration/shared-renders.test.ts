@@ -49,7 +49,7 @@ const bucket = () => openBlobStore({ BLOB_STORE: s3.env.BLOB_STORE!, BLOB_DIR: "
  */
 function otherEncoder(): ImagePool {
   return {
-    render: async (task) => (await pool.render(task)).map((result) => (result.bytes ? { ...result, bytes: Buffer.concat([result.bytes, Buffer.from([0])]) } : result)),
+    render: async (task) => (await pool.render(task)).map((result) => ("bytes" in result && result.bytes ? { ...result, bytes: Buffer.concat([result.bytes, Buffer.from([0])]) } : result)),
     renderInBackground: (task) => pool.renderInBackground(task),
     close: async () => undefined,
   } as ImagePool;

@@ -22,7 +22,11 @@ export interface TextureContext {
 
 /** Renders rows [y0, y1) of an RGB image (3 bytes per pixel, row-major) into `out`; see `paint`. */
 export interface TextureRenderer {
-  renderRows(out: Uint8ClampedArray, y0: number, y1: number): void;
+  /**
+   * Draws rows [y0, y1) into `out`, whose first row is the image's row `firstRow` (default 0): a
+   * band can be drawn into a buffer of its own size, without the rest of the square around it.
+   */
+  renderRows(out: Uint8ClampedArray, y0: number, y1: number, firstRow?: number): void;
 }
 
 export type TextureFactory = (ctx: TextureContext) => TextureRenderer;
@@ -96,10 +100,10 @@ export type RowShader = (y: number, v: number, out: Row) => void;
 export function paint(size: number, shade: RowShader): TextureRenderer {
   const row = new Row();
   return {
-    renderRows(out, y0, y1) {
+    renderRows(out, y0, y1, firstRow = 0) {
       row.out = out;
       for (let y = y0; y < y1; y++) {
-        row.start = y * size * 3;
+        row.start = (y - firstRow) * size * 3;
         row.dither = (y & 63) << 6;
         shade(y, (y + 0.5) / size, row);
       }

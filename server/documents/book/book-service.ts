@@ -23,7 +23,7 @@ import { BUSY_RETRY_AFTER_SECONDS } from "../../images/image-service";
 import { UNLIMITED_RENDERS, type RenderBudget } from "../../render/render-budget";
 import { profileOf } from "../content/material";
 import { notFound, ok, strongEtag, type DocumentResult } from "../document-service";
-import type { BookTask, BookTaskResult } from "./book-task";
+import type { BookTask } from "./book-task";
 
 export interface BookRequest {
   region: string;
@@ -107,8 +107,7 @@ export function createBookService(options: BookServiceOptions): BookService {
   };
 
   const render = (file: string, task: Omit<BookTask, "kind" | "file" | "swatches">): Promise<Uint8Array> => {
-    const pending = options.pool.render({ kind: "book", ...task, file, swatches: knownSwatches(task.pages) }).then(async (rendered) => {
-      const [result] = rendered as BookTaskResult[];
+    const pending = options.pool.render({ kind: "book", ...task, file, swatches: knownSwatches(task.pages) }).then(async ([result]) => {
       keepSwatches(result?.swatches);
       if (!result?.bytes) throw new Error(`the render worker returned no bytes for ${file}`);
       if (!result.writeError) return options.cache.settle(file, result.size, result.bytes);

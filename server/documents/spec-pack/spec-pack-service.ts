@@ -4,7 +4,8 @@
  * a render from the client's budget. A full queue is "busy" (503 with Retry-After), a client over
  * its budget "limited" (429).
  */
-import { PoolBusyError, type ImagePool } from "../../render/render-pool";
+import { PoolBusyError } from "../../render/render-pool";
+import type { RenderedFile } from "../../render/pool-task";
 import { BUSY_RETRY_AFTER_SECONDS } from "../../images/image-service";
 import { UNLIMITED_RENDERS, type RenderBudget } from "../../render/render-budget";
 import type { SpecPackTask } from "./spec-pack-task";
@@ -16,7 +17,10 @@ export interface SpecPackService {
   render(pack: Omit<SpecPackTask, "kind">, client: string): Promise<SpecPackResult>;
 }
 
-export function createSpecPackService(options: { pool: Pick<ImagePool, "render">; budget?: RenderBudget }): SpecPackService {
+/** The render pool as this service uses it (an ImagePool is one; tests pass a stand-in). */
+type SpecPackPool = { render(task: SpecPackTask): Promise<RenderedFile[]> };
+
+export function createSpecPackService(options: { pool: SpecPackPool; budget?: RenderBudget }): SpecPackService {
   const budget = options.budget ?? UNLIMITED_RENDERS;
   return {
     async render(pack, client) {

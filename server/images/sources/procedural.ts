@@ -25,13 +25,24 @@ function createTextureRenderer(swatch: Swatch, size: number, outputSize: number)
 }
 
 /**
- * Only rows [y0, y1) of a swatch recipe's `size` square render (the rest of the buffer stays
- * black): material maps of a slab cut a band from the middle and need not draw the rest.
+ * Only rows [y0, y1) of a swatch recipe's `size` square render, as a band `size` wide and
+ * `y1 - y0` high: material maps of a slab cut a band from the middle and need not draw the rest,
+ * and a band drawn into a buffer of its own size is neither allocated as the whole square nor
+ * copied out of it (decision 0080).
  */
 export function renderPixelRows(swatch: Swatch, size: number, outputSize: number, y0: number, y1: number): Uint8ClampedArray {
-  const out = new Uint8ClampedArray(size * size * 3);
-  createTextureRenderer(swatch, size, outputSize).renderRows(out, Math.max(0, y0), Math.min(size, y1));
-  return out;
+  const from = Math.max(0, y0);
+  const to = Math.min(size, y1);
+  const band = new Uint8ClampedArray(size * Math.max(0, to - from) * 3);
+  if (!swatch.shape) {
+    createTexture(swatch, size, outputSize).renderRows(band, from, to, from);
+    return band;
+  }
+  // A sink's renderer writes into a whole square: its rows are copied out.
+  const square = new Uint8ClampedArray(size * size * 3);
+  createTextureRenderer(swatch, size, outputSize).renderRows(square, from, to);
+  band.set(square.subarray(from * size * 3, to * size * 3));
+  return band;
 }
 
 export interface EncodeOptions {
