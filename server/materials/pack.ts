@@ -3,13 +3,13 @@
  * material.json and material.gltf (core/materials/pack-contents.ts). PNGs are stored as they are
  * (deflating them again gains nothing); the texts are deflated.
  */
+import yazl from "yazl";
 import type { ContentLanguage } from "../../core/catalogue/enums";
 import type { Product } from "../../core/catalogue/model";
 import { translatorForLanguage } from "../../core/i18n/document-locale";
 import type { MaterialSize } from "../../core/materials/material";
 import { packTexts } from "../../core/materials/pack-contents";
 import type { RenderedMap } from "./material-task";
-import { zipFiles, type ZipEntry } from "./zip";
 
 export interface PackInput {
   product: Product;
@@ -26,12 +26,15 @@ const ENTRY_TIME = new Date("2026-01-01T00:00:00Z");
 
 export async function buildMaterialPack(input: PackInput): Promise<Buffer> {
   const { files, mapNames } = packTexts(input.product, input.px, input.language, translatorForLanguage(input.language), input.siteOrigin);
-  const entries: ZipEntry[] = [];
+  const zip = new yazl.ZipFile();
   for (const [map, name] of Object.entries(mapNames) as [RenderedMap, string][]) {
     const bytes = input.maps.get(map);
     if (!bytes) throw new Error(`the ${map} map is missing from the render`);
-    entries.push({ name, data: bytes, compress: false });
+    zip.addBuffer(bytes, name, { compress: false, mtime: ENTRY_TIME });
   }
-  for (const file of files) entries.push({ name: file.name, data: Buffer.from(file.text, "utf8"), compress: true });
-  return zipFiles(entries, ENTRY_TIME);
+  for (const file of files) zip.addBuffer(Buffer.from(file.text, "utf8"), file.name, { compress: true, mtime: ENTRY_TIME });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
