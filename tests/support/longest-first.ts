@@ -1,14 +1,8 @@
 /**
- * The order test files start in (decision 0080): the unit files first (they run while the prepared
- * database is seeded and the shared site starts), then each project's files together, the longest
- * first within a project (longest-processing-time-first scheduling, so the two workers finish
- * together), and the projects in the order of PROJECT_ORDER.
- *
- * Why projects together: every project but browser and site shares its worker's modules between
- * files (isolate: false), and now those two as well; vitest hands a worker's process to the next
- * file only when that file is of the same project. Interleaved by length across projects, almost
- * every file started a fresh process and imported the catalogue's code again: about 1.5 CPU-s per
- * file, and 189 files.
+ * Starts the longest test files first, whatever their project, so the two workers finish together
+ * (longest-processing-time-first scheduling). Vitest's own order runs the projects one after
+ * another and, on a clean clone with no results cache, cannot know durations: the 180 s crawl then
+ * started last and ran alone for minutes.
  *
  * A file's duration is vitest's cached one when there is a cache (a local run), else the figure
  * measured below; files with neither keep vitest's order, after these.
@@ -82,10 +76,7 @@ const MEASURED_SECONDS: Record<string, number> = {
   "site:tests/site/fuzz.test.ts": 10,
 };
 
-/** Projects in the order their blocks start; the routes project's short files fill the tail. */
-const PROJECT_ORDER = ["unit", "browser", "site", "integration", "routes"];
-
-export class TestOrderSequencer extends BaseSequencer {
+export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const ordered = await super.sort(files);
     const seconds = (spec: TestSpecification) => {
@@ -93,15 +84,14 @@ export class TestOrderSequencer extends BaseSequencer {
       const cached = this.ctx.cache.getFileTestResults(key)?.duration;
       return cached !== undefined ? cached / 1000 : (MEASURED_SECONDS[key] ?? 0);
     };
-    // Unknown projects go last. Unit files have no global setup to wait for, so they go first.
-    const rank = (spec: TestSpecification) => {
-      const index = PROJECT_ORDER.indexOf(spec.project.name);
-      return index === -1 ? PROJECT_ORDER.length : index;
-    };
+    // Files of a project with no global setup (the unit files) go first: they run while the prepared
+    // database is seeded and the shared site starts, where any other file would wait for them
+    // (decisions 0068, 0076: no global setup waits, so the unit files can start at once).
+    const waits = (spec: TestSpecification) => (spec.project.config.globalSetup.length > 0 ? 1 : 0);
     // A stable sort: files of equal (or unknown) duration keep vitest's order.
     return ordered
-      .map((spec) => ({ spec, rank: rank(spec), seconds: seconds(spec) }))
-      .sort((a, b) => a.rank - b.rank || b.seconds - a.seconds)
+      .map((spec) => ({ spec, waits: waits(spec), seconds: seconds(spec) }))
+      .sort((a, b) => a.waits - b.waits || b.seconds - a.seconds)
       .map(({ spec }) => spec);
   }
 }
