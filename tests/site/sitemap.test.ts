@@ -10,6 +10,7 @@ import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
 import { parsePath } from "../../core/routing/region-path";
 import { findAll, parseHtml } from "../support/crawl";
 import { rawRequest } from "../support/raw-request";
+import { readAll } from "../support/link-reach";
 import { siteBaseUrl } from "../support/site-address";
 
 const baseUrl = siteBaseUrl();
@@ -64,12 +65,11 @@ async function allUrls(): Promise<Map<string, SitemapUrl[]>> {
   const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => unescape(m[1]!));
   const byRegion = new Map<string, SitemapUrl[]>();
-  for (const file of files) {
-    const response = await fetch(file);
-    expect(response.status, file).toBe(200);
+  const texts = await readAll(files);
+  files.forEach((file, i) => {
     const region = new URL(file).pathname.split("/")[1]!;
-    byRegion.set(region, [...(byRegion.get(region) ?? []), ...readUrlset(await response.text())]);
-  }
+    byRegion.set(region, [...(byRegion.get(region) ?? []), ...readUrlset(texts[i]!)]);
+  });
   return byRegion;
 }
 

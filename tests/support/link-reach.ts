@@ -98,15 +98,32 @@ export async function regionSitemapUrls(baseUrl: string, region: string): Promis
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => unescapeXml(m[1]!));
   const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const files = locs(index).filter((loc) => new URL(loc).pathname.startsWith(`/${region}/`));
+  // Every file read before any is parsed (readAll says why).
   const urls: string[] = [];
-  for (const file of files) {
-    const url = new URL(file);
-    for (const loc of locs(await (await fetch(baseUrl + url.pathname)).text())) {
+  for (const text of await readAll(files.map((file) => baseUrl + new URL(file).pathname))) {
+    for (const loc of locs(text)) {
       const page = new URL(loc);
       urls.push(page.pathname + page.search);
     }
   }
   return urls;
+}
+
+/**
+ * The bodies of `urls`, read one after another, each required to answer 200. Read all before
+ * parsing any: parsing a region's sitemap (tens of thousands of URLs) holds this thread for
+ * seconds on a loaded machine, and a kept-alive socket left idle that long can be closed by the
+ * server (its 5 s keep-alive) before undici's own idle timer runs, so the next fetch on it fails
+ * with "other side closed" (seen in a run with the files' workers shared).
+ */
+export async function readAll(urls: readonly string[]): Promise<string[]> {
+  const texts: string[] = [];
+  for (const url of urls) {
+    const response = await fetch(url);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    texts.push(await response.text());
+  }
+  return texts;
 }
 
 const XML_ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
