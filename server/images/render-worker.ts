@@ -15,9 +15,8 @@ import { encodePixels } from "./render";
 import { groupByMaster, type EncodeTarget } from "./render-plan";
 import { renderPixels } from "./sources/procedural";
 import { encodeStored, type StoredFit } from "./sources/stored";
-import { renderMaterialTask, resultBuffers, type MaterialTask, type MaterialTaskResult, type PixelsResult } from "../materials/material-task";
+import { renderMaterialTask, type MaterialTask, type MaterialTaskResult, type PixelsResult } from "../materials/material-task";
 import type { RoomStillResult } from "../visualiser/still-task";
-import { movingBuffers } from "../render/transfer";
 
 export interface RenderTarget extends EncodeTarget {
   /** Absolute cache path to write. */
@@ -73,12 +72,10 @@ function isMaterialTask(task: RenderTask | StoredImageTask | MaterialTask): task
 }
 
 export default async function renderTask(task: RenderTask | StoredImageTask | MaterialTask): Promise<RenderedFile[] | MaterialTaskResult[] | RoomStillResult[] | PixelsResult[]> {
-  // Material maps (server/materials) share this task file and its threads; their raw pixels move
-  // back to the request thread rather than being copied.
-  if (isMaterialTask(task)) {
-    const results = await renderMaterialTask(task);
-    return movingBuffers(results, resultBuffers(results));
-  }
+  // Material maps (server/materials) share this task file and its threads. Their results are
+  // copied back, not moved: answering with Piscina.move hung piscina's close() on Node 22 (and
+  // slowed the tasks), reproduced by material-packs.test.ts; moves into the worker are kept.
+  if (isMaterialTask(task)) return renderMaterialTask(task);
   const results: RenderedFile[] = [];
   if (task.kind === "stored") {
     for (const target of task.targets) results.push(await finish(target, await encodeStored(task.bytes, target.fit, target.width, target.format, target.height), task.returnBytes));

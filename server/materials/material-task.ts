@@ -8,7 +8,6 @@ import sharp from "sharp";
 import type { Swatch } from "../../core/catalogue/model";
 import type { MaterialMap } from "../../core/materials/material";
 import { writeAtomically } from "../render/disk-cache";
-import { ownedBuffers } from "../render/transfer";
 import { renderRoomStillTask, type RoomStillResult, type RoomStillTask } from "../visualiser/still-task";
 import { foldBasecolor, photoBasecolor, renderBasecolor, renderBasecolorRows } from "./basecolor";
 import { surfaceMaps, type SurfaceMaps, type SurfaceRecipe } from "./maps";
@@ -183,13 +182,4 @@ export async function renderMaterialTask(task: MaterialTask): Promise<MaterialTa
   const out: PixelsResult["pixels"] = {};
   for (const [map, [data, channels]] of Object.entries(pixels) as [RenderedMap, [Uint8ClampedArray, 1 | 3]][]) out[map] = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), channels };
   return [{ pixels: out }];
-}
-
-/**
- * The raw pixel buffers of slices' results, which the worker moves to the request thread instead
- * of copying (render-worker.ts). PNG bytes are not among them: sharp's output buffers cannot be
- * moved (Node copies them whatever the transfer list says).
- */
-export function resultBuffers(results: readonly (MaterialTaskResult | RoomStillResult | PixelsResult)[]): ArrayBuffer[] {
-  return ownedBuffers(results.flatMap((result) => ("pixels" in result ? Object.values(result.pixels).map((entry) => entry?.data) : [])));
 }

@@ -186,6 +186,9 @@ describe("material maps and packs over HTTP", () => {
     const renders = materials.stats.renders;
     const response = await fetch(base + materialPackUrl(slab, 2048, "en"));
     expect(response.status).toBe(200);
+    // Read to the end: an unread pack (tens of MB) would hold the server's response, and so
+    // server.close() in afterAll, open until the response happened to be garbage-collected.
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect(materials.stats.renders).toBe(renders);
   });
 
