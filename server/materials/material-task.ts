@@ -162,7 +162,14 @@ async function renderMaps(task: MapsTask): Promise<MaterialTaskResult[]> {
     const target = task.targets.find((t) => t.map === map);
     if (target && !writes.has(map)) writes.set(map, writePng(target.file, map, data, task.width, task.height, channels, task.returnMaps.includes(map)));
   };
-  const pixels = await allPixels(task, start);
+  let pixels: MapPixels;
+  try {
+    pixels = await allPixels(task, start);
+  } catch (error) {
+    // Encodes already started must end before the task fails, or their failures go unheard.
+    await Promise.allSettled(writes.values());
+    throw error;
+  }
   for (const target of task.targets) start(target.map, ...pixels[target.map]);
   return Promise.all(task.targets.map((target) => writes.get(target.map)!));
 }
