@@ -20,6 +20,10 @@ await build({
   outdir: "build/cli",
   outExtension: { ".js": ".mjs" },
   bundle: true,
+  // A command's own modules (and the packages they import) load when it runs, not for --help or a
+  // usage error: the entries import them with import(), which splitting turns into chunks.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   platform: "node",
   format: "esm",
   target: "node20.19",

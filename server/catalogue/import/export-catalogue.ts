@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { Catalogue } from "../../../core/catalogue/model";
 import { CSV_HEADER, productToRow } from "./csv-format";
-import type { FileFormat } from "./parse-file";
+import type { FileFormat } from "./file-format";
 
 /** The catalogue as an import file: JSON holds collections, products and guides; CSV only the products. */
 export function exportCatalogue(catalogue: Catalogue, format: FileFormat): string {

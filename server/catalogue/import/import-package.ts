@@ -9,7 +9,8 @@ import { lstat, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
-import { formatOf, MAX_IMPORT_BYTES, type FileFormat } from "./parse-file";
+import { formatOf, type FileFormat } from "./file-format";
+import { MAX_IMPORT_BYTES } from "./parse-file";
 
 /** Limits of a zip package: entries listed, bytes of one entry, bytes of every entry together. */
 export const PACKAGE_LIMITS = {

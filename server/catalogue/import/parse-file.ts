@@ -9,8 +9,7 @@ import { CollectionSchema, ImportProductSchema } from "../../../core/catalogue/m
 import type { ImportCatalogue } from "./resolve-files";
 import { CellError, rowToProduct, unknownColumns } from "./csv-format";
 import { arrayElementLines, topLevelKeyLine } from "./json-positions";
-
-export type FileFormat = "json" | "csv";
+import type { FileFormat } from "./file-format";
 
 export interface RowError {
   /** 1-based line in the file where the row starts; 0 when the error concerns the whole file. */
@@ -30,13 +29,6 @@ export interface RowLines {
 export type ParseResult = { ok: true; catalogue: ImportCatalogue; lines: RowLines } | { ok: false; errors: RowError[] };
 
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-
-export function formatOf(fileName: string): FileFormat | null {
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith(".json")) return "json";
-  if (lower.endsWith(".csv")) return "csv";
-  return null;
-}
 
 export function parseCatalogueFile(content: string, format: FileFormat): ParseResult {
   if (content.length > MAX_IMPORT_BYTES) return fileError(`the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`);

@@ -4,7 +4,8 @@ import type { Database } from "../../db/client";
 import type { WriteMode } from "../catalogue-repository";
 import { importCatalogue, type ImportResult } from "./import-catalogue";
 import type { ImportPackage } from "./import-package";
-import { parseCatalogueFile, type FileFormat } from "./parse-file";
+import type { FileFormat } from "./file-format";
+import { parseCatalogueFile } from "./parse-file";
 import { resolveFiles, storeBlobs } from "./resolve-files";
 
 /** Where a long import has got to: the catalogue CLI prints it on stderr (scripts/cli/progress.ts). */
