@@ -10,7 +10,7 @@
  * makes a stale lock look held: the message names the pid, and the lock file may then be removed.
  */
 import { randomBytes } from "node:crypto";
-import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export interface FolderLock {
@@ -86,6 +86,8 @@ export function acquireFolderLock(pgliteDir: string, url?: string): HeldLock {
   // Written whole to a file of our own, then linked into place: link fails if the lock exists, and
   // a reader never sees a half-written lock.
   const draft = `${file}.${process.pid}.draft`;
+  // The lock sits beside the folder, which does not exist yet on a first start (./data/pglite of a fresh clone).
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(draft, JSON.stringify(lock), { mode: 0o600 });
   try {
     for (let attempt = 0; attempt < 2; attempt++) {

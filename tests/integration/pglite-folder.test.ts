@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { DamagedDatabaseError, openDatabase } from "../../server/db/client";
 import { fsyncCounter } from "../../server/db/durable-node-fs";
-import { FolderLockedError, lockPath } from "../../server/db/server-lock";
+import { acquireFolderLock, FolderLockedError, lockPath, readLiveLock } from "../../server/db/server-lock";
 import { copyPgliteTemplate } from "../support/databases";
 
 const folders: string[] = [];
@@ -30,6 +30,18 @@ function otherRunningProcess() {
 }
 
 describe("the embedded database folder", () => {
+  // A fresh clone's first `npm start`: ./data does not exist yet, and the lock goes beside ./data/pglite.
+  it("locks a folder whose parent does not exist yet, creating the parent", () => {
+    const parent = path.join(copyPgliteTemplate(), "not-yet");
+    folders.push(path.dirname(parent));
+    const folder = path.join(parent, "pglite");
+    const held = acquireFolderLock(folder, "http://localhost:1");
+    expect(readLiveLock(folder)).toMatchObject({ pid: process.pid, url: "http://localhost:1" });
+    expect(readdirSync(parent)).toEqual(["pglite.server.json"]);
+    held.release();
+    expect(readLiveLock(folder)).toBeNull();
+  });
+
   it("refuses a folder another running process holds, naming the folder", async () => {
     const folder = preparedCopy();
     const other = otherRunningProcess();
