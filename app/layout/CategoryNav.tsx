@@ -45,7 +45,8 @@ export function CategoryNav() {
               {hydrated ? (
                 <CategoryMenuButton item={item} menu={menus.byAnchor?.get(overviewAnchor(item.labelKey))} onOpen={menus.load} />
               ) : (
-                <NavLink to={href(item.pagePath)} className={() => undefined}>
+                // Reserves the chevron's room (layout.css), so the bar does not reflow when the menus arrive.
+                <NavLink to={href(item.pagePath)} className={() => "category-nav__landing"}>
                   {t(item.labelKey)}
                 </NavLink>
               )}
@@ -68,7 +69,7 @@ function CategoryMenuButton({ item, menu, onOpen }: { item: ResolvedNavItem; men
     <details className="category-menu" name="category-menu" ref={ref} onToggle={(event) => event.currentTarget.open && onOpen()}>
       <summary>
         {name}
-        <Icon name="chevron" size={16} />
+        <Icon name="chevron" size={12} />
       </summary>
       <div className="category-menu__panel">
         {menu ? (
