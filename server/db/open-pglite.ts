@@ -42,19 +42,19 @@ export function createsPgliteFolder(dir: string): boolean {
   return !isInMemory(dir) && !existsSync(path.join(path.resolve(dir), "PG_VERSION"));
 }
 
-export async function openPglite(dir: string): Promise<DatabaseHandle> {
+export async function openPglite(dir: string, memoryImage?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = isInMemory(dir);
-  const created = inMemory || createsPgliteFolder(dir);
+  const created = (inMemory && !memoryImage) || createsPgliteFolder(dir);
   const dataDir = inMemory ? dir : path.resolve(dir);
   // A server takes the lock itself before this (with its URL); the first start's child works under its parent's.
   const lock = inMemory || heldByThisProcess(dataDir) ? null : acquireFolderLock(dataDir);
   const startParams = [...PGlite.defaultStartParams.filter((param) => param !== FSYNC_OFF), ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])];
   let client;
   try {
-    if (inMemory) client = await PGlite.create(dataDir, { startParams });
+    if (inMemory) client = await PGlite.create(dataDir, { startParams, ...(memoryImage ? { loadDataDir: memoryImage } : {}) });
     else {
       mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
       try {

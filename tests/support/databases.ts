@@ -4,7 +4,7 @@
  * categories and no catalogue; `openSeeded()` a copy of the run's prepared database
  * (tests/support/prepared-database.ts): the seed catalogue, dealers and reps, as after a first start.
  */
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { ensureCategories } from "../../server/catalogue/seed-database";
@@ -55,7 +55,8 @@ export const ENGINES: Engine[] = [
   {
     name: "pglite",
     async open() {
-      const handle = await openDatabase({ pgliteDir: "memory://" });
+      // From the run's image of a fresh data folder (prepare-pglite-image.ts): no initdb per open.
+      const handle = await openDatabase({ pgliteDir: "memory://", memoryImage: new Blob([readFileSync(inject("pgliteImage"))]) });
       await handle.migrate(MIGRATIONS);
       await ensureCategories(handle.db);
       return { handle, dispose: () => handle.close() };

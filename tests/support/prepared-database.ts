@@ -24,6 +24,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A seeded PGlite folder: copy it, never open it in place (databases.ts `copyPgliteTemplate`). */
     pgliteTemplate: string;
+    /** A fresh PGlite's data folder, dumped (prepare-pglite-image.ts): throwaway in-memory databases start from it. */
+    pgliteImage: string;
     /** A seeded PostgreSQL database to name in `CREATE DATABASE … TEMPLATE`, or "" without TEST_DATABASE_URL. */
     postgresTemplate: string;
     /**
@@ -49,14 +51,15 @@ export async function setup(project: TestProject) {
     removeAbandonedRunFolders();
     const folder = makeRunFolder("template");
     const pgliteTemplate = path.join(folder, "pglite");
+    const pgliteImage = path.join(folder, "pglite-image.tar");
     const postgresTemplate = process.env.TEST_DATABASE_URL ? `${TEMPLATE_PREFIX}${process.pid}` : "";
     const preparedReadyFile = path.join(folder, "ready.json");
-    const prepared = prepare(pgliteTemplate, postgresTemplate).then(
+    const prepared = prepare(pgliteTemplate, pgliteImage, postgresTemplate).then(
       (state) => writePreparedState(preparedReadyFile, state),
       (error: Error) => writePreparedState(preparedReadyFile, { error: error.stack ?? String(error) }),
     );
     return {
-      value: { pgliteTemplate, postgresTemplate, preparedReadyFile },
+      value: { pgliteTemplate, pgliteImage, postgresTemplate, preparedReadyFile },
       async dispose() {
         await prepared;
         rmSync(folder, { recursive: true, force: true });
@@ -65,36 +68,42 @@ export async function setup(project: TestProject) {
     };
   });
   project.provide("pgliteTemplate", value.pgliteTemplate);
+  project.provide("pgliteImage", value.pgliteImage);
   project.provide("postgresTemplate", value.postgresTemplate);
   project.provide("preparedReadyFile", value.preparedReadyFile);
   return release;
 }
 
 /** What seeding the pristine templates answered, per engine (seedIfPristine: true when it wrote the seed). */
-async function prepare(pgliteTemplate: string, postgresTemplate: string): Promise<PreparedResult> {
+async function prepare(pgliteTemplate: string, pgliteImage: string, postgresTemplate: string): Promise<PreparedResult> {
   const [postgresStarts, pgliteSeeded] = await Promise.all([
     postgresTemplate ? preparePostgres(postgresTemplate) : null,
     preparePgliteInChild(pgliteTemplate),
+    runChild("prepare-pglite-image.ts", [pgliteImage]),
   ]);
   if (postgresStarts === null) return { preparedSeeding: { pglite: pgliteSeeded } };
   const postgresSeeded = postgresStarts.some((start) => "seeded" in start && start.seeded);
   return { preparedSeeding: { pglite: pgliteSeeded, postgres: postgresSeeded }, postgresStarts };
 }
 
-/** The PGlite template, prepared in a child process (prepare-pglite-folder.ts says why). */
-function preparePgliteInChild(pgliteDir: string): Promise<boolean> {
+/** Runs a preparation script of this folder in a process of its own; resolves its output. */
+function runChild(script: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "prepare-pglite-folder.ts"), pgliteDir, MIGRATIONS], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, script), ...args], { stdio: ["ignore", "pipe", "inherit"] });
     let stdout = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.once("error", reject);
-    child.once("exit", (code, signal) => {
-      // The answer is the last line: anything the seed prints comes before it.
-      const answer = /\{"seeded":(true|false)\}\s*$/.exec(stdout);
-      if (code === 0 && answer) resolve(answer[1] === "true");
-      else reject(new Error(`Preparing the PGlite template in ${pgliteDir} failed (${signal ?? `exit code ${code}`}): ${stdout.slice(-500)}`));
-    });
+    child.once("exit", (code, signal) => (code === 0 ? resolve(stdout) : reject(new Error(`${script} ${args.join(" ")} failed (${signal ?? `exit code ${code}`}): ${stdout.slice(-500)}`))));
   });
+}
+
+/** The PGlite template, prepared in a child process (prepare-pglite-folder.ts says why). */
+async function preparePgliteInChild(pgliteDir: string): Promise<boolean> {
+  const stdout = await runChild("prepare-pglite-folder.ts", [pgliteDir, MIGRATIONS]);
+  // The answer is the last line: anything the seed prints comes before it.
+  const answer = /\{"seeded":(true|false)\}\s*$/.exec(stdout);
+  if (!answer) throw new Error(`Preparing the PGlite template in ${pgliteDir} answered no result: ${stdout.slice(-500)}`);
+  return answer[1] === "true";
 }
 
 /**

@@ -1,0 +1,18 @@
+import { PGlite } from "@electric-sql/pglite";
+const c0 = process.cpuUsage(); let t = performance.now();
+const a = await PGlite.create("memory://");
+console.log("memory create", Math.round(performance.now() - t), "cpu", Math.round((process.cpuUsage(c0).user + process.cpuUsage(c0).system)/1000));
+t = performance.now();
+const dump = await a.dumpDataDir("none");
+console.log("dump", Math.round(performance.now() - t), dump.size);
+await a.close();
+const c1 = process.cpuUsage(); t = performance.now();
+const b = await PGlite.create("memory://", { loadDataDir: dump });
+const u = process.cpuUsage(c1);
+console.log("load create", Math.round(performance.now() - t), "cpu", Math.round((u.user + u.system)/1000));
+await b.close();
+const c2 = process.cpuUsage(); t = performance.now();
+const c = await PGlite.create("memory://");
+const u2 = process.cpuUsage(c2);
+console.log("second memory create", Math.round(performance.now() - t), "cpu", Math.round((u2.user + u2.system)/1000));
+await c.close();
