@@ -121,7 +121,7 @@ export class Grain {
   private readonly noise = new ValueStream();
 
   constructor(
-    size: number,
+    private readonly size: number,
     private readonly frequency: number,
     amplitude: number,
     private readonly seed: number,
@@ -134,6 +134,61 @@ export class Grain {
   at(u: number, v: number): number {
     if (this.amplitude <= 0) return 0;
     return this.amplitude * this.noise.at(u * this.frequency * this.scale, v * this.frequency * this.scale, this.seed);
+  }
+
+  // A walk along a row of pixel centres (`row`, then `column` for x = 0, 1, ...): what `at` works
+  // out from u alone is the same in every row, from v alone the same along the row.
+  private columnCell: Int32Array | undefined;
+  private columnWeight: Float64Array | undefined;
+  private rowCell = 0;
+  private rowWeight = 0;
+  private cell = Number.NaN;
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
+
+  /** Starts the walk along the row of pixel centres at v (image units). */
+  row(v: number): void {
+    if (!this.columnCell) {
+      this.columnCell = new Int32Array(this.size);
+      this.columnWeight = new Float64Array(this.size);
+      for (let x = 0; x < this.size; x++) {
+        const t = ((x + 0.5) / this.size) * this.frequency * this.scale;
+        const t0 = Math.floor(t);
+        const f = t - t0;
+        this.columnCell[x] = t0;
+        this.columnWeight[x] = f * f * (3 - 2 * f);
+      }
+    }
+    const t = v * this.frequency * this.scale;
+    this.rowCell = Math.floor(t);
+    const f = t - this.rowCell;
+    this.rowWeight = f * f * (3 - 2 * f);
+    this.cell = Number.NaN;
+  }
+
+  /** The grain at pixel x of the row `row` started: `at((x + 0.5) / size, v)`, bit for bit. */
+  column(x: number): number {
+    if (this.amplitude <= 0) return 0;
+    const x0 = this.columnCell![x]!;
+    if (x0 !== this.cell) {
+      const y0 = this.rowCell;
+      if (x0 === this.cell + 1) {
+        this.a = this.b;
+        this.c = this.d;
+      } else {
+        this.a = hash01(x0, y0, this.seed);
+        this.c = hash01(x0, y0 + 1, this.seed);
+      }
+      this.b = hash01(x0 + 1, y0, this.seed);
+      this.d = hash01(x0 + 1, y0 + 1, this.seed);
+      this.cell = x0;
+    }
+    const u = this.columnWeight![x]!;
+    const top = this.a + (this.b - this.a) * u;
+    const bottom = this.c + (this.d - this.c) * u;
+    return this.amplitude * (2 * (top + (bottom - top) * this.rowWeight) - 1);
   }
 }
 
