@@ -9,7 +9,7 @@ import { REGIONS, REGION_CONFIG } from "../../core/regions/regions";
 import { parsePath } from "../../core/routing/region-path";
 import { findAll, parseHtml } from "../support/crawl";
 import { rawRequest } from "../support/raw-request";
-import { isProductPath, readAll } from "../support/link-reach";
+import { CLOSE, isProductPath, readAll } from "../support/link-reach";
 import { matchEntry } from "../support/manifest-samples";
 import { siteBaseUrl } from "../support/site-address";
 
@@ -48,7 +48,8 @@ const relative = (href: string) => {
 
 /** The hreflang set a page renders in its head. */
 async function pageAlternates(url: string): Promise<string[]> {
-  const response = await fetch(url, { redirect: "manual" });
+  // A connection each (CLOSE says why): the parse of every sitemap runs between two of these.
+  const response = await fetch(url, { redirect: "manual", headers: CLOSE });
   expect(response.status, url).toBe(200);
   const root = parseHtml(await response.text());
   return findAll(root, (el) => el.name === "link" && el.attrs.get("rel") === "alternate" && el.attrs.has("hreflang"))
@@ -66,7 +67,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 
 /** Every `<url>` of every region, read once for the tests below. */
 async function allUrls(): Promise<Map<string, SitemapUrl[]>> {
-  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`, { headers: CLOSE })).text();
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => unescape(m[1]!));
   const byRegion = new Map<string, SitemapUrl[]>();
   const texts = await readAll(files);
@@ -100,7 +101,7 @@ function oneOfEachShape(urls: readonly SitemapUrl[]): SitemapUrl[] {
 
 describe("robots.txt", () => {
   it("opens the catalogue, closes private sections and the API, and names the sitemap index", async () => {
-    const response = await fetch(`${baseUrl}/robots.txt`);
+    const response = await fetch(`${baseUrl}/robots.txt`, { headers: CLOSE });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await response.text();

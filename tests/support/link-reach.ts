@@ -18,6 +18,14 @@ const PRODUCT_PATTERNS = ROUTE_MANIFEST.filter((e) => e.kind === "product").map(
   (e) => new RegExp(`^/[a-z]{2}/${PRODUCTS_BASE}/${e.path.split("/").map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}/?$`),
 );
 
+/**
+ * A request header for a connection used once. A test that parses for seconds between requests
+ * holds the event loop that would retire idle kept-alive sockets; the server closes them after its
+ * 5 s keep-alive meanwhile, and the next fetch on one fails with "other side closed" (seen in CI
+ * with the sitemap test on a loaded machine, 28 Nov).
+ */
+export const CLOSE = { connection: "close" } as const;
+
 /** Whether a path is a product's detail page. */
 export function isProductPath(pathname: string): boolean {
   return PRODUCT_PATTERNS.some((pattern) => pattern.test(pathname));
@@ -96,7 +104,7 @@ export async function reachByLinks(baseUrl: string, region: string, start: strin
 /** Every `<loc>` of a region's sitemap files (from the index), as path and query. */
 export async function regionSitemapUrls(baseUrl: string, region: string): Promise<string[]> {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => unescapeXml(m[1]!));
-  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`, { headers: CLOSE })).text();
   const files = locs(index).filter((loc) => new URL(loc).pathname.startsWith(`/${region}/`));
   // Every file read before any is parsed (readAll says why).
   const urls: string[] = [];
@@ -114,12 +122,13 @@ export async function regionSitemapUrls(baseUrl: string, region: string): Promis
  * parsing any: parsing a region's sitemap (tens of thousands of URLs) holds this thread for
  * seconds on a loaded machine, and a kept-alive socket left idle that long can be closed by the
  * server (its 5 s keep-alive) before undici's own idle timer runs, so the next fetch on it fails
- * with "other side closed" (seen in a run with the files' workers shared).
+ * with "other side closed" (seen in a run with the files' workers shared). Each file is read on a
+ * connection of its own (`CLOSE`), so none is left idle for what the caller does next.
  */
 export async function readAll(urls: readonly string[]): Promise<string[]> {
   const texts: string[] = [];
   for (const url of urls) {
-    const response = await fetch(url);
+    const response = await fetch(url, { headers: CLOSE });
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
     texts.push(await response.text());
   }
