@@ -15,12 +15,18 @@ export interface RawRequest {
   /** The request target as written on the request line. */
   target: string;
   headers?: Record<string, string>;
+  /**
+   * On a connection of its own, never one kept alive from an earlier request: a server that starts
+   * to drain closes its idle connections, and a request sent on one as it closes fails ("other side
+   * closed"). Node then sends `Connection: close` unless `headers` says otherwise.
+   */
+  freshConnection?: boolean;
 }
 
-export function rawRequest(baseUrl: string, { method = "GET", target, headers = {} }: RawRequest): Promise<RawAnswer> {
+export function rawRequest(baseUrl: string, { method = "GET", target, headers = {}, freshConnection = false }: RawRequest): Promise<RawAnswer> {
   const base = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = request({ host: base.hostname, port: base.port, method, path: target, headers: { host: base.host, ...headers }, setHost: false }, (res) => {
+    const req = request({ host: base.hostname, port: base.port, method, path: target, headers: { host: base.host, ...headers }, setHost: false, ...(freshConnection ? { agent: false } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.once("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
