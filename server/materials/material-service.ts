@@ -335,7 +335,7 @@ export function createMaterialService(options: MaterialServiceOptions): Material
         const result = await allMaps(request.product, mapsVersion, request.px, client);
         if (!result) return { ok: false, status: 404, reason: "the stored image is missing" };
         if ("retryAfterSeconds" in result) return { ok: false, status: 429, reason: "too many renders from this client, retry later", retryAfterSeconds: result.retryAfterSeconds };
-        const zip = await buildMaterialPack({ product: request.product, px: request.px, language: request.language, maps: result.maps, siteOrigin: options.siteOrigin ?? "" });
+        const zip = buildMaterialPack({ product: request.product, px: request.px, language: request.language, maps: result.maps, siteOrigin: options.siteOrigin ?? "" });
         stats.packs++;
         await writeAtomically(target, zip)
           .then(() => options.cache.added(target, zip.length))

@@ -1,15 +1,16 @@
 /**
  * Zips a material pack: the rendered maps under their pack names (tile size in each), README.txt,
  * material.json and material.gltf (core/materials/pack-contents.ts). PNGs are stored as they are
- * (deflating them again gains nothing); the texts are deflated.
+ * (deflating them again gains nothing); the texts are deflated. Written by zip-writer.ts, whose
+ * checksums are native (decision 0083).
  */
-import yazl from "yazl";
 import type { ContentLanguage } from "../../core/catalogue/enums";
 import type { Product } from "../../core/catalogue/model";
 import { translatorForLanguage } from "../../core/i18n/document-locale";
 import type { MaterialSize } from "../../core/materials/material";
 import { packTexts } from "../../core/materials/pack-contents";
 import type { RenderedMap } from "./material-task";
+import { writeZip, type ZipEntry } from "./zip-writer";
 
 export interface PackInput {
   product: Product;
@@ -24,17 +25,14 @@ export interface PackInput {
 /** A fixed time for every entry, so a pack's bytes depend only on what it holds. */
 const ENTRY_TIME = new Date("2026-01-01T00:00:00Z");
 
-export async function buildMaterialPack(input: PackInput): Promise<Buffer> {
+export function buildMaterialPack(input: PackInput): Buffer {
   const { files, mapNames } = packTexts(input.product, input.px, input.language, translatorForLanguage(input.language), input.siteOrigin);
-  const zip = new yazl.ZipFile();
+  const entries: ZipEntry[] = [];
   for (const [map, name] of Object.entries(mapNames) as [RenderedMap, string][]) {
     const bytes = input.maps.get(map);
     if (!bytes) throw new Error(`the ${map} map is missing from the render`);
-    zip.addBuffer(bytes, name, { compress: false, mtime: ENTRY_TIME });
+    entries.push({ name, bytes, compress: false });
   }
-  for (const file of files) zip.addBuffer(Buffer.from(file.text, "utf8"), file.name, { compress: true, mtime: ENTRY_TIME });
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
+  for (const file of files) entries.push({ name: file.name, bytes: Buffer.from(file.text, "utf8"), compress: true });
+  return writeZip(entries, ENTRY_TIME);
 }
