@@ -125,6 +125,14 @@ export class ValueStream {
     const bottom = this.c + (this.d - this.c) * u;
     return 2 * (top + (bottom - top) * v) - 1;
   }
+
+  /**
+   * A row of values at once: `out[i] = at(xs[i], ys[i] * yScale, seed)` for every i. (Called per
+   * pixel from a large pixel loop, `at` is not inlined there and its numbers are boxed; here it is.)
+   */
+  row(out: Float64Array, xs: Float64Array, ys: Float64Array, yScale: number, seed: number): void {
+    for (let i = 0; i < out.length; i++) out[i] = this.at(xs[i]!, ys[i]! * yScale, seed);
+  }
 }
 
 /**
