@@ -103,20 +103,7 @@ export class ValueStream {
   at(x: number, y: number, seed: number): number {
     const x0 = Math.floor(x);
     const y0 = Math.floor(y);
-    if (x0 !== this.x0 || y0 !== this.y0 || seed !== this.seed) {
-      if (x0 === this.x0 + 1 && y0 === this.y0 && seed === this.seed) {
-        this.a = this.b;
-        this.c = this.d;
-      } else {
-        this.a = hash2(x0, y0, seed) * INV_2_32;
-        this.c = hash2(x0, y0 + 1, seed) * INV_2_32;
-      }
-      this.b = hash2(x0 + 1, y0, seed) * INV_2_32;
-      this.d = hash2(x0 + 1, y0 + 1, seed) * INV_2_32;
-      this.x0 = x0;
-      this.y0 = y0;
-      this.seed = seed;
-    }
+    if (x0 !== this.x0 || y0 !== this.y0 || seed !== this.seed) this.enter(x0, y0, seed);
     const fx = x - x0;
     const fy = y - y0;
     const u = fx * fx * (3 - 2 * fx);
@@ -124,6 +111,23 @@ export class ValueStream {
     const top = this.a + (this.b - this.a) * u;
     const bottom = this.c + (this.d - this.c) * u;
     return 2 * (top + (bottom - top) * v) - 1;
+  }
+
+  // The walk's entry into a new cell, apart from `at` so that `at` is small enough to be inlined
+  // in more loops (see PerlinStream.enter).
+  private enter(x0: number, y0: number, seed: number): void {
+    if (x0 === this.x0 + 1 && y0 === this.y0 && seed === this.seed) {
+      this.a = this.b;
+      this.c = this.d;
+    } else {
+      this.a = hash2(x0, y0, seed) * INV_2_32;
+      this.c = hash2(x0, y0 + 1, seed) * INV_2_32;
+    }
+    this.b = hash2(x0 + 1, y0, seed) * INV_2_32;
+    this.d = hash2(x0 + 1, y0 + 1, seed) * INV_2_32;
+    this.x0 = x0;
+    this.y0 = y0;
+    this.seed = seed;
   }
 
   /**
@@ -151,20 +155,7 @@ export class PerlinStream {
   at(x: number, y: number, seed: number): number {
     const x0 = Math.floor(x);
     const y0 = Math.floor(y);
-    if (x0 !== this.x0 || y0 !== this.y0 || seed !== this.seed) {
-      if (x0 === this.x0 + 1 && y0 === this.y0 && seed === this.seed) {
-        this.h00 = this.h10;
-        this.h01 = this.h11;
-      } else {
-        this.h00 = hash2(x0, y0, seed) & 15;
-        this.h01 = hash2(x0, y0 + 1, seed) & 15;
-      }
-      this.h10 = hash2(x0 + 1, y0, seed) & 15;
-      this.h11 = hash2(x0 + 1, y0 + 1, seed) & 15;
-      this.x0 = x0;
-      this.y0 = y0;
-      this.seed = seed;
-    }
+    if (x0 !== this.x0 || y0 !== this.y0 || seed !== this.seed) this.enter(x0, y0, seed);
     const fx = x - x0;
     const fy = y - y0;
     const n00 = GX[this.h00]! * fx + GY[this.h00]! * fy;
@@ -176,6 +167,23 @@ export class PerlinStream {
     const a = n00 + (n10 - n00) * u;
     const b = n01 + (n11 - n01) * u;
     return 1.4 * (a + (b - a) * v);
+  }
+
+  // The walk's entry into a new cell, apart from `at`: with it, `at` was too large to be inlined
+  // anywhere (and each of its values was boxed).
+  private enter(x0: number, y0: number, seed: number): void {
+    if (x0 === this.x0 + 1 && y0 === this.y0 && seed === this.seed) {
+      this.h00 = this.h10;
+      this.h01 = this.h11;
+    } else {
+      this.h00 = hash2(x0, y0, seed) & 15;
+      this.h01 = hash2(x0, y0 + 1, seed) & 15;
+    }
+    this.h10 = hash2(x0 + 1, y0, seed) & 15;
+    this.h11 = hash2(x0 + 1, y0 + 1, seed) & 15;
+    this.x0 = x0;
+    this.y0 = y0;
+    this.seed = seed;
   }
 }
 

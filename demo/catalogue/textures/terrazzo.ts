@@ -3,7 +3,7 @@
  * sizes, set in a finely speckled matrix of the base colour.
  */
 import { Grain, lightness, mix, palette, paint, saturate, Scatter, toneRgb, type TextureFactory } from "./common";
-import { clamp01, detailWeight, fbm, hash01, Lattice, PerlinStream, subSeed } from "./noise";
+import { clamp01, detailWeight, DITHER, fbm, hash01, Lattice, PerlinStream, subSeed } from "./noise";
 
 /** Half-plane normals of each chip: a convex polygon is the set where every dot(p - c, n) < r·k. */
 const SIDES = 7;
@@ -68,36 +68,6 @@ function chipLayer(cell: number, seed: number, density: number, rMin: number, rM
   return { scatter, nx, ny, reach, sides, rMax, offsets, candidates: Int32Array.from(list) };
 }
 
-/** Signed distance-like value (image units) to the nearest chip edge, < 0 inside; sets `hit`. */
-function chipAt(layer: ChipLayer, u: number, v: number, hit: { cell: number; d: number }): void {
-  const s = layer.scatter;
-  const cells = s.n - 2;
-  const i = Math.min(cells - 1, Math.floor(u / s.cell));
-  const j = Math.min(cells - 1, Math.floor(v / s.cell));
-  hit.cell = -1;
-  hit.d = 1;
-  const c = j * cells + i;
-  const end = layer.offsets[c + 1]!;
-  for (let q = layer.offsets[c]!; q < end; q++) {
-    const k = layer.candidates[q]!;
-    const r = s.r[k]!;
-    const dx = u - s.x[k]!;
-    const dy = v - s.y[k]!;
-    if (dx * dx + dy * dy > r * r) continue;
-    let d = -1;
-    const count = layer.sides[k]!;
-    for (let e = 0; e < count; e++) {
-      const o = k * SIDES + e;
-      const h = dx * layer.nx[o]! + dy * layer.ny[o]! - r * layer.reach[o]!;
-      if (h > d) d = h;
-    }
-    if (d < hit.d) {
-      hit.d = d;
-      hit.cell = k;
-    }
-  }
-}
-
 export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
   const layers = [
     chipLayer(0.075, subSeed(seed, 1), 0.75, 0.016, 0.036),
@@ -131,48 +101,145 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
   const grainSeed = subSeed(seed, 6);
   const grain = new Grain(size, 500, 0.02, grainSeed);
   const chipGrain = detailWeight(260, size);
-  const hit = { cell: -1, d: 1 };
   const px = size;
+  // Everything below that depends on the column alone (the lattice cell, the speck and chip grid
+  // cells) is looked up per column, what depends on the row alone once per row; a pixel's chip
+  // search is written out in the loop (as a call, it boxed the coordinates it was given) and the palette
+  // entry of every speck and chip is picked once per cell.
+  const index = lattice.index;
+  const frac = lattice.frac;
+  const st = lattice.stride;
+  const speckColumn = new Int32Array(size);
+  for (let x = 0; x < size; x++) speckColumn[x] = Math.floor((x + 0.5) / size / speck.cell) + 1;
+  const colours = (a: Float32Array) => {
+    const out = new Int32Array(a.length);
+    for (let k = 0; k < a.length; k++) out[k] = pick(a[k]!);
+    return out;
+  };
+  const speckColour = colours(speck.a);
+  const layerColumns = layers.map((layer) => {
+    const cells = layer.scatter.n - 2;
+    const out = new Int32Array(size);
+    for (let x = 0; x < size; x++) out[x] = Math.min(cells - 1, Math.floor((x + 0.5) / size / layer.scatter.cell));
+    return out;
+  });
+  const layerColours = layers.map((layer) => colours(layer.scatter.a));
+  const layerRows = new Int32Array(layers.length);
+  // A row is drawn in two passes: the matrix, specks and the chip (if any) over each pixel into
+  // these, then the chips' grain and the pixels. (In one loop the chips' noise stream was called,
+  // not inlined, and its numbers boxed.)
+  const rowR = new Float64Array(size);
+  const rowG = new Float64Array(size);
+  const rowB = new Float64Array(size);
+  /** The chip layer over the pixel, -1 for none; its palette entry, cover and shade. */
+  const overLayer = new Int32Array(size);
+  const chipColour = new Int32Array(size);
+  const chipCover = new Float64Array(size);
+  const chipShade = new Float64Array(size);
   return paint(size, (y, v, out) => {
+    const row = index[y]! * st;
+    const fy = frac[y]!;
+    grain.row(v);
+    const speckRow = (Math.floor(v / speck.cell) + 1) * speck.n;
+    for (let l = 0; l < layers.length; l++) {
+      const s = layers[l]!.scatter;
+      layerRows[l] = Math.min(s.n - 3, Math.floor(v / s.cell)) * (s.n - 2);
+    }
     for (let x = 0; x < size; x++) {
       const u = (x + 0.5) / size;
-      const m = 1 + 0.02 * lattice.at(clouds, x, y) + grain.at(u, v);
+      // Bilinear read of the clouds (as Lattice.at).
+      const o = row + index[x]!;
+      const fx = frac[x]!;
+      const a = clouds[o]!;
+      const c = clouds[o + st]!;
+      const top = a + (clouds[o + 1]! - a) * fx;
+      const m = 1 + 0.02 * (top + (c + (clouds[o + st + 1]! - c) * fx - top) * fy) + grain.column(x);
       let r = base[0] * m;
       let g = base[1] * m;
       let b = base[2] * m;
       // Matrix specks: tiny grains of the chip colours.
-      const sk = speck.cellAt(u, v);
+      const sk = speckRow + speckColumn[x]!;
       const sr = speck.r[sk]!;
       if (sr > 0) {
         const dx = u - speck.x[sk]!;
         const dy = v - speck.y[sk]!;
         const cover = 0.8 * clamp01((sr - Math.sqrt(dx * dx + dy * dy)) * px + 0.5);
         if (cover > 0) {
-          const c = pick(speck.a[sk]!);
+          const c = speckColour[sk]!;
           r += (chips[c]! - r) * cover;
           g += (chips[c + 1]! - g) * cover;
           b += (chips[c + 2]! - b) * cover;
         }
       }
+      rowR[x] = r;
+      rowG[x] = g;
+      rowB[x] = b;
+      overLayer[x] = -1;
       for (let l = 0; l < layers.length; l++) {
         const layer = layers[l]!;
-        chipAt(layer, u, v, hit);
-        if (hit.cell < 0) continue;
-        const cover = clamp01(-hit.d * px + 0.5);
-        if (cover <= 0) continue;
+        // Of the chips that reach this cell, the one whose edge is furthest outside the pixel: d is
+        // a signed distance-like value (image units) to a chip's nearest edge, < 0 inside.
         const s = layer.scatter;
-        const c = pick(s.a[hit.cell]!);
+        const cell = layerRows[l]! + layerColumns[l]![x]!;
+        let hit = -1;
+        let hitD = 1;
+        const end = layer.offsets[cell + 1]!;
+        for (let q = layer.offsets[cell]!; q < end; q++) {
+          const k = layer.candidates[q]!;
+          const rk = s.r[k]!;
+          const dx = u - s.x[k]!;
+          const dy = v - s.y[k]!;
+          if (dx * dx + dy * dy > rk * rk) continue;
+          let d = -1;
+          const count = layer.sides[k]!;
+          for (let e = 0; e < count; e++) {
+            const o = k * SIDES + e;
+            const h = dx * layer.nx[o]! + dy * layer.ny[o]! - rk * layer.reach[o]!;
+            if (h > d) d = h;
+          }
+          if (d < hitD) {
+            hitD = d;
+            hit = k;
+          }
+        }
+        if (hit < 0) continue;
+        const cover = clamp01(-hitD * px + 0.5);
+        if (cover <= 0) continue;
+        overLayer[x] = l;
+        chipColour[x] = layerColours[l]![hit]!;
+        chipCover[x] = cover;
         // Each chip has its own shade and a slight gradient across it.
-        const dx = u - s.x[hit.cell]!;
-        let shade = 1 + 0.12 * (s.b[hit.cell]! - 0.5) + ((0.6 * dx) / s.r[hit.cell]!) * 0.05;
+        const dx = u - s.x[hit]!;
+        chipShade[x] = 1 + 0.12 * (s.b[hit]! - 0.5) + ((0.6 * dx) / s.r[hit]!) * 0.05;
+        break;
+      }
+    }
+    // Pixels are written here as Row.set writes them (a call per pixel boxed its three numbers).
+    const dst = out.out;
+    const dither = out.dither;
+    for (let x = 0; x < size; x++) {
+      let r = rowR[x]!;
+      let g = rowG[x]!;
+      let b = rowB[x]!;
+      const l = overLayer[x]!;
+      if (l >= 0) {
+        let shade = chipShade[x]!;
         // Marble chips are grainy and clouded inside.
-        if (chipGrain > 0) shade += chipGrain * 0.05 * chipNoise[l]!.at(u * 260, v * 260, grainSeed + l);
+        if (chipGrain > 0) {
+          const u = (x + 0.5) / size;
+          shade += chipGrain * 0.05 * chipNoise[l]!.at(u * 260, v * 260, grainSeed + l);
+        }
+        const c = chipColour[x]!;
+        const cover = chipCover[x]!;
         r += (chips[c]! * shade - r) * cover;
         g += (chips[c + 1]! * shade - g) * cover;
         b += (chips[c + 2]! * shade - b) * cover;
-        break;
       }
-      out.set(x, r, g, b);
+      const d = DITHER[(x & 63) | dither]!;
+      const i = out.start + x * 3;
+      dst[i] = r + d;
+      dst[i + 1] = g + d;
+      dst[i + 2] = b + d;
     }
   });
 };
