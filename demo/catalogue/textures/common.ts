@@ -136,17 +136,17 @@ export class Grain {
     return this.amplitude * this.noise.at(u * this.frequency * this.scale, v * this.frequency * this.scale, this.seed);
   }
 
-  // A walk along a row of pixel centres (`row`, then `column` for x = 0, 1, ...): what `at` works
-  // out from u alone is the same in every row, from v alone the same along the row.
+  // A walk along a row of pixel centres (`row`, then `column` for any x): what `at` works out from
+  // u alone is the same in every row, from v alone the same along the row. The lattice values of
+  // the row's two lattice lines are hashed once per line pair (in `row`, where hash01 is inlined:
+  // hashed in `column`, inside the pixel loops, its values were boxed), so `column` only reads.
   private columnCell: Int32Array | undefined;
   private columnWeight: Float64Array | undefined;
-  private rowCell = 0;
+  private rowCell = Number.NaN;
   private rowWeight = 0;
-  private cell = Number.NaN;
-  private a = 0;
-  private b = 0;
-  private c = 0;
-  private d = 0;
+  /** hash01(x0, rowCell, seed) and hash01(x0, rowCell + 1, seed) for every x0 a column uses. */
+  private upper: Float64Array | undefined;
+  private lower: Float64Array | undefined;
 
   /** Starts the walk along the row of pixel centres at v (image units). */
   row(v: number): void {
@@ -160,34 +160,35 @@ export class Grain {
         this.columnCell[x] = t0;
         this.columnWeight[x] = f * f * (3 - 2 * f);
       }
+      this.upper = new Float64Array(this.columnCell[this.size - 1]! + 2);
+      this.lower = new Float64Array(this.upper.length);
     }
     const t = v * this.frequency * this.scale;
-    this.rowCell = Math.floor(t);
-    const f = t - this.rowCell;
+    const y0 = Math.floor(t);
+    const f = t - y0;
     this.rowWeight = f * f * (3 - 2 * f);
-    this.cell = Number.NaN;
+    if (y0 !== this.rowCell && this.amplitude > 0) {
+      const upper = this.upper!;
+      const lower = this.lower!;
+      for (let x0 = 0; x0 < upper.length; x0++) {
+        upper[x0] = hash01(x0, y0, this.seed);
+        lower[x0] = hash01(x0, y0 + 1, this.seed);
+      }
+    }
+    this.rowCell = y0;
   }
 
   /** The grain at pixel x of the row `row` started: `at((x + 0.5) / size, v)`, bit for bit. */
   column(x: number): number {
     if (this.amplitude <= 0) return 0;
     const x0 = this.columnCell![x]!;
-    if (x0 !== this.cell) {
-      const y0 = this.rowCell;
-      if (x0 === this.cell + 1) {
-        this.a = this.b;
-        this.c = this.d;
-      } else {
-        this.a = hash01(x0, y0, this.seed);
-        this.c = hash01(x0, y0 + 1, this.seed);
-      }
-      this.b = hash01(x0 + 1, y0, this.seed);
-      this.d = hash01(x0 + 1, y0 + 1, this.seed);
-      this.cell = x0;
-    }
+    const upper = this.upper!;
+    const lower = this.lower!;
+    const a = upper[x0]!;
+    const c = lower[x0]!;
     const u = this.columnWeight![x]!;
-    const top = this.a + (this.b - this.a) * u;
-    const bottom = this.c + (this.d - this.c) * u;
+    const top = a + (upper[x0 + 1]! - a) * u;
+    const bottom = c + (lower[x0 + 1]! - c) * u;
     return this.amplitude * (2 * (top + (bottom - top) * this.rowWeight) - 1);
   }
 }
