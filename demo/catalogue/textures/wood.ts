@@ -5,7 +5,7 @@
  * separated by thin bevelled seams and staggered end joints.
  */
 import { lightness, paint, toneRgb, type TextureFactory } from "./common";
-import { clamp01, detailWeight, DITHER, fbm, hash01, Lattice, smoothstep, subSeed, Value1Stream, ValueStream } from "./noise";
+import { clamp01, detailWeight, DITHER, FbmStream, hash01, Lattice, smoothstep, subSeed, Value1Stream, ValueStream } from "./noise";
 
 export const wood: TextureFactory = ({ size, seed, base, accent }) => {
   const boardWidth = 0.2 + 0.06 * hash01(seed, 1, 77);
@@ -15,9 +15,13 @@ export const wood: TextureFactory = ({ size, seed, base, accent }) => {
   const ringPixel = Math.min(0.3, 1 / (ringSpacing * size));
   const lattice = Lattice.forSize(size, 4, 480);
   const s = Array.from({ length: 8 }, (_, k) => subSeed(seed, k));
+  // fbm walked along the lattice's rows (see FbmStream); seeds looked up once.
+  const warpFbm = new FbmStream(4);
+  const figureFbm = new FbmStream(3);
+  const [s0, s1] = [s[0]!, s[1]!];
   const [warp, figure] = lattice.sampleMany(2, (u, v, out) => {
-    out[0] = fbm(u * 1.2, v * 7, s[0]!, 4);
-    out[1] = fbm(u * 2, v * 24, s[1]!, 3);
+    out[0] = warpFbm.at(u * 1.2, v * 7, s0);
+    out[1] = figureFbm.at(u * 2, v * 24, s1);
   });
   // Keep the grain visible when the accent is too close to the base (very dark or stained woods):
   // then the latewood is drawn lighter on dark wood, darker on light wood.
