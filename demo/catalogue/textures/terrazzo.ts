@@ -136,7 +136,9 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
   const chipColour = new Int32Array(size);
   const chipCover = new Float64Array(size);
   const chipShade = new Float64Array(size);
-  return paint(size, (y, v, out) => {
+  // The first pass, a function of its own: V8 inlines calls into a function only up to a budget,
+  // and in one function with the second pass, the chips' noise stream went without.
+  const firstPass = (y: number, v: number) => {
     const row = index[y]! * st;
     const fy = frac[y]!;
     grain.row(v);
@@ -195,9 +197,15 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
           for (let e = 0; e < count; e++) {
             const o = k * SIDES + e;
             const h = dx * layer.nx[o]! + dy * layer.ny[o]! - rk * layer.reach[o]!;
-            if (h > d) d = h;
+            if (h > d) {
+              d = h;
+              // A chip this far outside the pixel covers none of it (d only grows with more
+              // sides): it is left out, as the pixel would have skipped it for its cover had it
+              // been nearest, and nearer chips are kept.
+              if (d * px >= 0.5) break;
+            }
           }
-          if (d < hitD) {
+          if (d < hitD && d * px < 0.5) {
             hitD = d;
             hit = k;
           }
@@ -214,6 +222,9 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
         break;
       }
     }
+  };
+  return paint(size, (y, v, out) => {
+    firstPass(y, v);
     // Pixels are written here as Row.set writes them (a call per pixel boxed its three numbers).
     const dst = out.out;
     const dither = out.dither;
