@@ -18,7 +18,17 @@ interface ChipLayer {
   /** Per cell, the chips that can reach into it: candidates[offsets[c] .. offsets[c + 1]). */
   offsets: Int32Array;
   candidates: Int32Array;
+  /**
+   * The same per part of a cell (SUB × SUB parts, rows of cells × SUB): those of its
+   * cell's candidates, in the same order, that come within a hair of the part. The others fail a
+   * pixel's distance test there anyway, so a pixel only tests these.
+   */
+  subOffsets: Int32Array;
+  subCandidates: Int32Array;
 }
+
+/** Parts of a cell's side in the finer candidate lists. */
+const SUB = 4;
 
 function chipLayer(cell: number, seed: number, density: number, rMin: number, rMax: number): ChipLayer {
   const scatter = new Scatter(cell, seed, density, rMin, rMax, false, 1.3);
@@ -65,7 +75,31 @@ function chipLayer(cell: number, seed: number, density: number, rMin: number, rM
     }
   }
   offsets[cells * cells] = list.length;
-  return { scatter, nx, ny, reach, sides, rMax, offsets, candidates: Int32Array.from(list) };
+  const candidates = Int32Array.from(list);
+  // A pixel's part is found from its offset in its cell, which rounding can put a hair outside the
+  // part: a chip is kept when it comes within 1e-7 (image units, far above rounding, far below a
+  // pixel) of the part, so that none a pixel there could be inside of is left out.
+  const side = cell / SUB;
+  const parts = cells * SUB;
+  const subOffsets = new Int32Array(parts * parts + 1);
+  const subList: number[] = [];
+  for (let pj = 0; pj < parts; pj++) {
+    for (let pi = 0; pi < parts; pi++) {
+      subOffsets[pj * parts + pi] = subList.length;
+      const c = Math.floor(pj / SUB) * cells + Math.floor(pi / SUB);
+      const x0 = Math.floor(pi / SUB) * cell + (pi % SUB) * side;
+      const y0 = Math.floor(pj / SUB) * cell + (pj % SUB) * side;
+      for (let q = offsets[c]!; q < offsets[c + 1]!; q++) {
+        const k = candidates[q]!;
+        const r = scatter.r[k]! + 1e-7;
+        const ex = Math.max(x0, Math.min(x0 + side, scatter.x[k]!)) - scatter.x[k]!;
+        const ey = Math.max(y0, Math.min(y0 + side, scatter.y[k]!)) - scatter.y[k]!;
+        if (ex * ex + ey * ey <= r * r) subList.push(k);
+      }
+    }
+  }
+  subOffsets[parts * parts] = subList.length;
+  return { scatter, nx, ny, reach, sides, rMax, offsets, candidates, subOffsets, subCandidates: Int32Array.from(subList) };
 }
 
 export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
@@ -117,12 +151,14 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
     return out;
   };
   const speckColour = colours(speck.a);
-  const layerColumns = layers.map((layer) => {
-    const cells = layer.scatter.n - 2;
-    const out = new Int32Array(size);
-    for (let x = 0; x < size; x++) out[x] = Math.min(cells - 1, Math.floor((x + 0.5) / size / layer.scatter.cell));
-    return out;
-  });
+  // A pixel coordinate's cell (as the chip search finds it) and its part of the cell, as the
+  // column or row of the part in the layer's finer candidate lists.
+  const partOf = (layer: ChipLayer, t: number) => {
+    const s = layer.scatter;
+    const i = Math.min(s.n - 3, Math.floor(t / s.cell));
+    return i * SUB + Math.max(0, Math.min(SUB - 1, Math.floor((t - i * s.cell) / (s.cell / SUB))));
+  };
+  const layerColumns = layers.map((layer) => Int32Array.from({ length: size }, (_, x) => partOf(layer, (x + 0.5) / size)));
   const layerColours = layers.map((layer) => colours(layer.scatter.a));
   const layerRows = new Int32Array(layers.length);
   // A row is drawn in two passes: the matrix, specks and the chip (if any) over each pixel into
@@ -143,10 +179,7 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
     const fy = frac[y]!;
     grain.row(v);
     const speckRow = (Math.floor(v / speck.cell) + 1) * speck.n;
-    for (let l = 0; l < layers.length; l++) {
-      const s = layers[l]!.scatter;
-      layerRows[l] = Math.min(s.n - 3, Math.floor(v / s.cell)) * (s.n - 2);
-    }
+    for (let l = 0; l < layers.length; l++) layerRows[l] = partOf(layers[l]!, v) * (layers[l]!.scatter.n - 2) * SUB;
     for (let x = 0; x < size; x++) {
       const u = (x + 0.5) / size;
       // Bilinear read of the clouds (as Lattice.at).
@@ -185,9 +218,9 @@ export const terrazzo: TextureFactory = ({ size, seed, base, accent }) => {
         const cell = layerRows[l]! + layerColumns[l]![x]!;
         let hit = -1;
         let hitD = 1;
-        const end = layer.offsets[cell + 1]!;
-        for (let q = layer.offsets[cell]!; q < end; q++) {
-          const k = layer.candidates[q]!;
+        const end = layer.subOffsets[cell + 1]!;
+        for (let q = layer.subOffsets[cell]!; q < end; q++) {
+          const k = layer.subCandidates[q]!;
           const rk = s.r[k]!;
           const dx = u - s.x[k]!;
           const dy = v - s.y[k]!;
