@@ -5,7 +5,7 @@
  * scatter of faint hairlines. Veins leave a soft halo of their colour in the stone.
  */
 import { mix, paint, toneRgb, type TextureFactory } from "./common";
-import { bandLimit, clamp01, detailWeight, fbm, Lattice, PerlinStream, rng, subSeed } from "./noise";
+import { bandLimit, clamp01, detailWeight, DITHER, FbmStream, Lattice, PerlinStream, rng, subSeed } from "./noise";
 import { fractalPath, VeinCanvas, widthProfile } from "./veins";
 
 export const marble: TextureFactory = ({ size, seed, base, accent }) => {
@@ -81,11 +81,15 @@ export const marble: TextureFactory = ({ size, seed, base, accent }) => {
 
   // Ground: clouds, and soft streaks stretched along the flow.
   const s = Array.from({ length: 4 }, (_, k) => subSeed(seed, k));
+  // fbm walked along the lattice's rows (see FbmStream); seeds looked up once.
+  const cloudFbm = new FbmStream(bandLimit(5, 2.2, size));
+  const streakFbm = new FbmStream(bandLimit(4, 9, size));
+  const [s0, s1] = [s[0]!, s[1]!];
   const [cloud, streak] = lattice.sampleMany(2, (u, v, out) => {
-    out[0] = fbm(u * 2.2, v * 2.2, s[0]!, bandLimit(5, 2.2, size));
+    out[0] = cloudFbm.at(u * 2.2, v * 2.2, s0);
     const along = u * dx + v * dy;
     const across = -u * dy + v * dx;
-    out[1] = fbm(along * 1.5, across * 9, s[1]!, bandLimit(4, 9, size));
+    out[1] = streakFbm.at(along * 1.5, across * 9, s1);
   });
   const detail = detailWeight(160, size);
   const detailSeed = s[2]!;
@@ -98,16 +102,43 @@ export const marble: TextureFactory = ({ size, seed, base, accent }) => {
   const core = canvas.core;
   const midNoise = new PerlinStream();
   const edgeNoise = new PerlinStream();
+  const haloField = canvas.halo;
+  const index = lattice.index;
+  const frac = lattice.frac;
+  const st = lattice.stride;
+  // The detail noise of a row, walked in a loop of its own before the row's pixels (in the pixel
+  // loop, the stream was not inlined and its numbers were boxed).
+  const midRow = new Float64Array(size);
   return paint(size, (y, v, out) => {
+    const row = index[y]! * st;
+    const fy = frac[y]!;
+    if (detail > 0) for (let x = 0; x < size; x++) midRow[x] = detail * midNoise.at(((x + 0.5) / size) * 160, v * 160, detailSeed);
+    // Pixels are written here as Row.set writes them (a call per pixel boxed its three numbers).
+    const dst = out.out;
+    const dither = out.dither;
     for (let x = 0; x < size; x++) {
       const u = (x + 0.5) / size;
-      const mid = detail > 0 ? detail * midNoise.at(u * 160, v * 160, detailSeed) : 0;
+      const mid = detail > 0 ? midRow[x]! : 0;
       const fine = 0.04 * mid;
-      const c = clamp01(0.6 + 0.6 * lattice.at(cloud, x, y) + 0.35 * lattice.at(streak, x, y) + fine);
-      let r = dark[0] + (light[0] - dark[0]) * c;
-      let g = dark[1] + (light[1] - dark[1]) * c;
-      let b = dark[2] + (light[2] - dark[2]) * c;
-      const h = clamp01(lattice.at(canvas.halo, x, y) * 1.1);
+      // Bilinear reads of the lattice fields (as Lattice.at).
+      const o = row + index[x]!;
+      const fx = frac[x]!;
+      let a = cloud[o]!;
+      let c = cloud[o + st]!;
+      let top = a + (cloud[o + 1]! - a) * fx;
+      const clouded = top + (c + (cloud[o + st + 1]! - c) * fx - top) * fy;
+      a = streak[o]!;
+      c = streak[o + st]!;
+      top = a + (streak[o + 1]! - a) * fx;
+      const streaked = top + (c + (streak[o + st + 1]! - c) * fx - top) * fy;
+      const t = clamp01(0.6 + 0.6 * clouded + 0.35 * streaked + fine);
+      let r = dark[0] + (light[0] - dark[0]) * t;
+      let g = dark[1] + (light[1] - dark[1]) * t;
+      let b = dark[2] + (light[2] - dark[2]) * t;
+      a = haloField[o]!;
+      c = haloField[o + st]!;
+      top = a + (haloField[o + 1]! - a) * fx;
+      const h = clamp01((top + (c + (haloField[o + st + 1]! - c) * fx - top) * fy) * 1.1);
       r += (halo[0] - r) * h;
       g += (halo[1] - g) * h;
       b += (halo[2] - b) * h;
@@ -124,7 +155,11 @@ export const marble: TextureFactory = ({ size, seed, base, accent }) => {
         g += (veinDark[1] - g) * deep;
         b += (veinDark[2] - b) * deep;
       }
-      out.set(x, r, g, b);
+      const d = DITHER[(x & 63) | dither]!;
+      const i = out.start + x * 3;
+      dst[i] = r + d;
+      dst[i + 1] = g + d;
+      dst[i + 2] = b + d;
     }
   });
 };
