@@ -141,9 +141,9 @@ export const textile: TextureFactory = ({ size, outputSize, seed, base, accent }
       const warpM = (1 + warpSlub) * meanShade;
       const weftM = (1 + weftSlub) * meanShade;
       // The average: half the cells show warp, half weft, each with its gap.
-      let r = 0.5 * (warpColour[0] * warpM + weftColour[0] * weftM) + meanGap * gap[0];
-      let g = 0.5 * (warpColour[1] * warpM + weftColour[1] * weftM) + meanGap * gap[1];
-      let b = 0.5 * (warpColour[2] * warpM + weftColour[2] * weftM) + meanGap * gap[2];
+      let r = 0.5 * (warpColour[0]! * warpM + weftColour[0]! * weftM) + meanGap * gap[0]!;
+      let g = 0.5 * (warpColour[1]! * warpM + weftColour[1]! * weftM) + meanGap * gap[1]!;
+      let b = 0.5 * (warpColour[2]! * warpM + weftColour[2]! * weftM) + meanGap * gap[2]!;
       if (weave > 0) {
         const warpOnTop = ((i + j) & 1) === 0;
         const thick = MEAN_THICKNESS + 0.1 * ((warpOnTop ? warpThickness[ti]! : weftThickness[j + 2]!) - 0.5) + 0.8 * (warpOnTop ? warpSlub : weftSlub);
@@ -151,9 +151,9 @@ export const textile: TextureFactory = ({ size, outputSize, seed, base, accent }
         const shade = threadShade(warpOnTop ? fu : fv, warpOnTop ? fv : fu, thick, twist);
         const colour = warpOnTop ? warpColour : weftColour;
         const m = shade * (1 + (warpOnTop ? warpSlub : weftSlub));
-        const wr = shade < 0 ? gap[0] : colour[0] * m;
-        const wg = shade < 0 ? gap[1] : colour[1] * m;
-        const wb = shade < 0 ? gap[2] : colour[2] * m;
+        const wr = shade < 0 ? gap[0]! : colour[0]! * m;
+        const wg = shade < 0 ? gap[1]! : colour[1]! * m;
+        const wb = shade < 0 ? gap[2]! : colour[2]! * m;
         r += (wr - r) * weave;
         g += (wg - g) * weave;
         b += (wb - b) * weave;
