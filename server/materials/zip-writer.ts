@@ -36,6 +36,29 @@ function dosDateTime(when: Date): { time: number; date: number } {
   return { time, date };
 }
 
+interface SharedFields {
+  method: number;
+  time: number;
+  date: number;
+  checksum: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/** Version needed, flags, method, time, date, CRC-32, sizes and name length: 26 bytes from `at`. */
+function writeSharedFields(buffer: Buffer, at: number, fields: SharedFields): void {
+  buffer.writeUInt16LE(VERSION_NEEDED, at);
+  buffer.writeUInt16LE(UTF8_NAMES, at + 2);
+  buffer.writeUInt16LE(fields.method, at + 4);
+  buffer.writeUInt16LE(fields.time, at + 6);
+  buffer.writeUInt16LE(fields.date, at + 8);
+  buffer.writeUInt32LE(fields.checksum, at + 10);
+  buffer.writeUInt32LE(fields.compressedSize, at + 14);
+  buffer.writeUInt32LE(fields.size, at + 18);
+  buffer.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 /** The archive of `entries`, in their order, every entry dated `modified`. */
 export function writeZip(entries: readonly ZipEntry[], modified: Date): Buffer {
   const { time, date } = dosDateTime(modified);
@@ -50,32 +73,19 @@ export function writeZip(entries: readonly ZipEntry[], modified: Date): Buffer {
     const checksum = crc32(entry.bytes);
     const method = entry.compress ? 8 : 0;
 
+    // The local header and the central directory's entry share a run of fields (version needed
+    // to name length); the central entry has "version made by" before it and more after it.
+    const fields = { method, time, date, checksum, compressedSize: data.length, size: entry.bytes.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
-    local.writeUInt16LE(VERSION_NEEDED, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(entry.bytes.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeSharedFields(local, 4, fields);
+    // Extra field length at 28: none.
     parts.push(local, name, data);
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(CENTRAL_HEADER, 0);
     header.writeUInt16LE(VERSION_MADE_BY, 4);
-    header.writeUInt16LE(VERSION_NEEDED, 6);
-    header.writeUInt16LE(UTF8_NAMES, 8);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(checksum, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(entry.bytes.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeSharedFields(header, 6, fields);
     // Extra field, comment, disk number and internal attributes: none (offsets 30 to 37 stay 0).
     header.writeUInt32LE(FILE_ATTRIBUTES, 38);
     header.writeUInt32LE(offset, 42);
