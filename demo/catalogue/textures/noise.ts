@@ -328,10 +328,12 @@ export function clamp01(x: number): number {
 }
 
 export function smoothstep(edge0: number, edge1: number, x: number): number {
-  // Outside the edges (edge0 < edge1) without the division: the same 0 and 1 as the clamped
-  // formula gives there.
-  if (x <= edge0) return 0;
-  if (x >= edge1) return 1;
+  // Outside rising edges, without the division: the same 0 and 1 as the clamped formula gives
+  // there. Falling or equal edges take the formula, as before.
+  if (edge0 < edge1) {
+    if (x <= edge0) return 0;
+    if (x >= edge1) return 1;
+  }
   const t = clamp01((x - edge0) / (edge1 - edge0));
   return t * t * (3 - 2 * t);
 }
