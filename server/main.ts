@@ -114,7 +114,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   try {
     // Locked before it is opened: a second process on the same folder stops here (server-lock.ts).
     if (embedded) lock = acquireFolderLock(env.PGLITE_DIR, url);
-    opened = await openCatalogueDatabase(databaseOptions, path.join(options.root, "drizzle"), options.prepareInChild);
+    opened = await openCatalogueDatabase(databaseOptions, path.join(options.root, "drizzle"), { prepareInChild: options.prepareInChild });
   } catch (error) {
     if (!(error instanceof FolderLockedError || error instanceof DamagedDatabaseError)) throw error;
     // Said plainly, without a stack trace: the message names the folder and what to do.

@@ -28,15 +28,24 @@ export interface OpenedCatalogueDatabase {
   firstStart: "none" | "child-process" | "reopened";
 }
 
-export async function openCatalogueDatabase(options: DatabaseOptions, migrationsFolder: string, prepareInChild?: PrepareInChild): Promise<OpenedCatalogueDatabase> {
+/** Seeds a database that has never held a catalogue; true when it did. */
+export type SeedIfPristine = (db: DatabaseHandle["db"]) => Promise<boolean>;
+
+export interface StartOptions {
+  prepareInChild?: PrepareInChild;
+  /** The demo catalogue's seed unless given: a test of the start itself seeds a small catalogue. */
+  seed?: SeedIfPristine;
+}
+
+export async function openCatalogueDatabase(options: DatabaseOptions, migrationsFolder: string, { prepareInChild, seed = seedIfPristine }: StartOptions = {}): Promise<OpenedCatalogueDatabase> {
   if (prepareInChild && createsEmbeddedDatabase(options)) {
     await prepareInChild({ pgliteDir: options.pgliteDir, migrationsFolder });
     const database = await openDatabase(options);
-    await prepare(database, migrationsFolder);
+    await prepare(database, migrationsFolder, seed);
     return { database, seeded: true, firstStart: "child-process" };
   }
   const first = await openDatabase(options);
-  const seeded = await prepare(first, migrationsFolder);
+  const seeded = await prepare(first, migrationsFolder, seed);
   if (first.kind !== "pglite" || !first.reopenable || !(first.created || seeded)) return { database: first, seeded, firstStart: "none" };
   await first.close();
   return { database: await openDatabase(options), seeded, firstStart: "reopened" };
@@ -60,10 +69,10 @@ export const MIGRATE_LOCK = "surfaces:migrate-and-seed";
  * advisory lock: of several instances starting at once on an empty database, the first migrates
  * and seeds, and the others find the schema current and the catalogue there.
  */
-export function prepare(database: DatabaseHandle, migrationsFolder: string): Promise<boolean> {
+export function prepare(database: DatabaseHandle, migrationsFolder: string, seed: SeedIfPristine = seedIfPristine): Promise<boolean> {
   return database.locks.withLock(MIGRATE_LOCK, async () => {
     await database.migrate(migrationsFolder);
-    const seeded = await seedIfPristine(database.db);
+    const seeded = await seed(database.db);
     await seedRepsIfEmpty(database.db);
     return seeded;
   });

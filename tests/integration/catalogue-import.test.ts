@@ -3,25 +3,16 @@
  * with every problem named by line and field; nothing is ever half-written.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
-import type { Catalogue, Product } from "../../core/catalogue/model";
+import type { Product } from "../../core/catalogue/model";
 import { catalogueVersion, loadCatalogue, writeCatalogue } from "../../server/catalogue/catalogue-repository";
 import { exportCatalogue } from "../../server/catalogue/import/export-catalogue";
 import { parseCatalogueFile } from "../../server/catalogue/import/parse-file";
 import { runImport } from "../../server/catalogue/import/run-import";
 import type { DatabaseHandle } from "../../server/db/client";
 import { ENGINES } from "../support/databases";
+import { demoSeed, smallCatalogue } from "../support/small-catalogue";
 
-const seed = seedCatalogue();
-/** A small, valid catalogue: the HIMACS solids collection and a few of its products. */
-function smallCatalogue(): Catalogue {
-  const products = seed.products.filter((p) => p.family === "HIMACS_COLOR" && p.collection === "solids").slice(0, 5);
-  const ids = new Set(products.map((p) => p.contentId));
-  return {
-    collections: seed.collections.filter((c) => c.code === "solids"),
-    products: products.map((p) => ({ ...p, related: p.related.filter((id) => ids.has(id)) })),
-  };
-}
+const seed = demoSeed();
 const json = (catalogue: unknown) => JSON.stringify(catalogue, null, 2);
 
 describe.each(ENGINES)("catalogue import on $name", (engine) => {

@@ -1,0 +1,17 @@
+import { seedCatalogue } from "../../demo/catalogue";
+import type { Catalogue } from "../../core/catalogue/model";
+
+let seed: Catalogue | undefined;
+/** The demo seed (4,000 products), generated once per worker. */
+export const demoSeed = (): Catalogue => (seed ??= seedCatalogue());
+
+/** A small, valid catalogue: the HIMACS solids collection and a few of its products (from the demo seed, generated once). */
+export function smallCatalogue(): Catalogue {
+  const seed = demoSeed();
+  const products = seed.products.filter((p) => p.family === "HIMACS_COLOR" && p.collection === "solids").slice(0, 5);
+  const ids = new Set(products.map((p) => p.contentId));
+  return {
+    collections: seed.collections.filter((c) => c.code === "solids"),
+    products: products.map((p) => ({ ...p, related: p.related.filter((id) => ids.has(id)) })),
+  };
+}
