@@ -7,7 +7,7 @@
  * Neighbours wrap around the edges, so maps of a tileable base colour tile too.
  */
 import type { Finish } from "../../core/catalogue/enums";
-import { addPeriodicNoise, blurWrapped, type BlurBuffers } from "./periodic";
+import { addPeriodicNoise, blurWrappedRows } from "./periodic";
 
 export interface SurfaceRecipe {
   /** 0 (flat) .. 1 (deep grain): materialRelief(). */
@@ -78,68 +78,105 @@ function microRelief(recipe: SurfaceRecipe, width: number, height: number, out: 
  */
 export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height: number, recipe: SurfaceRecipe, ready?: (map: "height" | "normal", data: Uint8ClampedArray, channels: 1 | 3) => void): SurfaceMaps {
   const n = width * height;
+  // Two float images in all (16 MB each at 2048 × 2048): the lightness, which becomes the pattern
+  // and then the heights, in place; and the first blur's scratch, which then holds the micro-relief.
+  // The blurs hand out their rows (blurWrappedRows), so neither the surroundings nor the hollows
+  // are ever a whole image.
   const lightness = luminance(basecolor, width, height);
+  const scratch = new Float32Array(n);
   // The pattern's relief: lightness against its surroundings (a high-pass), so a broad shading of
-  // the colour does not tilt the whole surface.
+  // the colour does not tilt the whole surface; in standard deviations (this pass sums the spread).
   const radius = Math.max(2, Math.round(Math.max(width, height) / 96));
-  // Four float images in all (16 MB each at 2048 × 2048), reused rather than allocated per step:
-  // the lightness, the blur's two (its spare then holds the micro-relief), the heights; the second
-  // blur works in the lightness's and the first blur's.
-  const blur: BlurBuffers = { current: new Float32Array(n), spare: new Float32Array(n) };
-  const surroundings = blurWrapped(lightness, width, height, radius, 2, blur);
-  // The pattern in standard deviations (a first pass for the spread), softly limited.
   let sumSquares = 0;
-  for (let i = 0; i < n; i++) {
-    const v = lightness[i]! - surroundings[i]!;
-    lightness[i] = v;
-    sumSquares += v * v;
-  }
+  // Two passes: the blur has read the lightness before its last pass, so each row may be replaced.
+  blurWrappedRows(lightness, width, height, radius, 2, scratch, (y, surroundings) => {
+    sumSquares = highPassRow(lightness, y * width, surroundings, width, sumSquares);
+  });
   const scale = 1 / (2.5 * (Math.sqrt(sumSquares / n) || 1));
-  const micro = microRelief(recipe, width, height, blur.spare);
+  const micro = microRelief(recipe, width, height, scratch);
   const relief = Math.max(0, Math.min(1, recipe.relief));
-  const h = new Float32Array(n);
+  const h = lightness;
   const heightMap = new Uint8ClampedArray(n);
-  for (let i = 0; i < n; i++) {
-    // x / sqrt(1 + x²): a soft limit like tanh, a good deal cheaper.
-    const x = lightness[i]! * scale;
-    const p = x / Math.sqrt(1 + x * x);
-    h[i] = 0.5 + 0.5 * relief * (0.55 * p + (micro ? 0.9 * micro[i]! : 0));
-    heightMap[i] = h[i]! * 255;
-  }
+  heightsInPlace(h, heightMap, micro, scale, relief);
   ready?.("height", heightMap, 1);
 
   // Slopes from wrap-around central differences; the strength is per 2048 px of map so that the
   // maps of one material look alike at every size.
   const strength = 6 * (Math.max(width, height) / 2048);
   const normal = new Uint8ClampedArray(n * 3);
-  for (let y = 0; y < height; y++) {
-    const up = (y === 0 ? height - 1 : y - 1) * width;
-    const down = (y === height - 1 ? 0 : y + 1) * width;
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const dx = (h[row + (x === width - 1 ? 0 : x + 1)]! - h[row + (x === 0 ? width - 1 : x - 1)]!) * strength;
-      // Image rows run down, +Y of the normal map up: a surface rising downwards faces up.
-      const dy = (h[down + x]! - h[up + x]!) * strength;
-      const inverse = 127.5 / Math.sqrt(dx * dx + dy * dy + 1);
-      const o = (row + x) * 3;
-      normal[o] = 127.5 - dx * inverse;
-      normal[o + 1] = 127.5 + dy * inverse;
-      normal[o + 2] = 127.5 + inverse;
-    }
-  }
+  for (let y = 0; y < height; y++) normalRow(h, normal, y, width, height, strength);
   ready?.("normal", normal, 3);
 
   // Hollows are rougher (dust, wear) and a little occluded.
-  const hollows = blurWrapped(h, width, height, Math.max(2, radius >> 1), 1, { current: lightness, spare: surroundings });
   const roughness = new Uint8ClampedArray(n);
   const orm = new Uint8ClampedArray(n * 3);
-  for (let i = 0; i < n; i++) {
-    const cavity = Math.max(0, hollows[i]! - h[i]!);
-    const r = Math.min(1, Math.max(0.02, recipe.roughness + (0.5 - h[i]!) * 0.12 * relief + cavity * 0.5));
+  blurWrappedRows(h, width, height, Math.max(2, radius >> 1), 1, null, (y, hollows) => {
+    roughnessRow(h, hollows, y * width, width, recipe.roughness, relief, roughness, orm);
+  });
+  return { height: heightMap, normal, roughness, orm };
+}
+
+/**
+ * Replaces one row of lightness (from `start`) by itself less its surroundings, and returns
+ * `sumSquares` plus the row's squares, added pixel by pixel (a sum per row would round differently).
+ */
+function highPassRow(lightness: Float32Array, start: number, surroundings: Float32Array, width: number, sumSquares: number): number {
+  for (let x = 0; x < width; x++) {
+    // Squared before it is stored as a float, as the whole-image pass did.
+    const v = lightness[start + x]! - surroundings[x]!;
+    lightness[start + x] = v;
+    sumSquares += v * v;
+  }
+  return sumSquares;
+}
+
+/** The heights 0..1, in place of the pattern, and as levels in `heightMap`. */
+function heightsInPlace(h: Float32Array, heightMap: Uint8ClampedArray, micro: Float32Array | null, scale: number, relief: number): void {
+  // (0.5 × relief) × …: how `0.5 * relief * (…)` groups, so hoisting it changes no rounding.
+  const half = 0.5 * relief;
+  for (let i = 0; i < h.length; i++) {
+    // x / sqrt(1 + x²): a soft limit like tanh, a good deal cheaper.
+    const x = h[i]! * scale;
+    const p = x / Math.sqrt(1 + x * x);
+    const v = Math.fround(0.5 + half * (0.55 * p + (micro ? 0.9 * micro[i]! : 0)));
+    h[i] = v;
+    heightMap[i] = v * 255;
+  }
+}
+
+/**
+ * Row y of the normal map: central differences, wrapping. The first and last columns are done
+ * apart, so the loop between them needs no wrap test.
+ */
+function normalRow(h: Float32Array, normal: Uint8ClampedArray, y: number, width: number, height: number, strength: number): void {
+  const up = (y === 0 ? height - 1 : y - 1) * width;
+  const down = (y === height - 1 ? 0 : y + 1) * width;
+  const row = y * width;
+  const last = width - 1;
+  normalPixel(normal, row * 3, h[row + (last === 0 ? 0 : 1)]! - h[row + last]!, h[down]! - h[up]!, strength);
+  for (let x = 1; x < last; x++) normalPixel(normal, (row + x) * 3, h[row + x + 1]! - h[row + x - 1]!, h[down + x]! - h[up + x]!, strength);
+  if (last > 0) normalPixel(normal, (row + last) * 3, h[row]! - h[row + last - 1]!, h[down + last]! - h[up + last]!, strength);
+}
+
+/** One normal from the height's steps across and down (image rows run down, +Y of the normal map up: a surface rising downwards faces up). */
+function normalPixel(normal: Uint8ClampedArray, o: number, stepAcross: number, stepDown: number, strength: number): void {
+  const dx = stepAcross * strength;
+  const dy = stepDown * strength;
+  const inverse = 127.5 / Math.sqrt(dx * dx + dy * dy + 1);
+  normal[o] = 127.5 - dx * inverse;
+  normal[o + 1] = 127.5 + dy * inverse;
+  normal[o + 2] = 127.5 + inverse;
+}
+
+/** One row (from `start`) of the roughness map and of the glTF's occlusion-roughness-metal map. */
+function roughnessRow(h: Float32Array, hollows: Float32Array, start: number, width: number, base: number, relief: number, roughness: Uint8ClampedArray, orm: Uint8ClampedArray): void {
+  for (let x = 0; x < width; x++) {
+    const i = start + x;
+    const cavity = Math.max(0, hollows[x]! - h[i]!);
+    const r = Math.min(1, Math.max(0.02, base + (0.5 - h[i]!) * 0.12 * relief + cavity * 0.5));
     roughness[i] = r * 255;
     orm[i * 3] = (1 - Math.min(0.6, cavity * 4)) * 255;
-    orm[i * 3 + 1] = r * 255;
+    orm[i * 3 + 1] = roughness[i]!;
     orm[i * 3 + 2] = 255;
   }
-  return { height: heightMap, normal, roughness, orm };
 }

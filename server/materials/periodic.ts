@@ -160,6 +160,87 @@ export function blurWrapped(values: Float32Array, width: number, height: number,
 }
 
 /**
+ * blurWrapped's result handed out a row at a time, value for value the same floats (the same sums
+ * in the same order): `row(y, blurred)` hears y = 0 .. height − 1 in order; `blurred` is one row,
+ * reused for the next. A pass down needs only the rows within its radius, so the passes across are
+ * made per row when the first pass down reaches it (into a ring of rows) and the last pass down is
+ * never stored: a two-pass blur needs one image (`scratch`, for its first pass down) instead of
+ * three, a one-pass blur none. Fresh images are what a worker's first maps spend most on (page
+ * faults, zeroing), and a worker idle for 30 s exits, so many renders are a first one.
+ * `values` is read until the last pass down starts: with two passes, `row` may overwrite it.
+ */
+export function blurWrappedRows(values: Float32Array, width: number, height: number, radius: number, passes: 1 | 2, scratch: Float32Array | null, row: (y: number, blurred: Float32Array) => void): void {
+  const r = Math.max(1, Math.min(Math.floor(radius), Math.floor((Math.min(width, height) - 1) / 2)));
+  const span = 2 * r + 1;
+  if (passes === 2 && (!scratch || scratch === values || scratch.length !== values.length)) throw new Error("blurWrappedRows: two passes need a scratch image of the same size");
+  // Every pass across of logical row k (any integer, wrapped), as blurWrapped makes them, into a
+  // ring of span + 1 rows: a pass down holds rows y − r .. y + r and adds row y + r + 1.
+  const slots = span + 1;
+  const ring = new Float32Array(slots * width);
+  const line = new Float32Array(width + 2 * r);
+  const across = (k: number): number => {
+    const offset = mod(k, slots) * width;
+    let from = values;
+    let start = mod(k, height) * width;
+    for (let pass = 0; pass < passes; pass++) {
+      line.set(from.subarray(start + width - r, start + width), 0);
+      line.set(from.subarray(start, start + width), r);
+      line.set(from.subarray(start, start + r), r + width);
+      let sum = 0;
+      for (let i = 0; i < span; i++) sum += line[i]!;
+      for (let x = 0; x < width; x++) {
+        ring[offset + x] = sum / span;
+        sum += line[x + span]! - line[x]!;
+      }
+      from = ring;
+      start = offset;
+    }
+    return offset;
+  };
+  const held = (k: number): number => mod(k, slots) * width;
+  const sums = new Float64Array(width);
+  const blurred = new Float32Array(width);
+  const emit = (y: number) => row(y, blurred);
+  if (passes === 1) {
+    sweepDown(ring, across, held, width, height, r, sums, blurred, 0, emit);
+    return;
+  }
+  const image = scratch!;
+  sweepDown(ring, across, held, width, height, r, sums, image, width, null);
+  const inImage = (k: number): number => mod(k, height) * width;
+  sweepDown(image, inImage, inImage, width, height, r, sums, blurred, 0, emit);
+}
+
+/**
+ * One wrap-around pass down, blurWrapped's running sum per column: `enter(k)` makes logical row k
+ * of `source` available and gives its offset, `leave(k)` gives the offset of a row entered before.
+ * Row y goes to `target` at y × stride (stride 0: the same row each time, then `after(y)`).
+ */
+function sweepDown(source: Float32Array, enter: (k: number) => number, leave: (k: number) => number, width: number, height: number, r: number, sums: Float64Array, target: Float32Array, stride: number, after: ((y: number) => void) | null): void {
+  const span = 2 * r + 1;
+  sums.fill(0);
+  for (let k = -r; k <= r; k++) {
+    const from = enter(k);
+    for (let x = 0; x < width; x++) sums[x]! += source[from + x]!;
+  }
+  for (let y = 0; y < height; y++) {
+    const out = y * stride;
+    if (y === height - 1) {
+      // The last row: the sums are not needed past it.
+      for (let x = 0; x < width; x++) target[out + x] = sums[x]! / span;
+    } else {
+      const entering = enter(y + r + 1);
+      const leaving = leave(y - r);
+      for (let x = 0; x < width; x++) {
+        target[out + x] = sums[x]! / span;
+        sums[x]! += source[entering + x]! - source[leaving + x]!;
+      }
+    }
+    after?.(y);
+  }
+}
+
+/**
  * Two images a blur may work in instead of allocating its own (each is 16 MB of floats at 2048 ×
  * 2048, and a fresh one costs its page faults and zeroing). After the blur `current` is the result
  * and `spare` is free; their contents before do not matter.
