@@ -7,7 +7,7 @@
  * Neighbours wrap around the edges, so maps of a tileable base colour tile too.
  */
 import type { Finish } from "../../core/catalogue/enums";
-import { addPeriodicNoise, blurWrappedRows } from "./periodic";
+import { blurWrappedRows, periodicNoiseRows } from "./periodic";
 
 export interface SurfaceRecipe {
   /** 0 (flat) .. 1 (deep grain): materialRelief(). */
@@ -31,44 +31,37 @@ export interface SurfaceMaps {
   orm: Uint8ClampedArray;
 }
 
-/** Lightness 0..1 of each pixel of an RGB image. */
-export function luminance(rgb: ArrayLike<number>, width: number, height: number): Float32Array {
-  const out = new Float32Array(width * height);
-  for (let i = 0, p = 0; i < out.length; i++, p += 3) out[i] = (0.2126 * rgb[p]! + 0.7152 * rgb[p + 1]! + 0.0722 * rgb[p + 2]!) / 255;
-  return out;
+/** Lightness 0..1 of row y of an RGB image, written at `into[at ..]`. */
+function luminanceRow(rgb: ArrayLike<number>, width: number, y: number, into: Float32Array, at: number): void {
+  for (let x = 0, p = y * width * 3; x < width; x++, p += 3) into[at + x] = (0.2126 * rgb[p]! + 0.7152 * rgb[p + 1]! + 0.0722 * rgb[p + 2]!) / 255;
 }
 
 /**
- * The finish's micro-relief, -0.5..0.5, repeating over the tile, summed into `out` (a free image,
- * cleared here), or null when the finish has none. Scales are in pixels of a 2048 px map.
+ * The finish's micro-relief, -0.5..0.5, repeating over the tile, as layers that each add their row
+ * y into a row of floats (cleared first), or none when the finish has none. Scales are in pixels
+ * of a 2048 px map.
  */
-function microRelief(recipe: SurfaceRecipe, width: number, height: number, out: Float32Array): Float32Array | null {
+function microReliefLayers(recipe: SurfaceRecipe, width: number, height: number): ((out: Float32Array, y: number) => void)[] {
   const scale = Math.max(width, height) / 2048;
   const cells = (px: number) => [width / Math.max(1, px * scale), height / Math.max(1, px * scale)] as const;
-  if (!(recipe.finish === "brushed" || recipe.finish === "leather" || recipe.finish === "velvet-touch" || recipe.embossed)) return null;
-  out.fill(0);
-  // Each layer is added straight into `out` (no image per layer, no call per pixel).
-  let any = false;
+  const layers: ((out: Float32Array, y: number) => void)[] = [];
   if (recipe.finish === "brushed") {
     // Lines along x: long cells across, a pixel or two down.
-    addPeriodicNoise(out, width, height, width / (160 * scale), height / Math.max(1, 1.5 * scale), recipe.seed ^ 0x51, 0.8, "plain");
-    addPeriodicNoise(out, width, height, width / (60 * scale), height / Math.max(1, 3 * scale), recipe.seed ^ 0x52, 0.4, "plain");
-    any = true;
+    layers.push(periodicNoiseRows(width, height, width / (160 * scale), height / Math.max(1, 1.5 * scale), recipe.seed ^ 0x51, 0.8, "plain"));
+    layers.push(periodicNoiseRows(width, height, width / (60 * scale), height / Math.max(1, 3 * scale), recipe.seed ^ 0x52, 0.4, "plain"));
   }
   if (recipe.finish === "leather") {
     // Creases: the ridges of two octaves of noise, folded.
     const [ax, ay] = cells(28);
     const [bx, by] = cells(11);
-    addPeriodicNoise(out, width, height, ax, ay, recipe.seed ^ 0x61, 0.9, "ridge");
-    addPeriodicNoise(out, width, height, bx, by, recipe.seed ^ 0x62, 0.5, "ridge");
-    any = true;
+    layers.push(periodicNoiseRows(width, height, ax, ay, recipe.seed ^ 0x61, 0.9, "ridge"));
+    layers.push(periodicNoiseRows(width, height, bx, by, recipe.seed ^ 0x62, 0.5, "ridge"));
   }
   if (recipe.finish === "velvet-touch" || recipe.embossed) {
     const [fx, fy] = cells(recipe.embossed ? 6 : 2.5);
-    addPeriodicNoise(out, width, height, fx, fy, recipe.seed ^ 0x71, recipe.embossed ? 0.6 : 0.3, "plain");
-    any = true;
+    layers.push(periodicNoiseRows(width, height, fx, fy, recipe.seed ^ 0x71, recipe.embossed ? 0.6 : 0.3, "plain"));
   }
-  return any ? out : null;
+  return layers;
 }
 
 /**
@@ -78,26 +71,27 @@ function microRelief(recipe: SurfaceRecipe, width: number, height: number, out: 
  */
 export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height: number, recipe: SurfaceRecipe, ready?: (map: "height" | "normal", data: Uint8ClampedArray, channels: 1 | 3) => void): SurfaceMaps {
   const n = width * height;
-  // Two float images in all (16 MB each at 2048 × 2048): the lightness, which becomes the pattern
-  // and then the heights, in place; and the first blur's scratch, which then holds the micro-relief.
-  // The blurs hand out their rows (blurWrappedRows), so neither the surroundings nor the hollows
-  // are ever a whole image.
-  const lightness = luminance(basecolor, width, height);
-  const scratch = new Float32Array(n);
+  // One float image in all (16 MB at 2048 × 2048), since fresh memory costs a first render about
+  // as much as the arithmetic: the first blur's scratch, then, row by row as the blur frees it,
+  // the pattern, then the heights in place. The lightness is read from the base colour row by
+  // row, the blurs hand out their rows (blurWrappedRows) and the micro-relief is made by rows, so
+  // none of them is ever a whole image.
+  const image = new Float32Array(n);
+  const lightnessRow = (y: number, into: Float32Array, at: number) => luminanceRow(basecolor, width, y, into, at);
   // The pattern's relief: lightness against its surroundings (a high-pass), so a broad shading of
   // the colour does not tilt the whole surface; in standard deviations (this pass sums the spread).
   const radius = Math.max(2, Math.round(Math.max(width, height) / 96));
+  const lightness = new Float32Array(width);
   let sumSquares = 0;
-  // Two passes: the blur has read the lightness before its last pass, so each row may be replaced.
-  blurWrappedRows(lightness, width, height, radius, 2, scratch, (y, surroundings) => {
-    sumSquares = highPassRow(lightness, y * width, surroundings, width, sumSquares);
+  blurWrappedRows(lightnessRow, width, height, radius, 2, image, (y, surroundings) => {
+    lightnessRow(y, lightness, 0);
+    sumSquares = highPassRow(lightness, surroundings, image, y * width, width, sumSquares);
   });
   const scale = 1 / (2.5 * (Math.sqrt(sumSquares / n) || 1));
-  const micro = microRelief(recipe, width, height, scratch);
   const relief = Math.max(0, Math.min(1, recipe.relief));
-  const h = lightness;
+  const h = image;
   const heightMap = new Uint8ClampedArray(n);
-  heightsInPlace(h, heightMap, micro, scale, relief);
+  heightsInPlace(h, heightMap, microReliefLayers(recipe, width, height), width, height, scale, relief);
   ready?.("height", heightMap, 1);
 
   // Slopes from wrap-around central differences; the strength is per 2048 px of map so that the
@@ -110,37 +104,47 @@ export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height:
   // Hollows are rougher (dust, wear) and a little occluded.
   const roughness = new Uint8ClampedArray(n);
   const orm = new Uint8ClampedArray(n * 3);
-  blurWrappedRows(h, width, height, Math.max(2, radius >> 1), 1, null, (y, hollows) => {
+  const heightRow = (y: number, into: Float32Array, at: number) => into.set(h.subarray(y * width, y * width + width), at);
+  blurWrappedRows(heightRow, width, height, Math.max(2, radius >> 1), 1, null, (y, hollows) => {
     roughnessRow(h, hollows, y * width, width, recipe.roughness, relief, roughness, orm);
   });
   return { height: heightMap, normal, roughness, orm };
 }
 
 /**
- * Replaces one row of lightness (from `start`) by itself less its surroundings, and returns
- * `sumSquares` plus the row's squares, added pixel by pixel (a sum per row would round differently).
+ * Writes one row of the pattern (the lightness less its surroundings) at `start` of `pattern`, and
+ * returns `sumSquares` plus the row's squares, added pixel by pixel (a sum per row would round
+ * differently from the whole-image pass this replaced).
  */
-function highPassRow(lightness: Float32Array, start: number, surroundings: Float32Array, width: number, sumSquares: number): number {
+function highPassRow(lightness: Float32Array, surroundings: Float32Array, pattern: Float32Array, start: number, width: number, sumSquares: number): number {
   for (let x = 0; x < width; x++) {
-    // Squared before it is stored as a float, as the whole-image pass did.
-    const v = lightness[start + x]! - surroundings[x]!;
-    lightness[start + x] = v;
+    // Squared before it is stored as a float, as that pass did.
+    const v = lightness[x]! - surroundings[x]!;
+    pattern[start + x] = v;
     sumSquares += v * v;
   }
   return sumSquares;
 }
 
-/** The heights 0..1, in place of the pattern, and as levels in `heightMap`. */
-function heightsInPlace(h: Float32Array, heightMap: Uint8ClampedArray, micro: Float32Array | null, scale: number, relief: number): void {
+/** The heights 0..1, in place of the pattern, and as levels in `heightMap`; `micro`'s layers add the finish's relief. */
+function heightsInPlace(h: Float32Array, heightMap: Uint8ClampedArray, micro: ((out: Float32Array, y: number) => void)[], width: number, height: number, scale: number, relief: number): void {
   // (0.5 × relief) × …: how `0.5 * relief * (…)` groups, so hoisting it changes no rounding.
   const half = 0.5 * relief;
-  for (let i = 0; i < h.length; i++) {
-    // x / sqrt(1 + x²): a soft limit like tanh, a good deal cheaper.
-    const x = h[i]! * scale;
-    const p = x / Math.sqrt(1 + x * x);
-    const v = Math.fround(0.5 + half * (0.55 * p + (micro ? 0.9 * micro[i]! : 0)));
-    h[i] = v;
-    heightMap[i] = v * 255;
+  const row = new Float32Array(width);
+  const any = micro.length > 0;
+  for (let y = 0; y < height; y++) {
+    if (any) {
+      row.fill(0);
+      for (const layer of micro) layer(row, y);
+    }
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      // x / sqrt(1 + x²): a soft limit like tanh, a good deal cheaper.
+      const t = h[i]! * scale;
+      const p = t / Math.sqrt(1 + t * t);
+      const v = Math.fround(0.5 + half * (0.55 * p + (any ? 0.9 * row[x]! : 0)));
+      h[i] = v;
+      heightMap[i] = v * 255;
+    }
   }
 }
 
