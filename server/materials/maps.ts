@@ -38,8 +38,8 @@ function luminanceRow(rgb: ArrayLike<number>, width: number, y: number, into: Fl
 
 /**
  * The finish's micro-relief, -0.5..0.5, repeating over the tile, as layers that each add their row
- * y into a row of floats (cleared first), or none when the finish has none. Scales are in pixels
- * of a 2048 px map.
+ * y into a row of floats (which the caller clears), or none when the finish has none. By rows, so
+ * it needs no image of its own. Scales are in pixels of a 2048 px map.
  */
 function microReliefLayers(recipe: SurfaceRecipe, width: number, height: number): ((out: Float32Array, y: number) => void)[] {
   const scale = Math.max(width, height) / 2048;

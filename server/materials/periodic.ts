@@ -106,16 +106,17 @@ function channelMeans(pixels: ArrayLike<number>, channels: number): number[] {
  * A wrap-around box blur of a one-channel image, `passes` times (three passes approach a Gaussian
  * of sigma ≈ radius). Linear time whatever the radius. Wrap-around box blurs across and down
  * commute, so every pass across runs first, row by row while the row is in cache, then every
- * pass down: two images in all, ping-ponged, instead of two a pass.
+ * pass down: two images in all, ping-ponged, instead of two a pass. The maps use blurWrappedRows,
+ * the same floats by rows without the images; this whole-image form is what it is tested against
+ * (tests/unit/periodic-blur.test.ts).
  */
-export function blurWrapped(values: Float32Array, width: number, height: number, radius: number, passes = 2, buffers?: BlurBuffers): Float32Array {
+export function blurWrapped(values: Float32Array, width: number, height: number, radius: number, passes = 2): Float32Array {
   const r = Math.max(1, Math.min(Math.floor(radius), Math.floor((Math.min(width, height) - 1) / 2)));
   const span = 2 * r + 1;
   // Across, one row at a time, padded by r on each side with the wrapped-around pixels, so the
   // running sum's inner loop needs no index arithmetic.
-  let current = buffers?.current ?? new Float32Array(values.length);
-  let spare = buffers?.spare ?? new Float32Array(values.length);
-  if (current === values || spare === values || current.length !== values.length || spare.length !== values.length) throw new Error("blurWrapped: buffers must be two other images of the same size");
+  let current = new Float32Array(values.length);
+  let spare = new Float32Array(values.length);
   const line = new Float32Array(width + 2 * r);
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -151,10 +152,6 @@ export function blurWrapped(values: Float32Array, width: number, height: number,
       }
     }
     [current, spare] = [spare, current];
-  }
-  if (buffers) {
-    buffers.current = current;
-    buffers.spare = spare;
   }
   return current;
 }
@@ -246,16 +243,6 @@ function sweepDown(source: Float32Array, enter: (k: number) => number, leave: (k
     }
     after?.(y);
   }
-}
-
-/**
- * Two images a blur may work in instead of allocating its own (each is 16 MB of floats at 2048 ×
- * 2048, and a fresh one costs its page faults and zeroing). After the blur `current` is the result
- * and `spare` is free; their contents before do not matter.
- */
-export interface BlurBuffers {
-  current: Float32Array;
-  spare: Float32Array;
 }
 
 export function mod(n: number, m: number): number {
