@@ -7,7 +7,7 @@
  * Neighbours wrap around the edges, so maps of a tileable base colour tile too.
  */
 import type { Finish } from "../../core/catalogue/enums";
-import { addPeriodicNoise, blurWrapped, type BlurBuffers } from "./periodic";
+import { blurWrappedRows, periodicNoiseRows } from "./periodic";
 
 export interface SurfaceRecipe {
   /** 0 (flat) .. 1 (deep grain): materialRelief(). */
@@ -31,44 +31,37 @@ export interface SurfaceMaps {
   orm: Uint8ClampedArray;
 }
 
-/** Lightness 0..1 of each pixel of an RGB image. */
-export function luminance(rgb: ArrayLike<number>, width: number, height: number): Float32Array {
-  const out = new Float32Array(width * height);
-  for (let i = 0, p = 0; i < out.length; i++, p += 3) out[i] = (0.2126 * rgb[p]! + 0.7152 * rgb[p + 1]! + 0.0722 * rgb[p + 2]!) / 255;
-  return out;
+/** Lightness 0..1 of row y of an RGB image, written at `into[at ..]`. */
+function luminanceRow(rgb: ArrayLike<number>, width: number, y: number, into: Float32Array, at: number): void {
+  for (let x = 0, p = y * width * 3; x < width; x++, p += 3) into[at + x] = (0.2126 * rgb[p]! + 0.7152 * rgb[p + 1]! + 0.0722 * rgb[p + 2]!) / 255;
 }
 
 /**
- * The finish's micro-relief, -0.5..0.5, repeating over the tile, summed into `out` (a free image,
- * cleared here), or null when the finish has none. Scales are in pixels of a 2048 px map.
+ * The finish's micro-relief, -0.5..0.5, repeating over the tile, as layers that each add their row
+ * y into a row of floats (which the caller clears), or none when the finish has none. By rows, so
+ * it needs no image of its own. Scales are in pixels of a 2048 px map.
  */
-function microRelief(recipe: SurfaceRecipe, width: number, height: number, out: Float32Array): Float32Array | null {
+function microReliefLayers(recipe: SurfaceRecipe, width: number, height: number): ((out: Float32Array, y: number) => void)[] {
   const scale = Math.max(width, height) / 2048;
   const cells = (px: number) => [width / Math.max(1, px * scale), height / Math.max(1, px * scale)] as const;
-  if (!(recipe.finish === "brushed" || recipe.finish === "leather" || recipe.finish === "velvet-touch" || recipe.embossed)) return null;
-  out.fill(0);
-  // Each layer is added straight into `out` (no image per layer, no call per pixel).
-  let any = false;
+  const layers: ((out: Float32Array, y: number) => void)[] = [];
   if (recipe.finish === "brushed") {
     // Lines along x: long cells across, a pixel or two down.
-    addPeriodicNoise(out, width, height, width / (160 * scale), height / Math.max(1, 1.5 * scale), recipe.seed ^ 0x51, 0.8, "plain");
-    addPeriodicNoise(out, width, height, width / (60 * scale), height / Math.max(1, 3 * scale), recipe.seed ^ 0x52, 0.4, "plain");
-    any = true;
+    layers.push(periodicNoiseRows(width, height, width / (160 * scale), height / Math.max(1, 1.5 * scale), recipe.seed ^ 0x51, 0.8, "plain"));
+    layers.push(periodicNoiseRows(width, height, width / (60 * scale), height / Math.max(1, 3 * scale), recipe.seed ^ 0x52, 0.4, "plain"));
   }
   if (recipe.finish === "leather") {
     // Creases: the ridges of two octaves of noise, folded.
     const [ax, ay] = cells(28);
     const [bx, by] = cells(11);
-    addPeriodicNoise(out, width, height, ax, ay, recipe.seed ^ 0x61, 0.9, "ridge");
-    addPeriodicNoise(out, width, height, bx, by, recipe.seed ^ 0x62, 0.5, "ridge");
-    any = true;
+    layers.push(periodicNoiseRows(width, height, ax, ay, recipe.seed ^ 0x61, 0.9, "ridge"));
+    layers.push(periodicNoiseRows(width, height, bx, by, recipe.seed ^ 0x62, 0.5, "ridge"));
   }
   if (recipe.finish === "velvet-touch" || recipe.embossed) {
     const [fx, fy] = cells(recipe.embossed ? 6 : 2.5);
-    addPeriodicNoise(out, width, height, fx, fy, recipe.seed ^ 0x71, recipe.embossed ? 0.6 : 0.3, "plain");
-    any = true;
+    layers.push(periodicNoiseRows(width, height, fx, fy, recipe.seed ^ 0x71, recipe.embossed ? 0.6 : 0.3, "plain"));
   }
-  return any ? out : null;
+  return layers;
 }
 
 /**
@@ -78,68 +71,116 @@ function microRelief(recipe: SurfaceRecipe, width: number, height: number, out: 
  */
 export function surfaceMaps(basecolor: ArrayLike<number>, width: number, height: number, recipe: SurfaceRecipe, ready?: (map: "height" | "normal", data: Uint8ClampedArray, channels: 1 | 3) => void): SurfaceMaps {
   const n = width * height;
-  const lightness = luminance(basecolor, width, height);
+  // One float image in all (16 MB at 2048 × 2048), since fresh memory costs a first render about
+  // as much as the arithmetic: the first blur's scratch, then, row by row as the blur frees it,
+  // the pattern, then the heights in place. The lightness is read from the base colour row by
+  // row, the blurs hand out their rows (blurWrappedRows) and the micro-relief is made by rows, so
+  // none of them is ever a whole image.
+  const image = new Float32Array(n);
+  const lightnessRow = (y: number, into: Float32Array, at: number) => luminanceRow(basecolor, width, y, into, at);
   // The pattern's relief: lightness against its surroundings (a high-pass), so a broad shading of
-  // the colour does not tilt the whole surface.
+  // the colour does not tilt the whole surface; in standard deviations (this pass sums the spread).
   const radius = Math.max(2, Math.round(Math.max(width, height) / 96));
-  // Four float images in all (16 MB each at 2048 × 2048), reused rather than allocated per step:
-  // the lightness, the blur's two (its spare then holds the micro-relief), the heights; the second
-  // blur works in the lightness's and the first blur's.
-  const blur: BlurBuffers = { current: new Float32Array(n), spare: new Float32Array(n) };
-  const surroundings = blurWrapped(lightness, width, height, radius, 2, blur);
-  // The pattern in standard deviations (a first pass for the spread), softly limited.
+  const lightness = new Float32Array(width);
   let sumSquares = 0;
-  for (let i = 0; i < n; i++) {
-    const v = lightness[i]! - surroundings[i]!;
-    lightness[i] = v;
-    sumSquares += v * v;
-  }
+  blurWrappedRows(lightnessRow, width, height, radius, 2, image, (y, surroundings) => {
+    lightnessRow(y, lightness, 0);
+    sumSquares = highPassRow(lightness, surroundings, image, y * width, width, sumSquares);
+  });
   const scale = 1 / (2.5 * (Math.sqrt(sumSquares / n) || 1));
-  const micro = microRelief(recipe, width, height, blur.spare);
   const relief = Math.max(0, Math.min(1, recipe.relief));
-  const h = new Float32Array(n);
+  const h = image;
   const heightMap = new Uint8ClampedArray(n);
-  for (let i = 0; i < n; i++) {
-    // x / sqrt(1 + x²): a soft limit like tanh, a good deal cheaper.
-    const x = lightness[i]! * scale;
-    const p = x / Math.sqrt(1 + x * x);
-    h[i] = 0.5 + 0.5 * relief * (0.55 * p + (micro ? 0.9 * micro[i]! : 0));
-    heightMap[i] = h[i]! * 255;
-  }
+  heightsInPlace(h, heightMap, microReliefLayers(recipe, width, height), width, height, scale, relief);
   ready?.("height", heightMap, 1);
 
   // Slopes from wrap-around central differences; the strength is per 2048 px of map so that the
   // maps of one material look alike at every size.
   const strength = 6 * (Math.max(width, height) / 2048);
   const normal = new Uint8ClampedArray(n * 3);
-  for (let y = 0; y < height; y++) {
-    const up = (y === 0 ? height - 1 : y - 1) * width;
-    const down = (y === height - 1 ? 0 : y + 1) * width;
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const dx = (h[row + (x === width - 1 ? 0 : x + 1)]! - h[row + (x === 0 ? width - 1 : x - 1)]!) * strength;
-      // Image rows run down, +Y of the normal map up: a surface rising downwards faces up.
-      const dy = (h[down + x]! - h[up + x]!) * strength;
-      const inverse = 127.5 / Math.sqrt(dx * dx + dy * dy + 1);
-      const o = (row + x) * 3;
-      normal[o] = 127.5 - dx * inverse;
-      normal[o + 1] = 127.5 + dy * inverse;
-      normal[o + 2] = 127.5 + inverse;
-    }
-  }
+  for (let y = 0; y < height; y++) normalRow(h, normal, y, width, height, strength);
   ready?.("normal", normal, 3);
 
   // Hollows are rougher (dust, wear) and a little occluded.
-  const hollows = blurWrapped(h, width, height, Math.max(2, radius >> 1), 1, { current: lightness, spare: surroundings });
   const roughness = new Uint8ClampedArray(n);
   const orm = new Uint8ClampedArray(n * 3);
-  for (let i = 0; i < n; i++) {
-    const cavity = Math.max(0, hollows[i]! - h[i]!);
-    const r = Math.min(1, Math.max(0.02, recipe.roughness + (0.5 - h[i]!) * 0.12 * relief + cavity * 0.5));
+  const heightRow = (y: number, into: Float32Array, at: number) => into.set(h.subarray(y * width, y * width + width), at);
+  blurWrappedRows(heightRow, width, height, Math.max(2, radius >> 1), 1, null, (y, hollows) => {
+    roughnessRow(h, hollows, y * width, width, recipe.roughness, relief, roughness, orm);
+  });
+  return { height: heightMap, normal, roughness, orm };
+}
+
+/**
+ * Writes one row of the pattern (the lightness less its surroundings) at `start` of `pattern`, and
+ * returns `sumSquares` plus the row's squares, added pixel by pixel (a sum per row would round
+ * differently from the whole-image pass this replaced).
+ */
+function highPassRow(lightness: Float32Array, surroundings: Float32Array, pattern: Float32Array, start: number, width: number, sumSquares: number): number {
+  for (let x = 0; x < width; x++) {
+    // Squared before it is stored as a float, as that pass did.
+    const v = lightness[x]! - surroundings[x]!;
+    pattern[start + x] = v;
+    sumSquares += v * v;
+  }
+  return sumSquares;
+}
+
+/** The heights 0..1, in place of the pattern, and as levels in `heightMap`; `micro`'s layers add the finish's relief. */
+function heightsInPlace(h: Float32Array, heightMap: Uint8ClampedArray, micro: ((out: Float32Array, y: number) => void)[], width: number, height: number, scale: number, relief: number): void {
+  // (0.5 × relief) × …: how `0.5 * relief * (…)` groups, so hoisting it changes no rounding.
+  const half = 0.5 * relief;
+  const row = new Float32Array(width);
+  const any = micro.length > 0;
+  for (let y = 0; y < height; y++) {
+    if (any) {
+      row.fill(0);
+      for (const layer of micro) layer(row, y);
+    }
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      // x / sqrt(1 + x²): a soft limit like tanh, a good deal cheaper.
+      const t = h[i]! * scale;
+      const p = t / Math.sqrt(1 + t * t);
+      const v = Math.fround(0.5 + half * (0.55 * p + (any ? 0.9 * row[x]! : 0)));
+      h[i] = v;
+      heightMap[i] = v * 255;
+    }
+  }
+}
+
+/**
+ * Row y of the normal map: central differences, wrapping. The first and last columns are done
+ * apart, so the loop between them needs no wrap test.
+ */
+function normalRow(h: Float32Array, normal: Uint8ClampedArray, y: number, width: number, height: number, strength: number): void {
+  const up = (y === 0 ? height - 1 : y - 1) * width;
+  const down = (y === height - 1 ? 0 : y + 1) * width;
+  const row = y * width;
+  const last = width - 1;
+  normalPixel(normal, row * 3, h[row + (last === 0 ? 0 : 1)]! - h[row + last]!, h[down]! - h[up]!, strength);
+  for (let x = 1; x < last; x++) normalPixel(normal, (row + x) * 3, h[row + x + 1]! - h[row + x - 1]!, h[down + x]! - h[up + x]!, strength);
+  if (last > 0) normalPixel(normal, (row + last) * 3, h[row]! - h[row + last - 1]!, h[down + last]! - h[up + last]!, strength);
+}
+
+/** One normal from the height's steps across and down (image rows run down, +Y of the normal map up: a surface rising downwards faces up). */
+function normalPixel(normal: Uint8ClampedArray, o: number, stepAcross: number, stepDown: number, strength: number): void {
+  const dx = stepAcross * strength;
+  const dy = stepDown * strength;
+  const inverse = 127.5 / Math.sqrt(dx * dx + dy * dy + 1);
+  normal[o] = 127.5 - dx * inverse;
+  normal[o + 1] = 127.5 + dy * inverse;
+  normal[o + 2] = 127.5 + inverse;
+}
+
+/** One row (from `start`) of the roughness map and of the glTF's occlusion-roughness-metal map. */
+function roughnessRow(h: Float32Array, hollows: Float32Array, start: number, width: number, base: number, relief: number, roughness: Uint8ClampedArray, orm: Uint8ClampedArray): void {
+  for (let x = 0; x < width; x++) {
+    const i = start + x;
+    const cavity = Math.max(0, hollows[x]! - h[i]!);
+    const r = Math.min(1, Math.max(0.02, base + (0.5 - h[i]!) * 0.12 * relief + cavity * 0.5));
     roughness[i] = r * 255;
     orm[i * 3] = (1 - Math.min(0.6, cavity * 4)) * 255;
-    orm[i * 3 + 1] = r * 255;
+    orm[i * 3 + 1] = roughness[i]!;
     orm[i * 3 + 2] = 255;
   }
-  return { height: heightMap, normal, roughness, orm };
 }

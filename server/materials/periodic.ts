@@ -106,16 +106,17 @@ function channelMeans(pixels: ArrayLike<number>, channels: number): number[] {
  * A wrap-around box blur of a one-channel image, `passes` times (three passes approach a Gaussian
  * of sigma ≈ radius). Linear time whatever the radius. Wrap-around box blurs across and down
  * commute, so every pass across runs first, row by row while the row is in cache, then every
- * pass down: two images in all, ping-ponged, instead of two a pass.
+ * pass down: two images in all, ping-ponged, instead of two a pass. The maps use blurWrappedRows,
+ * the same floats by rows without the images; this whole-image form is what it is tested against
+ * (tests/unit/periodic-blur.test.ts).
  */
-export function blurWrapped(values: Float32Array, width: number, height: number, radius: number, passes = 2, buffers?: BlurBuffers): Float32Array {
+export function blurWrapped(values: Float32Array, width: number, height: number, radius: number, passes = 2): Float32Array {
   const r = Math.max(1, Math.min(Math.floor(radius), Math.floor((Math.min(width, height) - 1) / 2)));
   const span = 2 * r + 1;
   // Across, one row at a time, padded by r on each side with the wrapped-around pixels, so the
   // running sum's inner loop needs no index arithmetic.
-  let current = buffers?.current ?? new Float32Array(values.length);
-  let spare = buffers?.spare ?? new Float32Array(values.length);
-  if (current === values || spare === values || current.length !== values.length || spare.length !== values.length) throw new Error("blurWrapped: buffers must be two other images of the same size");
+  let current = new Float32Array(values.length);
+  let spare = new Float32Array(values.length);
   const line = new Float32Array(width + 2 * r);
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -152,21 +153,96 @@ export function blurWrapped(values: Float32Array, width: number, height: number,
     }
     [current, spare] = [spare, current];
   }
-  if (buffers) {
-    buffers.current = current;
-    buffers.spare = spare;
-  }
   return current;
 }
 
 /**
- * Two images a blur may work in instead of allocating its own (each is 16 MB of floats at 2048 ×
- * 2048, and a fresh one costs its page faults and zeroing). After the blur `current` is the result
- * and `spare` is free; their contents before do not matter.
+ * blurWrapped's result handed out a row at a time, value for value the same floats (the same sums
+ * in the same order), from an image that need not exist either: `input(y, into, at)` writes row y
+ * of the values at `into[at ..]` (it is asked for some rows more than once, and must give the same
+ * floats each time); `row(y, blurred)` hears y = 0 .. height − 1 in order, `blurred` one row,
+ * reused for the next. A pass down needs only the rows within its radius, so the passes across are
+ * made per row when the first pass down reaches it (into a ring of rows) and the last pass down is
+ * never stored: a two-pass blur needs one image (`scratch`, for its first pass down), a one-pass
+ * blur none. When `row(y)` is called, row y of `scratch` is free: the last pass has copied what it
+ * still needs, so the caller may keep its own image there.
+ * Fresh images are what a worker's first maps spend most on (page faults and zeroing, about as much
+ * as the arithmetic), and a worker idle for 30 s exits, so many renders are a first one.
  */
-export interface BlurBuffers {
-  current: Float32Array;
-  spare: Float32Array;
+export function blurWrappedRows(input: (y: number, into: Float32Array, at: number) => void, width: number, height: number, radius: number, passes: 1 | 2, scratch: Float32Array | null, row: (y: number, blurred: Float32Array) => void): void {
+  const r = Math.max(1, Math.min(Math.floor(radius), Math.floor((Math.min(width, height) - 1) / 2)));
+  const span = 2 * r + 1;
+  if (passes === 2 && scratch?.length !== width * height) throw new Error("blurWrappedRows: two passes need a scratch image of width × height");
+  // Rows a pass down holds, in a ring of span + 1: rows y − r .. y + r and row y + r + 1 entering.
+  const slots = span + 1;
+  const ring = new Float32Array(slots * width);
+  const held = (k: number): number => mod(k, slots) * width;
+  // Every pass across of logical row k (any integer, wrapped), as blurWrapped makes them, into the ring.
+  const line = new Float32Array(width + 2 * r);
+  const across = (k: number): number => {
+    const offset = held(k);
+    input(mod(k, height), line, r);
+    for (let pass = 0; pass < passes; pass++) {
+      if (pass > 0) line.set(ring.subarray(offset, offset + width), r);
+      line.copyWithin(0, width, width + r);
+      line.copyWithin(r + width, r, 2 * r);
+      let sum = 0;
+      for (let i = 0; i < span; i++) sum += line[i]!;
+      for (let x = 0; x < width; x++) {
+        ring[offset + x] = sum / span;
+        sum += line[x + span]! - line[x]!;
+      }
+    }
+    return offset;
+  };
+  const sums = new Float64Array(width);
+  const blurred = new Float32Array(width);
+  const emit = (y: number) => row(y, blurred);
+  if (passes === 1) {
+    sweepDown(ring, across, held, width, height, r, sums, blurred, 0, emit);
+    return;
+  }
+  const image = scratch!;
+  sweepDown(ring, across, held, width, height, r, sums, image, width, null);
+  // The last pass copies each row of the first's into the ring as it enters, and rows 0 .. r − 1,
+  // which enter again at the end, once more beforehand: so row y of `scratch` is free at row(y).
+  const wrapped = image.slice(0, r * width);
+  const enter = (k: number): number => {
+    const offset = held(k);
+    const from = k < height ? mod(k, height) * width : (k - height) * width;
+    ring.set((k < height ? image : wrapped).subarray(from, from + width), offset);
+    return offset;
+  };
+  sweepDown(ring, enter, held, width, height, r, sums, blurred, 0, emit);
+}
+
+/**
+ * One wrap-around pass down, blurWrapped's running sum per column: `enter(k)` makes logical row k
+ * of `source` available and gives its offset, `leave(k)` gives the offset of a row entered before.
+ * Row y goes to `target` at y × stride (stride 0: the same row each time, then `after(y)`).
+ */
+function sweepDown(source: Float32Array, enter: (k: number) => number, leave: (k: number) => number, width: number, height: number, r: number, sums: Float64Array, target: Float32Array, stride: number, after: ((y: number) => void) | null): void {
+  const span = 2 * r + 1;
+  sums.fill(0);
+  for (let k = -r; k <= r; k++) {
+    const from = enter(k);
+    for (let x = 0; x < width; x++) sums[x]! += source[from + x]!;
+  }
+  for (let y = 0; y < height; y++) {
+    const out = y * stride;
+    if (y === height - 1) {
+      // The last row: the sums are not needed past it.
+      for (let x = 0; x < width; x++) target[out + x] = sums[x]! / span;
+    } else {
+      const entering = enter(y + r + 1);
+      const leaving = leave(y - r);
+      for (let x = 0; x < width; x++) {
+        target[out + x] = sums[x]! / span;
+        sums[x]! += source[entering + x]! - source[leaving + x]!;
+      }
+    }
+    after?.(y);
+  }
 }
 
 export function mod(n: number, m: number): number {
@@ -175,12 +251,12 @@ export function mod(n: number, m: number): number {
 }
 
 /**
- * Adds `weight` × a shape of value noise that repeats exactly over a `width` × `height` image (a
- * lattice of `cellsX` × `cellsY` random values 0..1, indices wrapping, smoothly interpolated) to
- * `out`, in one pass without an image of its own: "value" adds the noise v, "plain" v − 0.5,
- * "ridge" 0.25 − |v − 0.5| (creases).
+ * A shape of value noise that repeats exactly over a `width` × `height` image (a lattice of
+ * `cellsX` × `cellsY` random values 0..1, indices wrapping, smoothly interpolated), as a function
+ * that adds `weight` × its row y to `out[0 .. width)`: "value" adds the noise v, "plain" v − 0.5,
+ * "ridge" 0.25 − |v − 0.5| (creases). By rows, so the micro-relief needs no image of its own.
  */
-export function addPeriodicNoise(out: Float32Array, width: number, height: number, cellsX: number, cellsY: number, seed: number, weight: number, shape: "value" | "plain" | "ridge"): void {
+export function periodicNoiseRows(width: number, height: number, cellsX: number, cellsY: number, seed: number, weight: number, shape: "value" | "plain" | "ridge"): (out: Float32Array, y: number) => void {
   const nx = Math.max(1, Math.round(cellsX));
   const ny = Math.max(1, Math.round(cellsY));
   const lattice = new Float32Array(nx * ny);
@@ -207,13 +283,12 @@ export function addPeriodicNoise(out: Float32Array, width: number, height: numbe
   }
   const offset = shape === "plain" ? -0.5 : 0;
   const ridge = shape === "ridge";
-  for (let y = 0; y < height; y++) {
+  return (out, y) => {
     const fy = (y / height) * ny;
     const j0 = Math.floor(fy);
     const ty = smooth(fy - j0);
     const r0 = (j0 % ny) * nx;
     const r1 = ((j0 + 1) % ny) * nx;
-    const o = y * width;
     for (let x = 0; x < width; x++) {
       const i0 = left[x]!;
       const i1 = right[x]!;
@@ -222,9 +297,9 @@ export function addPeriodicNoise(out: Float32Array, width: number, height: numbe
       const bottom = lattice[r1 + i0]! + (lattice[r1 + i1]! - lattice[r1 + i0]!) * tx;
       // Rounded to float as the noise image held it, so the sum is the same as adding that image.
       const v = Math.fround(top + (bottom - top) * ty);
-      out[o + x]! += weight * (ridge ? 0.25 - Math.abs(v - 0.5) : v + offset);
+      out[x]! += weight * (ridge ? 0.25 - Math.abs(v - 0.5) : v + offset);
     }
-  }
+  };
 }
 
 function smooth(t: number): number {
