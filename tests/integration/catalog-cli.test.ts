@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/small-catalogue";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { openDatabase } from "../../server/db/client";
 import { MIGRATIONS } from "../support/databases";
@@ -32,7 +32,7 @@ async function productIds(): Promise<string[]> {
 
 /** Two products of the seed's solids collection: a catalogue small enough to import quickly. */
 function smallFile(): { file: string; ids: string[] } {
-  const seed = seedCatalogue();
+  const seed = demoSeed();
   const products = seed.products.filter((p) => p.family === "HIMACS_COLOR" && p.collection === "solids").slice(0, 2);
   const file = path.join(work, "small.json");
   writeFileSync(file, JSON.stringify({ collections: seed.collections.filter((c) => c.code === "solids"), products: products.map((p) => ({ ...p, related: [] })) }));
@@ -67,9 +67,12 @@ describe("npm run catalog", () => {
     }
   });
 
-  // Three CLI runs that open, migrate and write an embedded database: up to 25 s on a loaded machine.
-  it("will not replace the catalogue without --yes when there is no terminal to ask on, and does with it", { timeout: 60_000 }, async () => {
-    const { file, ids } = smallFile();
+  // The refusals open nothing; each later test is one CLI run on the embedded database the import
+  // creates (initdb and migrations on the first), in this order. One test of all three ran past 60 s
+  // beside a second test run.
+  // Two CLI runs, a Node start each: 15 s beside two other test runs.
+  it("will not replace the catalogue without --yes when there is no terminal to ask on, and creates nothing", { timeout: 30_000 }, async () => {
+    const { file } = smallFile();
     for (const args of [["import", file, "--replace"], ["reset"]]) {
       const refused = await catalog(...args);
       expect(refused.code, args.join(" ")).toBe(2);
@@ -79,20 +82,27 @@ describe("npm run catalog", () => {
     }
     // Nothing was opened, so nothing was written: the database folder was not even created.
     expect(existsSync(dataDir)).toBe(false);
+  });
 
+  // Creates the embedded database (initdb, migrations) and writes it: 37 s beside two other test runs.
+  it("replaces the catalogue with --yes", { timeout: 60_000 }, async () => {
+    const { file, ids } = smallFile();
     const replaced = await catalog("import", file, "--replace", "--yes");
     expect(replaced.code).toBe(0);
     expect(replaced.stdout).toContain("Imported 2 product(s) and 1 collection(s); the catalogue now holds 2 products");
     expect(replaced.stderr).toContain("Checking the rows of the JSON file…");
     expect(replaced.stderr).toContain("Writing 2 products…");
     expect(await productIds()).toEqual(ids);
+  });
 
-    // A dry run writes nothing, so it does not ask.
+  it("runs a dry run without asking, since it writes nothing", { timeout: 30_000 }, async () => {
+    const { file } = smallFile();
     const dryRun = await catalog("import", file, "--replace", "--dry-run");
     expect(dryRun.code).toBe(0);
     expect(dryRun.stdout).toContain("Dry run");
+  });
 
-    // Export: the file on stdout, the progress on stderr.
+  it("exports the file on stdout and the progress on stderr", { timeout: 30_000 }, async () => {
     const exported = await catalog("export");
     expect(exported.code).toBe(0);
     expect(JSON.parse(exported.stdout).products).toHaveLength(2);

@@ -2,16 +2,24 @@
  * Copy states no measurement: placeholders read the product's data and are written in the reader's
  * units, and the import refuses placeholders that are unknown or lack data.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fillCopy, fillCopyText, placeholderProblems } from "../../core/catalogue/copy-measures";
 import { checkCatalogue } from "../../core/import/integrity";
-import { seedCatalogue } from "../../demo/catalogue";
+import type { Catalogue } from "../../core/catalogue/model";
+import { demoSeed } from "../support/small-catalogue";
 import { measureBoth, measureFor } from "../../core/units/format";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const sheet = { dimensions: { thicknessMm: 12, widthMm: 760, lengthMm: 3680 } };
 
 describe("copy measurements", () => {
+  // The 4,000-product demo seed, made once for the file in a hook: about 1.5 CPU-s, which beside a
+  // second test run took a test past the 5 s unit default.
+  let seed: Catalogue;
+  beforeAll(() => {
+    seed = demoSeed();
+  });
+
   it("writes a placeholder in the region's units", () => {
     const text = "Available in {thickness} sheets of {size}.";
     expect(plain(fillCopyText(text, sheet, (m) => measureFor(m, "gl", "en")))).toBe("Available in 12 mm sheets of 760 × 3,680 mm.");
@@ -42,7 +50,7 @@ describe("copy measurements", () => {
   });
 
   it("makes a bad placeholder an import error at its field", () => {
-    const catalogue = seedCatalogue();
+    const catalogue = seed;
     const product = catalogue.products.find((p) => p.dimensions.wearLayerMm === undefined)!;
     const broken = { ...product, description: { ...product.description, de: "Stärke {wear}" }, features: [{ en: "{thickness2}" }] };
     const issues = checkCatalogue({ collections: catalogue.collections, products: [broken] }).filter((i) => i.key === product.contentId);
@@ -50,7 +58,7 @@ describe("copy measurements", () => {
   });
 
   it("leaves no measurement figure in the seed copy", () => {
-    for (const product of seedCatalogue().products) {
+    for (const product of seed.products) {
       const copy = JSON.stringify([product.description, product.features]);
       expect(copy, product.contentId).not.toMatch(/\d\s?(mm|cm|мм|m|м)\b/);
     }
