@@ -9,7 +9,7 @@
  * closed and a lean one opened in its place.
  */
 import { createsEmbeddedDatabase, openDatabase, type DatabaseHandle, type DatabaseOptions } from "../db/client";
-import { seedIfPristine } from "./seed-database";
+import { seedIfPristine, type SeedCatalogue } from "./seed-database";
 import { seedRepsIfEmpty } from "../reps/seed-reps";
 
 export interface EmbeddedPreparation {
@@ -28,24 +28,21 @@ export interface OpenedCatalogueDatabase {
   firstStart: "none" | "child-process" | "reopened";
 }
 
-/** Seeds a database that has never held a catalogue; true when it did. */
-export type SeedIfPristine = (db: DatabaseHandle["db"]) => Promise<boolean>;
-
 export interface StartOptions {
   prepareInChild?: PrepareInChild;
-  /** The demo catalogue's seed unless given: a test of the start itself seeds a small catalogue. */
-  seed?: SeedIfPristine;
+  /** What a pristine database is seeded with: the demo catalogue unless given (a test of the start itself seeds a small one). */
+  catalogue?: SeedCatalogue;
 }
 
-export async function openCatalogueDatabase(options: DatabaseOptions, migrationsFolder: string, { prepareInChild, seed = seedIfPristine }: StartOptions = {}): Promise<OpenedCatalogueDatabase> {
+export async function openCatalogueDatabase(options: DatabaseOptions, migrationsFolder: string, { prepareInChild, catalogue }: StartOptions = {}): Promise<OpenedCatalogueDatabase> {
   if (prepareInChild && createsEmbeddedDatabase(options)) {
     await prepareInChild({ pgliteDir: options.pgliteDir, migrationsFolder });
     const database = await openDatabase(options);
-    await prepare(database, migrationsFolder, seed);
+    await prepare(database, migrationsFolder, catalogue);
     return { database, seeded: true, firstStart: "child-process" };
   }
   const first = await openDatabase(options);
-  const seeded = await prepare(first, migrationsFolder, seed);
+  const seeded = await prepare(first, migrationsFolder, catalogue);
   if (first.kind !== "pglite" || !first.reopenable || !(first.created || seeded)) return { database: first, seeded, firstStart: "none" };
   await first.close();
   return { database: await openDatabase(options), seeded, firstStart: "reopened" };
@@ -69,10 +66,10 @@ export const MIGRATE_LOCK = "surfaces:migrate-and-seed";
  * advisory lock: of several instances starting at once on an empty database, the first migrates
  * and seeds, and the others find the schema current and the catalogue there.
  */
-export function prepare(database: DatabaseHandle, migrationsFolder: string, seed: SeedIfPristine = seedIfPristine): Promise<boolean> {
+export function prepare(database: DatabaseHandle, migrationsFolder: string, catalogue?: SeedCatalogue): Promise<boolean> {
   return database.locks.withLock(MIGRATE_LOCK, async () => {
     await database.migrate(migrationsFolder);
-    const seeded = await seed(database.db);
+    const seeded = await seedIfPristine(database.db, catalogue);
     await seedRepsIfEmpty(database.db);
     return seeded;
   });

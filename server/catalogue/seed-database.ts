@@ -1,3 +1,4 @@
+import type { Catalogue } from "../../core/catalogue/model";
 import { defaultCategories } from "../../core/routing/categories";
 import type { Database } from "../db/client";
 import { catalogueVersion, hasGuides, writeCatalogue } from "./catalogue-repository";
@@ -11,8 +12,11 @@ export async function ensureCategories(db: Database): Promise<void> {
   await upsertCategories(db, defaultCategories());
 }
 
+/** The catalogue a pristine database is given: the demo's, unless a test of the start itself gives a small one. */
+export type SeedCatalogue = () => Promise<Catalogue>;
+
 /** A database that has never held a catalogue gets the demo catalogue; later writes are the owner's. */
-export async function seedIfPristine(db: Database): Promise<boolean> {
+export async function seedIfPristine(db: Database, catalogue: SeedCatalogue = demoCatalogue): Promise<boolean> {
   await ensureCategories(db);
   // Where-to-buy partners are seeded on their own: a database from before they existed gets them too.
   await seedDealersIfEmpty(db);
@@ -21,7 +25,7 @@ export async function seedIfPristine(db: Database): Promise<boolean> {
     if (!(await hasGuides(db))) await writeCatalogue(db, { collections: [], products: [], guides: await demoGuides() }, "upsert");
     return false;
   }
-  await importDemoCatalogue(db);
+  await importDemoCatalogue(db, catalogue);
   return true;
 }
 
@@ -31,8 +35,8 @@ export async function seedIfPristine(db: Database): Promise<boolean> {
  * It is generated rather than parsed from a file: a 28 MB JSON round trip would add about 8 s of
  * CPU to every first start and check nothing the integrity check does not.
  */
-export async function importDemoCatalogue(db: Database): Promise<number> {
-  const result = await importCatalogue(db, await demoCatalogue(), { mode: "replace" });
+export async function importDemoCatalogue(db: Database, catalogue: SeedCatalogue = demoCatalogue): Promise<number> {
+  const result = await importCatalogue(db, await catalogue(), { mode: "replace" });
   if (!result.ok) throw new Error(`The demo catalogue is invalid:\n${formatRowErrors(result.errors)}`);
   return result.summary.version!;
 }

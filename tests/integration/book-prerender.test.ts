@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookVersion } from "../../core/catalogue/book";
 import type { Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { REGIONS } from "../../core/regions/regions";
 import { ONLINE_BOOKS } from "../../core/routing/manifest";
 import { bookLanguages, createBookService, type BookCatalogue, type BookService } from "../../server/documents/book/book-service";
@@ -18,7 +18,7 @@ import { DiskCache } from "../../server/render/disk-cache";
 import { createImagePool, type ImagePool } from "../../server/render/render-pool";
 import { pdfLines } from "../support/pdf-tools";
 
-const seed = seedCatalogue();
+const seed = demoSeed();
 const PER_FAMILY = 3;
 const catalogue: BookCatalogue = {
   productsOf: (family, region) => seed.products.filter((p: Product) => p.family === family && p.regions.includes(region)).slice(0, PER_FAMILY),

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { demoSeed } from "../support/small-catalogue";
+import { smallCatalogue } from "../support/small-catalogue";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { openDatabase } from "../../server/db/client";
 import { MIGRATIONS } from "../support/databases";
@@ -32,10 +32,10 @@ async function productIds(): Promise<string[]> {
 
 /** Two products of the seed's solids collection: a catalogue small enough to import quickly. */
 function smallFile(): { file: string; ids: string[] } {
-  const seed = demoSeed();
-  const products = seed.products.filter((p) => p.family === "HIMACS_COLOR" && p.collection === "solids").slice(0, 2);
+  const { collections, products: solids } = smallCatalogue();
+  const products = solids.slice(0, 2).map((p) => ({ ...p, related: [] }));
   const file = path.join(work, "small.json");
-  writeFileSync(file, JSON.stringify({ collections: seed.collections.filter((c) => c.code === "solids"), products: products.map((p) => ({ ...p, related: [] })) }));
+  writeFileSync(file, JSON.stringify({ collections, products }));
   return { file, ids: products.map((p) => p.contentId).sort() };
 }
 

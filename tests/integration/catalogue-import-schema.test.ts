@@ -11,7 +11,7 @@ import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { catalogueImportJsonSchema } from "../../server/catalogue/import/import-json-schema";
 import { parseCatalogueFile } from "../../server/catalogue/import/parse-file";
 import { makeManufacturerPackage } from "../fixtures/make-manufacturer-package";
@@ -27,7 +27,7 @@ describe("catalogue import JSON Schema", () => {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats(ajv);
   const validate = ajv.compile(schema);
-  const demo = JSON.parse(JSON.stringify(seedCatalogue())) as { collections: object[]; products: Array<Record<string, unknown>>; guides: object };
+  const demo = JSON.parse(JSON.stringify(demoSeed())) as { collections: object[]; products: Array<Record<string, unknown>>; guides: object };
   let packageDir = "";
 
   beforeAll(() => {

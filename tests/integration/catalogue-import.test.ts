@@ -10,7 +10,8 @@ import { parseCatalogueFile } from "../../server/catalogue/import/parse-file";
 import { runImport } from "../../server/catalogue/import/run-import";
 import type { DatabaseHandle } from "../../server/db/client";
 import { ENGINES } from "../support/databases";
-import { demoSeed, smallCatalogue } from "../support/small-catalogue";
+import { demoSeed } from "../support/demo-seed";
+import { smallCatalogue } from "../support/small-catalogue";
 
 const seed = demoSeed();
 const json = (catalogue: unknown) => JSON.stringify(catalogue, null, 2);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { writeCatalogue } from "../../server/catalogue/catalogue-repository";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { ENGINES, type OpenedDatabase } from "../support/databases";
@@ -13,12 +13,12 @@ import { ENGINES, type OpenedDatabase } from "../support/databases";
 describe.each(ENGINES)("catalogue reloads on $name", (engine) => {
   let database: OpenedDatabase;
   let products: Product[];
-  let collections: ReturnType<typeof seedCatalogue>["collections"];
+  let collections: ReturnType<typeof demoSeed>["collections"];
 
   // Generating the demo catalogue to pick products from, and a new database: 5-20 s under load.
   beforeAll(async () => {
     database = await engine.open();
-    const seed = seedCatalogue();
+    const seed = demoSeed();
     products = seed.products.slice(0, 4).map((p) => ({ ...p, related: [] }));
     collections = seed.collections.filter((c) => products.some((p) => p.collection === c.code));
     await writeCatalogue(database.handle.db, { collections, products: products.slice(0, 3) }, "replace");

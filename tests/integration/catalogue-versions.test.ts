@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryEntries, galleryImageVersion } from "../../core/catalogue/media";
 import type { Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { writeCatalogue } from "../../server/catalogue/catalogue-repository";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { startImages, type SiteImages } from "../../server/images/start-images";
@@ -31,7 +31,7 @@ describe.each(ENGINES)("catalogue versions on $name", (engine) => {
   // Generating the demo catalogue to pick one product from, and a new database: 5-20 s at a load average of 25.
   beforeAll(async () => {
     database = await engine.open();
-    const seed = seedCatalogue();
+    const seed = demoSeed();
     const solid = seed.products.find((p) => p.swatch.texture === "solid" && !p.images)!;
     product = { ...solid, related: [] };
     await writeCatalogue(database.handle.db, { collections: seed.collections.filter((c) => c.code === product.collection), products: [product] }, "replace");

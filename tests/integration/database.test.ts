@@ -7,10 +7,9 @@ import { defaultCategories } from "../../core/routing/categories";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { openCatalogueDatabase, type EmbeddedPreparation } from "../../server/catalogue/open-catalogue-database";
 import { listCategories, upsertCategories } from "../../server/catalogue/category-repository";
-import { ensureCategories, seedIfPristine } from "../../server/catalogue/seed-database";
-import { importCatalogue } from "../../server/catalogue/import/import-catalogue";
+import { seedIfPristine } from "../../server/catalogue/seed-database";
 import { catalogueVersion } from "../../server/catalogue/catalogue-repository";
-import type { Database, DatabaseHandle } from "../../server/db/client";
+import type { DatabaseHandle } from "../../server/db/client";
 import { ENGINES, MIGRATIONS, preparedSeeding } from "../support/databases";
 import { smallCatalogue } from "../support/small-catalogue";
 
@@ -100,14 +99,7 @@ describe("first start of the embedded database on disk", () => {
   // and opened twice, about 10 s on a loaded machine.
   it("without a child process, serves from a fresh instance after seeding, not the one that did the work", { timeout: 30_000 }, async () => {
     const small = smallCatalogue();
-    const seed = async (db: Database) => {
-      await ensureCategories(db);
-      if ((await catalogueVersion(db)) > 0) return false;
-      const result = await importCatalogue(db, small, { mode: "replace" });
-      expect(result.ok).toBe(true);
-      return true;
-    };
-    const opened = await openCatalogueDatabase({ pgliteDir: emptyFolder() }, MIGRATIONS, { seed });
+    const opened = await openCatalogueDatabase({ pgliteDir: emptyFolder() }, MIGRATIONS, { catalogue: async () => small });
     expect(opened).toMatchObject({ seeded: true, firstStart: "reopened" });
     expect(opened.database.created).toBe(false);
     const store = new CatalogueStore(opened.database.db);

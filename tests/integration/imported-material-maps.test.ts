@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materialPackUrl } from "../../core/catalogue/material-urls";
 import type { Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../demo/catalogue/index";
+import { demoSeed } from "../support/demo-seed";
 import { DiskBlobStore } from "../../server/blobs/disk-blob-store";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
 import { openPackage } from "../../server/catalogue/import/import-package";
@@ -25,7 +25,7 @@ import { unzipAll } from "../support/unzip";
 const work = mkdtempSync(path.join(tmpdir(), "imported-maps-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const seed = seedCatalogue();
+const seed = demoSeed();
 const template = seed.products.find((p) => p.family === "VIATERA_COLOR" && p.finish === "polished")!;
 /** The template's collection and its parent: the import file brings them, the database starts empty. */
 const own = seed.collections.find((c) => c.code === template.collection)!;

@@ -9,7 +9,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { writeCatalogue } from "../../server/catalogue/catalogue-repository";
 import { CatalogueStore } from "../../server/catalogue/catalogue-store";
 import { startImages, type SiteImages } from "../../server/images/start-images";
@@ -27,7 +27,7 @@ describe.each(ENGINES)("prerender once on $name", (engine) => {
   beforeAll(async () => {
     s3 = await startS3Server();
     database = await engine.open();
-    const seed = seedCatalogue();
+    const seed = demoSeed();
     const solid = seed.products.find((p) => p.swatch.texture === "solid" && !p.images)!;
     const product: Product = { ...solid, related: [] };
     await writeCatalogue(database.handle.db, { collections: seed.collections.filter((c) => c.code === product.collection), products: [product] }, "replace");

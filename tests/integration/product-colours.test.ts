@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueVersion, fillMissingColours, loadCatalogue, writeCatalogue } from "../../server/catalogue/catalogue-repository";
 import { generatedSwatchLab } from "../../server/catalogue/product-colours";
 import type { Database } from "../../server/db/client";
+import { products } from "../../server/db/schema";
+import type { Product } from "../../core/catalogue/model";
+import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import { ENGINES } from "../support/databases";
 
 describe.each(ENGINES)("stored product colours on $name", (engine) => {
@@ -28,27 +31,36 @@ describe.each(ENGINES)("stored product colours on $name", (engine) => {
   });
 
   it("measures a product again when its swatch changes, and keeps the colour of one rewritten unchanged", async () => {
-    const before = await loadCatalogue(db);
-    const [changed, unchanged] = before.catalogue.products;
+    const [changed, unchanged] = await firstProducts(2);
+    const before = await storedColours();
     const swatch = { ...changed!.swatch, base: changed!.swatch.base === "#1a1a1a" ? "#f4f4f4" : "#1a1a1a" };
     await writeCatalogue(db, { collections: [], products: [{ ...changed!, swatch }, unchanged!] }, "upsert");
-    const after = await loadCatalogue(db);
-    expect(after.productColours.get(changed!.contentId)).toEqual(generatedSwatchLab(swatch));
-    expect(after.productColours.get(changed!.contentId)).not.toEqual(before.productColours.get(changed!.contentId));
-    expect(after.productColours.get(unchanged!.contentId)).toEqual(before.productColours.get(unchanged!.contentId));
+    const after = await storedColours();
+    expect(after.get(changed!.contentId)).toEqual(generatedSwatchLab(swatch));
+    expect(after.get(changed!.contentId)).not.toEqual(before.get(changed!.contentId));
+    expect(after.get(unchanged!.contentId)).toEqual(before.get(unchanged!.contentId));
   });
 
   it("measures rows stored without a colour once, and bumps the version so every process reloads", async () => {
-    const before = await loadCatalogue(db);
-    const legacy = before.catalogue.products.slice(0, 3).map((p) => p.contentId);
+    const before = { version: await catalogueVersion(db), colours: await storedColours() };
+    const legacy = (await firstProducts(3)).map((p) => p.contentId);
     await db.execute(sql`update products set colour_lab = null where content_id in (${sql.join(legacy, sql`, `)})`);
-    expect((await loadCatalogue(db)).productColours.size).toBe(before.productColours.size - 3);
+    expect([...(await storedColours()).values()].filter((lab) => lab === null)).toHaveLength(3);
 
     expect(await fillMissingColours(db, null)).toBe(3);
-    const after = await loadCatalogue(db);
+    const after = { version: await catalogueVersion(db), colours: await storedColours() };
     expect(after.version).toBe(before.version + 1);
-    for (const id of legacy) expect(after.productColours.get(id)).toEqual(before.productColours.get(id));
+    for (const id of legacy) expect(after.colours.get(id)).toEqual(before.colours.get(id));
     expect(await fillMissingColours(db, null)).toBe(0);
     expect(await catalogueVersion(db)).toBe(after.version);
   });
+
+  // The rows' colours and the first products, read without loading the 4,000-product catalogue each time.
+  async function storedColours(): Promise<Map<string, Lab | null>> {
+    const rows = await db.select({ id: products.contentId, lab: products.colourLab }).from(products);
+    return new Map(rows.map((row) => [row.id, row.lab]));
+  }
+  async function firstProducts(count: number): Promise<Product[]> {
+    return (await db.select({ data: products.data }).from(products).orderBy(products.contentId).limit(count)).map((row) => row.data);
+  }
 });

@@ -6,7 +6,7 @@
  * tokened one answers 303). The origin checks themselves: tests/routes/post-origin.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { localise } from "../../core/catalogue/model";
 import { ORIGIN, sharedInProcessSite, type InProcessSite } from "../support/in-process-site";
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   site = await sharedInProcessSite();
 });
 const fetch = (path: string, init?: RequestInit) => site.fetch(path, init);
-const seed = seedCatalogue().products;
+const seed = demoSeed().products;
 const offeredIn = (region: string, family: string) => seed.filter((p) => p.family === family && p.regions.includes(region as never));
 // HIMACS is offered in Japan; VIATERA is not (spec §2).
 const [himacsA, himacsB, himacsC, himacsD, himacsE] = offeredIn("jp", "HIMACS_COLOR").filter((p) => offeredIn("gl", "HIMACS_COLOR").includes(p));

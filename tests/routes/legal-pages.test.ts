@@ -6,7 +6,7 @@
  * second list in this file. Their breadcrumb starts at the products overview, as every page's does.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { dataProtectionLaw } from "../../core/legal/data-protection-law";
 import { LEGAL_PAGES } from "../../core/legal/legal-pages";
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 const PASSWORD = "quartz vanity basin";
-const himacs = seedCatalogue().products.find((p) => p.family === "HIMACS_COLOR" && p.regions.includes("us"))!;
+const himacs = demoSeed().products.find((p) => p.family === "HIMACS_COLOR" && p.regions.includes("us"))!;
 const decode = (html: string) => html.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
 const headingOf = (html: string) => decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "");
 const langQuery = (region: (typeof REGIONS)[number], locale: Locale) => (locale === REGION_CONFIG[region].defaultLocale ? "" : `?lang=${locale}`);

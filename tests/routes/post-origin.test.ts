@@ -7,7 +7,7 @@
  * counts on the server.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { ORIGIN, sharedInProcessSite, type InProcessSite } from "../support/in-process-site";
 
 let site: InProcessSite;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   site = await sharedInProcessSite();
 });
 
-const products = seedCatalogue().products;
+const products = demoSeed().products;
 // A product without sample sizes goes straight into the cart; one offered in Japan and GL.
 const plain = products.find((p) => p.family === "HIMACS_COLOR" && p.regions.includes("jp") && p.regions.includes("gl"))!;
 const finder = "/gl/products/himacs-solid-surface/himacs-finder?sort=name";

@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { productPagePath } from "../../core/routing/product-path";
 import { DESKTOP, PHONE, accessibilityViolations, launchBrowser, screenshot, waitForHydration } from "../support/browser";
 import { siteBaseUrl } from "../support/site-address";
@@ -14,7 +14,7 @@ const baseUrl = siteBaseUrl();
 let browser: Browser;
 
 // Seed products no other site test changes.
-const seed = seedCatalogue().products;
+const seed = demoSeed().products;
 const discontinued = seed.find((p) => p.family === "HIMACS_COLOR" && p.flags.includes("discontinued") && p.regions.includes("gl") && p.regions.includes("jp"))!;
 
 beforeAll(async () => {

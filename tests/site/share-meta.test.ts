@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { regionSitemapPages } from "../../core/discovery/sitemap-pages";
 import { OG_LOCALES } from "../../core/discovery/open-graph";
 import { REGION_CONFIG, type Region } from "../../core/regions/regions";
@@ -14,7 +14,7 @@ import { matchEntry } from "../support/manifest-samples";
 import { siteBaseUrl } from "../support/site-address";
 
 const baseUrl = siteBaseUrl();
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 
 /** The first sitemap page of each page kind the region lists. */
 function oneOfEachKind(region: Region): Array<[string, string]> {

@@ -4,7 +4,7 @@
  * and documents that are real PDFs.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { isSink, matchesSinkFilter, type SinkFilter } from "../../core/sinks/sink-filter";
 import { findAll, parseHtml, textOf } from "../support/crawl";
 import { siteBaseUrl } from "../support/site-address";
@@ -13,7 +13,7 @@ const baseUrl = siteBaseUrl();
 const SINKS = "/us/products/himacs-solid-surface/sink";
 
 // Sinks are seed products no other site test imports or changes.
-const seedSinks = seedCatalogue().products.filter(isSink).filter((p) => p.family === "HIMACS_COLOR" && p.regions.includes("us"));
+const seedSinks = demoSeed().products.filter(isSink).filter((p) => p.family === "HIMACS_COLOR" && p.regions.includes("us"));
 const expected = (filter: Partial<SinkFilter>) => seedSinks.filter((p) => matchesSinkFilter(p, { space: null, ada: false, colour: null, ...filter }));
 
 async function page(path: string) {

@@ -1,9 +1,5 @@
-import { seedCatalogue } from "../../demo/catalogue";
 import type { Catalogue } from "../../core/catalogue/model";
-
-let seed: Catalogue | undefined;
-/** The demo seed (4,000 products), generated once per worker. */
-export const demoSeed = (): Catalogue => (seed ??= seedCatalogue());
+import { demoSeed } from "./demo-seed";
 
 /** A small, valid catalogue: the HIMACS solids collection and a few of its products (from the demo seed, generated once). */
 export function smallCatalogue(): Catalogue {

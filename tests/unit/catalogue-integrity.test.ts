@@ -8,12 +8,12 @@ import { productImages } from "../../core/catalogue/media";
 import { documentKey } from "../../core/product/product-builder";
 import { documentPath } from "../../core/routing/document-path";
 import { productPagePath } from "../../core/routing/product-path";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { REGIONS } from "../../core/regions/regions";
 import { ROUTE_MANIFEST } from "../../core/routing/manifest";
 import { matchEntry } from "../support/manifest-samples";
 
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 
 describe("seed catalogue integrity", () => {
   it("has no integrity issues", () => {

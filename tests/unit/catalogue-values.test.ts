@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { valueLabel, valueText } from "../../core/finder/facet-labels";
 import { FACETS, type FacetContext } from "../../core/finder/facets";
 import { VOCABULARY_ATTRIBUTES, vocabularyKey } from "../../core/i18n/catalogue-values";
@@ -19,7 +19,7 @@ import { attributeRows } from "../../server/documents/content/specs";
 import { wordingFor } from "../../server/documents/content/wording";
 import { toSpecView, type SpecRow } from "../../core/product/spec-view";
 
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 const NO_COLLECTIONS: FacetContext = { collectionName: () => undefined, collectionParent: () => undefined };
 
 /** Every value code the shown vocabulary facets offer over the catalogue, with an English example. */

@@ -1,12 +1,12 @@
 /** The marketing copy of collections in the seed: HIMACS collections of spec §1 and the other families' roots, in every language. */
 import { describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES } from "../../core/catalogue/enums";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { COLLECTION_COPY } from "../../demo/catalogue/copy/collections";
 import type { ProductFamily } from "../../core/catalogue/families";
 import { PRODUCT_FAMILIES } from "../../core/catalogue/families";
 
-const { collections } = seedCatalogue();
+const { collections } = demoSeed();
 const sentences = (text: string) => text.split(/(?<=[.!?。])\s*/u).filter((s) => s.trim() !== "").length;
 
 describe("HIMACS collection copy", () => {

@@ -4,13 +4,13 @@
  * above the view is the page the visitor came from.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { collectionLanding, collectionTarget } from "../../core/finder/collection-views";
 import { REGION_CONFIG, REGIONS } from "../../core/regions/regions";
 import { expandPattern } from "../../core/routing/expand-pattern";
 import { landingCollections } from "../../app/landing/landing-collections";
 
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 const collections = new Map(catalogue.collections.map((c) => [c.code, c]));
 
 describe("a collection view's landing", () => {

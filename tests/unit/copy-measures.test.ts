@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fillCopy, fillCopyText, placeholderProblems } from "../../core/catalogue/copy-measures";
 import { checkCatalogue } from "../../core/import/integrity";
 import type { Catalogue } from "../../core/catalogue/model";
-import { demoSeed } from "../support/small-catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { measureBoth, measureFor } from "../../core/units/format";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

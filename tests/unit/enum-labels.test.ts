@@ -16,7 +16,7 @@ import {
   type ContentLanguage,
 } from "../../core/catalogue/enums";
 import type { Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { seedGuides } from "../../demo/catalogue/guides";
 import { CERTIFICATION_SCOPES, RESULT_WORDS, TEST_PROPERTIES } from "../../core/catalogue/technical-data";
 import { valueLabel } from "../../core/finder/facet-labels";
@@ -80,7 +80,7 @@ describe("the content-language mapping", () => {
   });
 });
 
-const seed = seedCatalogue();
+const seed = demoSeed();
 const base = seed.products.find((p) => p.family === "HIMACS_COLOR" && p.technicalData)!;
 const pageTranslator = (locale: Locale) => createTranslator(locale, resolveCatalogue(locale));
 

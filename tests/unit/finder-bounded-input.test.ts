@@ -4,14 +4,14 @@
  * pages together only up to MAX_CUMULATIVE_PAGES.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { FinderIndex } from "../../core/finder/engine";
 import { MAX_FILTER_FACETS, MAX_FILTER_VALUES } from "../../core/finder/filter-path";
 import { MAX_CUMULATIVE_PAGES, MAX_QUERY_LENGTH, PAGE_SIZE, pageWindow, runFinder } from "../../core/finder/finder-request";
 import { finderScope } from "../../core/finder/finder-scope";
 import { matchEntry } from "../support/manifest-samples";
 
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 const collections = new Map(catalogue.collections.map((c) => [c.code, c]));
 const index = new FinderIndex(catalogue.products, { collectionName: (c) => collections.get(c)?.name, collectionParent: (c) => collections.get(c)?.parent });
 

@@ -4,12 +4,12 @@
  * against a brute-force oracle in finder-engine.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { FinderIndex, SORT_ORDERS, type FinderQuery } from "../../core/finder/engine";
 import type { FacetContext } from "../../core/finder/facets";
 import { identity, runToEnd, sortIds } from "../../core/finder/sliced-work";
 
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 const collections = new Map(catalogue.collections.map((c) => [c.code, c]));
 const context: FacetContext = {
   collectionName: (code) => collections.get(code)?.name,

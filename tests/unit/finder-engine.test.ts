@@ -3,14 +3,14 @@
  * catalogue, results, order and every facet's disjunctive counts must equal plain loops.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import type { Product } from "../../core/catalogue/model";
 import { FinderIndex, SORT_ORDERS, type FinderQuery } from "../../core/finder/engine";
 import { FACETS, type FacetContext } from "../../core/finder/facets";
 import { compactItemNumber, foldText, searchTokens } from "../../core/catalogue/normalise";
 import { REGIONS } from "../../core/regions/regions";
 
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 const collections = new Map(catalogue.collections.map((c) => [c.code, c]));
 const context: FacetContext = {
   collectionName: (code) => collections.get(code)?.name,

@@ -61,8 +61,8 @@ describe("finder requests and canonical URLs", async () => {
   const { runFinder } = await import("../../core/finder/finder-request");
   const { finderLocation } = await import("../../core/finder/finder-links");
   const { FinderIndex } = await import("../../core/finder/engine");
-  const { seedCatalogue } = await import("../../demo/catalogue");
-  const catalogue = seedCatalogue();
+  const { demoSeed } = await import("../support/demo-seed");
+  const catalogue = demoSeed();
   const collections = new Map(catalogue.collections.map((c) => [c.code, c]));
   const index = new FinderIndex(catalogue.products, { collectionName: (c) => collections.get(c)?.name, collectionParent: (c) => collections.get(c)?.parent });
   const scope = scopeOf("himacs-solid-surface/himacs-finder/filter/color/gray");

@@ -3,7 +3,7 @@
  * which order and wording, how long lists are cut to their top values, and the cards.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { FinderIndex } from "../../core/finder/engine";
 import { FACET_DISPLAY } from "../../core/finder/facets";
 import { runFinder } from "../../core/finder/finder-request";
@@ -13,7 +13,7 @@ import { createTranslator } from "../../core/i18n/translate";
 import { routeById } from "../../core/routing/manifest";
 import { buildFinderView } from "../../core/finder/finder-view";
 
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 const collections = new Map(catalogue.collections.map((c) => [c.code, c]));
 const index = new FinderIndex(catalogue.products, { collectionName: (c) => collections.get(c)?.name, collectionParent: (c) => collections.get(c)?.parent });
 const himacs = routeById("himacs.finder");

@@ -13,7 +13,7 @@ import type { ImportProduct, Product } from "../../core/catalogue/model";
 import { translatorForLanguage } from "../../core/i18n/document-locale";
 import { materialTile } from "../../core/materials/material";
 import { packTexts } from "../../core/materials/pack-contents";
-import { seedCatalogue } from "../../demo/catalogue/index";
+import { demoSeed } from "../support/demo-seed";
 import { openPackage } from "../../server/catalogue/import/import-package";
 import { mapTilesWithoutSeam } from "../../server/catalogue/import/map-seams";
 import { resolveFiles } from "../../server/catalogue/import/resolve-files";
@@ -41,7 +41,7 @@ describe("the seam check of an imported map", () => {
   });
 });
 
-const seed = seedCatalogue();
+const seed = demoSeed();
 const template = seed.products.find((p) => p.family === "VIATERA_COLOR" && p.finish === "polished")!;
 const own = seed.collections.find((c) => c.code === template.collection)!;
 const collections = [own, ...seed.collections.filter((c) => c.code === own.parent)];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_LANGUAGES } from "../../core/catalogue/enums";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { industrialCopy } from "../../core/content/industrial/copy";
 import { figureData, figurePlaceholders, INDUSTRIAL_PAGE_DEFS } from "../../core/content/industrial/pages";
 import { INDUSTRIAL_PAGES } from "../../core/content/industrial/types";
 
-const products = seedCatalogue().products;
+const products = demoSeed().products;
 const percent = (v: number) => `<${v}>`;
 const figuresOf = (id: (typeof INDUSTRIAL_PAGES)[number]) => {
   const def = INDUSTRIAL_PAGE_DEFS[id];

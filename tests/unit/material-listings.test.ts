@@ -9,12 +9,12 @@ import { guidesVersion } from "../../core/catalogue/media";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
 import { materialMaps, materialTile } from "../../core/materials/material";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { buildSpecPack } from "../../server/likes/spec-pack";
 import { specPackCsv } from "../../server/likes/spec-pack-csv";
 import { toProductDetail } from "../../core/product/product-view";
 
-const seed = seedCatalogue();
+const seed = demoSeed();
 const collections = new Map(seed.collections.map((c) => [c.code, c]));
 const product = seed.products.find((p) => p.family === "VIATERA_COLOR")!;
 

@@ -11,9 +11,9 @@ import type { Product } from "../../core/catalogue/model";
 import { FINISH_ROUGHNESS, mapPixels, materialMaps, materialRoughness, materialTile, parseSizeText, tileSizeLabel } from "../../core/materials/material";
 import { packTexts } from "../../core/materials/pack-contents";
 import { translatorForLanguage } from "../../core/i18n/document-locale";
-import { seedCatalogue } from "../../demo/catalogue/index";
+import { demoSeed } from "../support/demo-seed";
 
-const products = seedCatalogue().products;
+const products = demoSeed().products;
 const first = (test: (p: Product) => boolean) => products.find(test)!;
 
 describe("the tile size matches the product's data", () => {

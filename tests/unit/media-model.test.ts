@@ -7,9 +7,9 @@ import { productGallery, enlargedSize } from "../../core/catalogue/gallery";
 import { downloadUrl, enlargedUrl, galleryImageKey, imageKey, swatchSrcSet } from "../../core/catalogue/image-urls";
 import { galleryEntries, imageVersion, IMAGE_RENDERER_VERSION, productImages, shortHash, storedDocument } from "../../core/catalogue/media";
 import { DocumentRefSchema, ImportProductSchema, ProductImageSchema, ProductSchema, StoredFileSchema, type Product, type StoredFile } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 
-const seed = seedCatalogue().products[0]!;
+const seed = demoSeed().products[0]!;
 const photo = (n: number, extra: Partial<StoredFile> = {}): StoredFile => ({ blob: n.toString(16).padStart(64, "a"), mime: "image/jpeg", bytes: 1000 + n, width: 4000, height: 3000, ...extra });
 const pdf: StoredFile = { blob: "b".repeat(64), mime: "application/pdf", bytes: 2048 };
 

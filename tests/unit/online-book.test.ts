@@ -1,11 +1,11 @@
 /** The online book: how pages are planned from the catalogue, and how `?page=` is read. */
 import { describe, expect, it } from "vitest";
 import { MAX_BOOK_PAGES, MAX_PAGES_PER_COLLECTION, planBook, SWATCHES_PER_PAGE } from "../../core/catalogue/book";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { ONLINE_BOOKS } from "../../core/routing/manifest";
 import { nextZoom, parsePageParam, withPage } from "../../app/online-book/page-param";
 
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 
 describe("online book plan", () => {
   it("gives every standard category a book, offered where its landing is", () => {

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { defaultCategories } from "../../core/routing/categories";
 import { localise } from "../../core/catalogue/model";
 import { guidesVersion } from "../../core/catalogue/media";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { REGIONS, REGION_CONFIG, contentLanguageOf, type Region } from "../../core/regions/regions";
 import { toProductDetail, type ProductDetailContext } from "../../core/product/product-view";
 import { sampleOptionsOf } from "../../core/samples/options";
@@ -20,7 +20,7 @@ import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
 import { optionLabel } from "../../app/samples/option-label";
 
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 const collections = new Map(catalogue.collections.map((c) => [c.code, c]));
 const version = guidesVersion(catalogue.guides!);
 

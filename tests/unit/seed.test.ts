@@ -10,12 +10,13 @@ import { CONTENT_LANGUAGES, SINK_COLOURS } from "../../core/catalogue/enums";
 import type { Catalogue, Product } from "../../core/catalogue/model";
 import { CatalogueSchema, ProductSchema } from "../../core/catalogue/model";
 import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { syntheticProducts } from "../../demo/catalogue/synthetic";
 import type { Region } from "../../core/regions/regions";
 import { VIZUON_APPLICATIONS } from "../../core/routing/manifest";
 import type { ProductFamily } from "../../core/catalogue/families";
 
-const catalogue: Catalogue = seedCatalogue();
+const catalogue: Catalogue = demoSeed();
 const { products, collections } = catalogue;
 const collectionByCode = new Map(collections.map((c) => [c.code, c]));
 const categoryRegions = new Map<ProductFamily, readonly Region[]>(defaultCategories().map((c) => [c.code, c.regions]));

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SwatchSchema, type Product, type SwatchShape } from "../../core/catalogue/model";
 import { renderSinkPixels } from "../../core/sinks/sink-drawing";
 import { isSink } from "../../core/sinks/sink-filter";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { renderPixels } from "../../server/images/sources/procedural";
 
 const SIZE = 160;
@@ -21,7 +21,7 @@ const luminance = ([r, g, b]: number[]) => 0.2126 * r! + 0.7152 * g! + 0.0722 * 
 
 describe("sink drawings", () => {
   it("are what every sink, basin, tray and bath of the demo catalogue is drawn as", () => {
-    const products: Product[] = seedCatalogue().products;
+    const products: Product[] = demoSeed().products;
     const sinks = products.filter((p) => p.sink);
     expect(sinks.length).toBeGreaterThan(50);
     for (const product of sinks) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isSink, matchesSinkFilter, parseSinkQuery, sinkQuery } from "../../core/sinks/sink-filter";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 
 describe("sinks page filters", () => {
   it("reads valid values and names every bad one", () => {
@@ -18,7 +18,7 @@ describe("sinks page filters", () => {
   });
 
   it("narrows the seed's sinks by space, ADA and colour", () => {
-    const sinks = seedCatalogue().products.filter(isSink);
+    const sinks = demoSeed().products.filter(isSink);
     expect(sinks.length).toBeGreaterThan(0);
     const bathroomAda = sinks.filter((p) => matchesSinkFilter(p, { space: "bathroom", ada: true, colour: null }));
     expect(bathroomAda.length).toBeGreaterThan(0);

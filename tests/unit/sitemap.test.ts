@@ -4,7 +4,7 @@
  * exists, splitting into several files, and robots.txt rules that never block a listed URL.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { productPagePath } from "../../core/routing/product-path";
 import { regionSitemapPages } from "../../core/discovery/sitemap-pages";
 import { escapeXml, FILE_LIMITS, regionSitemaps, sitemapIndex, SITEMAP_LIMITS } from "../../core/discovery/sitemap-xml";
@@ -18,7 +18,7 @@ import { LEGAL_PAGES, legalPagePath } from "../../core/legal/legal-pages";
 const origin = "https://www.example.com";
 /** A finder narrowed to one collection, as the landings link it. */
 const COLLECTION_VIEW = /\/filter\/collection\/[^/]+$/;
-const catalogue = seedCatalogue();
+const catalogue = demoSeed();
 const pagesOf = (region: (typeof REGIONS)[number]) => regionSitemapPages(region, catalogue);
 
 /** Every filtered finder a collection card of the region's landings opens, as a page path. */

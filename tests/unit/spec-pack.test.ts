@@ -6,7 +6,7 @@
 import { parse } from "csv-parse/sync";
 import { catalogueValue } from "../../core/i18n/catalogue-values";
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import type { Product } from "../../core/catalogue/model";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
@@ -14,7 +14,7 @@ import type { Locale, Region } from "../../core/regions/regions";
 import { buildSpecPack, SPEC_PACK_MAX_PRODUCTS } from "../../server/likes/spec-pack";
 import { guardCell, specPackCsv } from "../../server/likes/spec-pack-csv";
 
-const seed = seedCatalogue();
+const seed = demoSeed();
 const collections = new Map(seed.collections.map((c) => [c.code, c]));
 const context = (region: Region, locale: Locale, language: "en" | "ja" = "en") => ({
   region,

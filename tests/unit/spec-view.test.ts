@@ -3,13 +3,13 @@
  * the visitor's language, measurements in both unit systems.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { resolveCatalogue } from "../../core/i18n/catalogues";
 import { createTranslator } from "../../core/i18n/translate";
 import { LOCALES } from "../../core/regions/regions";
 import { keySpecRows, toSpecView } from "../../core/product/spec-view";
 
-const products = seedCatalogue().products;
+const products = demoSeed().products;
 const t = createTranslator("en", resolveCatalogue("en"));
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 

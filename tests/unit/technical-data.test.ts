@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ProductSchema, type Product } from "../../core/catalogue/model";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { TechnicalDataSchema, testsOf } from "../../core/catalogue/technical-data";
 import { formatFigure, formatTemperature } from "../../core/units/format";
 import { PRODUCT_FAMILIES } from "../../core/catalogue/families";
@@ -13,7 +13,7 @@ import { exportCatalogue } from "../../server/catalogue/import/export-catalogue"
 import { parseCatalogueFile } from "../../server/catalogue/import/parse-file";
 import { toTechnicalDataView } from "../../core/product/technical-data-view";
 
-const seed = seedCatalogue();
+const seed = demoSeed();
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const firstOf = (family: string) => seed.products.find((p) => p.family === family)!;
 

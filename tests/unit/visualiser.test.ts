@@ -4,13 +4,13 @@
  * the viewer repeats each product's maps at the material pack's tile size.
  */
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "../../demo/catalogue";
+import { demoSeed } from "../support/demo-seed";
 import { scenesFor, familyHasScenes, SCENE_IDS } from "../../core/visualiser/scenes";
 import { parseVisualiserQuery, visualiserQuery } from "../../core/visualiser/state";
 import { materialRoughness, materialTile } from "../../core/materials/material";
 import { visualiserProduct } from "../../app/visualiser/visualiser-data.server";
 
-const { products } = seedCatalogue();
+const { products } = demoSeed();
 
 describe("scenes a product is offered", () => {
   it("follow each product's category and uses", () => {
