@@ -50,7 +50,8 @@ describe("related products in Chromium", () => {
     const name = (await first.innerText()).trim();
     await first.click();
     await page.waitForURL((url) => url.pathname.startsWith("/gl/products/") && !url.pathname.endsWith("abyss-granite-g091"));
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(name);
+    // The address changes before React renders the new page: wait for its heading, not read the old one.
+    await page.getByRole("heading", { level: 1, name, exact: true }).waitFor();
     await context.close();
   });
 

@@ -203,6 +203,9 @@ describe("every page reachable from the header (decision 0054)", () => {
     await page.goto(`${baseUrl}/gl/products/himacs-solid-surface`);
     await followCategoryMenu(page, "VIZUON", "Eco Solutions", { throughPhoneMenu: true });
     await page.waitForURL(/\/gl\/products\/vizuon-sign-graphic\/eco-solutions$/);
+    // The address changes before React renders the new page, and the page before it (HIMACS) has an
+    // "Explore collection" link of its own: wait for the landing's heading, then click.
+    await page.getByRole("heading", { level: 1, name: "Eco solutions" }).waitFor();
     await page.getByRole("main").getByRole("link", { name: "Explore collection" }).click();
     await page.waitForURL(/\/vizuon-finder\/eco-solutions$/);
     await context.close();
