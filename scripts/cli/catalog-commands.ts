@@ -19,7 +19,7 @@ import { formatRowErrors } from "../../server/catalogue/import/format-errors";
 import { runImport, runPackageImport } from "../../server/catalogue/import/run-import";
 import type { ImportResult } from "../../server/catalogue/import/import-catalogue";
 import { loadCatalogue } from "../../server/catalogue/catalogue-repository";
-import { ensureCategories, importDemoCatalogue } from "../../server/catalogue/seed-database";
+import { ensureCategories, importSeedCatalogue } from "../../server/catalogue/seed-database";
 import type { Catalogue, StoredFile } from "../../core/catalogue/model";
 import { writeSyntheticCatalogue } from "../synthetic-file";
 import { formatDealerProblems, importDealers } from "../../server/dealers/import-dealers";
@@ -195,7 +195,7 @@ export async function resetCommand(flags: { yes?: boolean }) {
   if (runningServer()) fail("Stop the running server first: reset rewrites the embedded database.");
   await confirm({ action: `Replace the whole catalogue in the ${describeDatabase(env())} with the demo catalogue`, command: "reset", yes: Boolean(flags.yes) });
   progress.step("Writing the demo catalogue (demo/)");
-  const version = await withDatabase((database) => importDemoCatalogue(database.db));
+  const version = await withDatabase((database) => importSeedCatalogue(database.db));
   console.log(`The catalogue is the demo catalogue again (version ${version}).`);
 }
 

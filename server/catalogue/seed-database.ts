@@ -25,17 +25,18 @@ export async function seedIfPristine(db: Database, catalogue: SeedCatalogue = de
     if (!(await hasGuides(db))) await writeCatalogue(db, { collections: [], products: [], guides: await demoGuides() }, "upsert");
     return false;
   }
-  await importDemoCatalogue(db, catalogue);
+  await importSeedCatalogue(db, catalogue);
   return true;
 }
 
 /**
- * Replaces the catalogue with the demo catalogue (demo/, decision 0051) through the import's own
- * checks and write, as a manufacturer's file would go: the first start, and `npm run catalog -- reset`.
+ * Replaces the catalogue with a seed catalogue, the demo catalogue (demo/, decision 0051) unless a
+ * test gives a smaller one, through the import's own checks and write, as a manufacturer's file
+ * would go: the first start, and `npm run catalog -- reset`.
  * It is generated rather than parsed from a file: a 28 MB JSON round trip would add about 8 s of
  * CPU to every first start and check nothing the integrity check does not.
  */
-export async function importDemoCatalogue(db: Database, catalogue: SeedCatalogue = demoCatalogue): Promise<number> {
+export async function importSeedCatalogue(db: Database, catalogue: SeedCatalogue = demoCatalogue): Promise<number> {
   const result = await importCatalogue(db, await catalogue(), { mode: "replace" });
   if (!result.ok) throw new Error(`The demo catalogue is invalid:\n${formatRowErrors(result.errors)}`);
   return result.summary.version!;

@@ -70,6 +70,7 @@ describe("npm run catalog", () => {
   // The refusals open nothing; each later test is one CLI run on the embedded database the import
   // creates (initdb and migrations on the first), in this order. One test of all three ran past 60 s
   // beside a second test run.
+
   // Two CLI runs, a Node start each: 15 s beside two other test runs.
   it("will not replace the catalogue without --yes when there is no terminal to ask on, and creates nothing", { timeout: 30_000 }, async () => {
     const { file } = smallFile();

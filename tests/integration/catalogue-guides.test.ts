@@ -23,6 +23,7 @@ import { DiskCache } from "../../server/render/disk-cache";
 import { createImagePool, type ImagePool } from "../../server/render/render-pool";
 import { ENGINES } from "../support/databases";
 import { pdfLines } from "../support/pdf-tools";
+import { storedGuides } from "../support/stored-rows";
 
 const MARKER = "Guides are catalogue content: this term came from an import.";
 
@@ -65,10 +66,6 @@ describe.each(ENGINES)("catalogue guides on $name", (engine) => {
   });
 
   /** The stored guides, read alone (loadCatalogue reads them with every product). */
-  async function storedGuides(): Promise<Guides | undefined> {
-    return (await db.select({ data: catalogueGuides.data }).from(catalogueGuides))[0]?.data;
-  }
-
   /** The English warranty PDF as a visitor gets it, at the URL version the store gives now. */
   async function warrantyText(version = documentVersion(product, store.current.guidesVersion)) {
     const result = await documents.get({ contentId: product.contentId, version, file: "warranty-en.pdf" });
@@ -76,7 +73,7 @@ describe.each(ENGINES)("catalogue guides on $name", (engine) => {
   }
 
   it("holds the seed guides after the first start", async () => {
-    expect(await storedGuides()).toEqual(seedGuides());
+    expect(await storedGuides(db)).toEqual(seedGuides());
     expect(store.current.guides).toEqual(seedGuides());
   });
 
@@ -106,9 +103,11 @@ describe.each(ENGINES)("catalogue guides on $name", (engine) => {
   // The catalogue's version and guides are read alone, not with its 4,000 products: every write
   // raises the version in the transaction that writes (decision 0076).
   it("refuses a file with a bad guide whole, naming the field, and writes nothing", async () => {
-    const [version, guides] = [await catalogueVersion(db), await storedGuides()];
+    const version = await catalogueVersion(db);
+    const guides = (await storedGuides(db))!;
+    const film = guides.materials.film;
     const renamed = { ...product, name: { ...product.name, en: "Renamed with a bad guide" } };
-    const bad = { ...guides!, materials: { ...guides!.materials, film: { ...guides!.materials.film, care: { ...guides!.materials.film.care, daily: { en: ["Wipe."], de: [""] } } } } };
+    const bad = { ...guides, materials: { ...guides.materials, film: { ...film, care: { ...film.care, daily: { en: ["Wipe."], de: [""] } } } } };
     const file = JSON.stringify({ products: [renamed], guides: bad }, null, 2);
 
     const result = await runImport(db, file, "json", { mode: "upsert" });
@@ -116,25 +115,25 @@ describe.each(ENGINES)("catalogue guides on $name", (engine) => {
     const guidesLine = file.split("\n").findIndex((line) => line.startsWith('  "guides"')) + 1;
     expect(result.ok ? [] : result.errors).toContainEqual(expect.objectContaining({ line: guidesLine, row: "guides", field: "materials.film.care.daily.de[0]" }));
     expect(await catalogueVersion(db)).toBe(version);
-    expect(await storedGuides()).toEqual(guides);
+    expect(await storedGuides(db)).toEqual(guides);
   });
 
   // The upsert loads the 4,000-product catalogue to merge into: 4 s beside other work.
   it("keeps the stored guides when an upsert file has none", { timeout: 30_000 }, async () => {
-    const stored = await storedGuides();
+    const stored = await storedGuides(db);
     expect(stored?.warrantyTerms.en).toContain(MARKER);
     const upsert = await runImport(db, JSON.stringify({ products: [product] }), "json", { mode: "upsert" });
     expect(upsert).toMatchObject({ ok: true, summary: { guides: false } });
-    expect(await storedGuides()).toEqual(stored);
+    expect(await storedGuides(db)).toEqual(stored);
   });
 
   // Loads the 4,000-product catalogue for the export and once inside the upsert: 8 s beside other work.
   it("round-trips the stored guides through an export", { timeout: 30_000 }, async () => {
-    const stored = await storedGuides();
+    const stored = await storedGuides(db);
     const exported = JSON.parse(exportCatalogue((await loadCatalogue(db)).catalogue, "json"));
     expect(exported.guides).toEqual(stored);
     await runImport(db, JSON.stringify({ guides: withWarrantyTerm(seedGuides(), "Another term.") }), "json", { mode: "upsert" });
-    expect(await storedGuides()).not.toEqual(stored);
+    expect(await storedGuides(db)).not.toEqual(stored);
     // The export cut to this product's collection: a replace of the whole 4,000-product catalogue
     // from a file is catalogue-import's test, and here costed 20 s of writes per engine.
     const cut = {
@@ -144,7 +143,7 @@ describe.each(ENGINES)("catalogue guides on $name", (engine) => {
     };
     const replaced = await runImport(db, JSON.stringify(cut), "json", { mode: "replace" });
     expect(replaced).toMatchObject({ ok: true, summary: { guides: true, totalProducts: 1 } });
-    expect(await storedGuides()).toEqual(stored);
+    expect(await storedGuides(db)).toEqual(stored);
   });
 
   // Reloads the 4,000-product store and renders the warranty PDF: up to 11 s on a loaded machine, like the import case.
@@ -161,6 +160,6 @@ describe.each(ENGINES)("catalogue guides on $name", (engine) => {
   it("gives a catalogue stored before guides were catalogue content the seed guides on start", async () => {
     await db.delete(catalogueGuides);
     expect(await seedIfPristine(db)).toBe(false);
-    expect(await storedGuides()).toEqual(seedGuides());
+    expect(await storedGuides(db)).toEqual(seedGuides());
   });
 });

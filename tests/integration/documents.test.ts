@@ -248,12 +248,30 @@ describe("renderDocument", () => {
   });
 });
 
+/**
+ * The file's render pool: one worker, which parses the PDF fonts on its first document and keeps
+ * them, as the site's workers do. A new pool per service made every test start a worker and parse
+ * the fonts again (up to 15 s of a test beside a second test run). A test that counts its renders
+ * counts the pool's tasks from where it starts.
+ */
+let sharedPool: ImagePool | undefined;
+function filePool(): ImagePool {
+  sharedPool ??= createImagePool({ threads: 1, maxQueue: 32 });
+  return sharedPool;
+}
+
+/** Another pool, for a test of the queue's bound (the file's pool has room for 32). */
+function ownPool(maxQueue: number): ImagePool {
+  const pool = createImagePool({ threads: 1, maxQueue });
+  pools.push(pool);
+  return pool;
+}
+
 /** A document service as the site runs it: the real render pool, a real disk cache in a temporary folder. */
 function documentService(options: { maxCacheBytes?: number; maxQueue?: number; budget?: RenderBudget } = {}) {
   const cacheDir = mkdtempSync(path.join(tmpdir(), "documents-"));
   temporary.push(cacheDir);
-  const pool = createImagePool({ threads: 1, maxQueue: options.maxQueue ?? 32 });
-  pools.push(pool);
+  const pool = options.maxQueue === undefined ? filePool() : ownPool(options.maxQueue);
   const cache = new DiskCache({ root: cacheDir, maxBytes: options.maxCacheBytes ?? Number.POSITIVE_INFINITY });
   const service = createDocumentService({ lookup, pool, cache, cacheDir, ...(options.budget ? { budget: options.budget } : {}) });
   return { service, pool, cache, cacheDir };
@@ -264,7 +282,7 @@ const lookup = (contentId: string) => (contentId === product.contentId ? { produ
 const temporary: string[] = [];
 const pools: ImagePool[] = [];
 afterAll(async () => {
-  await Promise.all(pools.map((pool) => pool.close()));
+  await Promise.all([...pools, ...(sharedPool ? [sharedPool] : [])].map((pool) => pool.close()));
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -285,9 +303,10 @@ async function serve(service: DocumentService, trustProxy = false): Promise<{ ba
 describe("document service", () => {
   const request = (file: string, version = documentVersion(product, GUIDES_VERSION), contentId = product.contentId) => ({ contentId, version, file });
 
-  // Starts a new render worker, which loads the PDF fonts, and renders the warranty PDF at the end: up to 8 s on a loaded machine.
+  // Starts the file's render worker, which loads the PDF fonts, and renders the warranty PDF at the end: up to 8 s on a loaded machine.
   it("validates the request against the catalogue, rendering and writing nothing for a bad one", async () => {
     const { service, pool, cacheDir } = documentService();
+    const tasksBefore = pool.stats.tasks;
     const reasons = await Promise.all([
       service.get(request("warranty-en.pdf", documentVersion(product, GUIDES_VERSION), "999999")),
       service.get(request("warranty-en.pdf", "zzzzzz")),
@@ -302,25 +321,26 @@ describe("document service", () => {
     ]);
     for (const result of reasons) expect(result.status).toBe("not-found");
     expect(reasons.map((r) => (r.status === "not-found" ? r.reason : ""))).toContain("stale version");
-    expect(pool.stats.tasks).toBe(0);
+    expect(pool.stats.tasks).toBe(tasksBefore);
     expect(service.stats().renders).toBe(0);
     expect(readdirSync(cacheDir)).toEqual([]);
     expect((await service.get(request("warranty-en.pdf"))).status).toBe("ok");
   }, 30_000);
 
-  // A fresh worker typesets a Japanese PDF (it loads and subsets the CJK font): 3 s quiet, over 15 s beside a second run.
+  // The worker typesets a Japanese PDF (it loads and subsets the CJK font): 3 s quiet, over 15 s beside a second run.
   it("renders each document once in a worker, sharing concurrent renders, and serves it from disk after", { timeout: 45_000 }, async () => {
     const { service, pool, cache } = documentService();
+    const tasksBefore = pool.stats.tasks;
     const results = await Promise.all(Array.from({ length: 6 }, () => service.get(request("catalogue-ja.pdf"))));
     expect(service.stats().renders).toBe(1);
-    expect(pool.stats.tasks).toBe(1);
+    expect(pool.stats.tasks - tasksBefore).toBe(1);
     expect(new Set(results.map((r) => (r.status === "ok" ? r.etag : "")))).toHaveLength(1);
     expect(cache.totalBytes).toBeGreaterThan(0);
 
     const again = await service.get(request("catalogue-ja.pdf"));
     expect(again.status).toBe("ok");
     expect(service.stats()).toMatchObject({ renders: 1, cacheHits: 1 });
-    expect(pool.stats.tasks).toBe(1);
+    expect(pool.stats.tasks - tasksBefore).toBe(1);
     expect(again.status === "ok" && results[0]?.status === "ok" && again.etag === results[0].etag).toBe(true);
   });
 
@@ -332,9 +352,7 @@ describe("document service", () => {
     const photographed = ProductSchema.parse({ ...product, contentId: "100299", images: [{ role: "swatch", file: { blob, mime: "image/jpeg", bytes: photo.length, width: 900, height: 600 } }] });
     const cacheDir = mkdtempSync(path.join(tmpdir(), "documents-"));
     temporary.push(cacheDir);
-    const pool = createImagePool({ threads: 1, maxQueue: 4 });
-    pools.push(pool);
-    const service = createDocumentService({ lookup: () => ({ product: photographed, collection, guides: GUIDES, guidesVersion: GUIDES_VERSION }), pool, cache: new DiskCache({ root: cacheDir, maxBytes: Infinity }), cacheDir, blobs });
+    const service = createDocumentService({ lookup: () => ({ product: photographed, collection, guides: GUIDES, guidesVersion: GUIDES_VERSION }), pool: filePool(), cache: new DiskCache({ root: cacheDir, maxBytes: Infinity }), cacheDir, blobs });
     const result = await service.get({ contentId: photographed.contentId, version: documentVersion(photographed, GUIDES_VERSION), file: "warranty-en.pdf" });
     if (result.status !== "ok") throw new Error(result.status);
     const [swatch] = await pdfImages(result.bytes);
@@ -343,7 +361,7 @@ describe("document service", () => {
     expect(channels[1]!.mean).toBeLessThan(80);
   });
 
-  // Starts a new render worker, which loads the PDF fonts, and renders three warranty PDFs in it: up to 5 s on a loaded machine.
+  // Renders three warranty PDFs in the file's worker: up to 5 s on a loaded machine.
   it("keeps the shared disk cache under its cap, evicting the least recently used document", { timeout: 30_000 }, async () => {
     const { service, cache } = documentService({ maxCacheBytes: 1 });
     await cache.ready;
@@ -365,7 +383,7 @@ describe("documents router", () => {
   });
   afterAll(() => server.close());
 
-  // Starts the router's render worker, which loads the PDF fonts, and renders the warranty PDF on the first request: up to 5 s on a loaded machine.
+  // Renders the warranty PDF on the first request: up to 5 s on a loaded machine.
   it("serves a PDF with immutable caching, a strong ETag and 304 on revalidation", { timeout: 30_000 }, async () => {
     const url = `${base}${documentPath(documentKey(product, "warranty", "en", GUIDES_VERSION))}`;
     const response = await fetch(url);
@@ -446,8 +464,8 @@ describe("bounded document work", () => {
     }
   }, 30_000);
 
-  // Starts a new render worker, which loads the PDF fonts, and renders three Latin documents in it (a
-  // fourth, Japanese, loaded the CJK font too, and passed 30 s beside a second test run): up to 5 s on a loaded machine.
+  // Renders three Latin documents in the file's worker (a fourth, Japanese, made it parse the CJK font
+  // too, and passed 30 s beside a second test run): up to 5 s on a loaded machine.
   it("answers 429 with Retry-After once a client spent its render budget, while another client and cache hits are still served", { timeout: 30_000 }, async () => {
     const limited: string[] = [];
     const budget = createRenderBudget({ perMinute: 2, onLimited: (client) => limited.push(client) });

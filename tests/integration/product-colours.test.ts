@@ -9,9 +9,9 @@ import { catalogueVersion, fillMissingColours, loadCatalogue, writeCatalogue } f
 import { generatedSwatchLab } from "../../server/catalogue/product-colours";
 import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
-import type { Product } from "../../core/catalogue/model";
 import type { Lab } from "../../core/catalogue/colour/mean-colour";
 import { ENGINES } from "../support/databases";
+import { firstStoredProducts } from "../support/stored-rows";
 
 describe.each(ENGINES)("stored product colours on $name", (engine) => {
   let db: Database;
@@ -31,7 +31,7 @@ describe.each(ENGINES)("stored product colours on $name", (engine) => {
   });
 
   it("measures a product again when its swatch changes, and keeps the colour of one rewritten unchanged", async () => {
-    const [changed, unchanged] = await firstProducts(2);
+    const [changed, unchanged] = await firstStoredProducts(db, 2);
     const before = await storedColours();
     const swatch = { ...changed!.swatch, base: changed!.swatch.base === "#1a1a1a" ? "#f4f4f4" : "#1a1a1a" };
     await writeCatalogue(db, { collections: [], products: [{ ...changed!, swatch }, unchanged!] }, "upsert");
@@ -43,7 +43,7 @@ describe.each(ENGINES)("stored product colours on $name", (engine) => {
 
   it("measures rows stored without a colour once, and bumps the version so every process reloads", async () => {
     const before = { version: await catalogueVersion(db), colours: await storedColours() };
-    const legacy = (await firstProducts(3)).map((p) => p.contentId);
+    const legacy = (await firstStoredProducts(db, 3)).map((p) => p.contentId);
     await db.execute(sql`update products set colour_lab = null where content_id in (${sql.join(legacy, sql`, `)})`);
     expect([...(await storedColours()).values()].filter((lab) => lab === null)).toHaveLength(3);
 
@@ -59,8 +59,5 @@ describe.each(ENGINES)("stored product colours on $name", (engine) => {
   async function storedColours(): Promise<Map<string, Lab | null>> {
     const rows = await db.select({ id: products.contentId, lab: products.colourLab }).from(products);
     return new Map(rows.map((row) => [row.id, row.lab]));
-  }
-  async function firstProducts(count: number): Promise<Product[]> {
-    return (await db.select({ data: products.data }).from(products).orderBy(products.contentId).limit(count)).map((row) => row.data);
   }
 });

@@ -9,6 +9,7 @@ import { writeCatalogue } from "../../server/catalogue/catalogue-repository";
 import { catalogueState, products } from "../../server/db/schema";
 import type { Database } from "../../server/db/client";
 import { ENGINES } from "../support/databases";
+import { firstStoredProducts } from "../support/stored-rows";
 
 describe.each(ENGINES)("product lastmod on $name", (engine) => {
   let db: Database;
@@ -31,7 +32,7 @@ describe.each(ENGINES)("product lastmod on $name", (engine) => {
   // An upsert of two products, one renamed and one as stored: each row's time follows its own data
   // (the rows' comparison is per product, so two stand for a whole file's 4,000).
   it("moves only for a product whose data changed", async () => {
-    const [changed, unchanged] = (await db.select({ data: products.data }).from(products).orderBy(products.contentId).limit(2)).map((row) => row.data);
+    const [changed, unchanged] = await firstStoredProducts(db, 2);
     const ids = [changed!.contentId, unchanged!.contentId];
     const before = await writeTimes(ids);
     expect(before.product.size).toBe(2);
