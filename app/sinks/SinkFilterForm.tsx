@@ -1,11 +1,12 @@
 import { useState, type ChangeEvent } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigationType } from "react-router";
 import type { SinkColour, Space } from "../../core/catalogue/enums";
 import { sinkColourKey, spaceKey } from "../../core/i18n/enum-keys";
 import { LANG_PARAM } from "../../core/routing/region-path";
 import { SINK_PARAMS, sinkQuery, type SinkFilter } from "../../core/sinks/sink-query";
 import { useHydrated } from "../finder/use-hydrated";
 import { useT } from "../i18n/use-i18n";
+import { choiceState, shownSinkFilter, type PendingChoice } from "./shown-filter";
 
 interface SinkFilterFormProps {
   filter: SinkFilter;
@@ -24,16 +25,17 @@ export function SinkFilterForm({ filter, spaces, colours }: SinkFilterFormProps)
   const location = useLocation();
   const lang = new URLSearchParams(location.search).get(LANG_PARAM);
   const clear = useClearFilters();
-  // The visitor's choice shows at once, before the filtered page arrives.
-  // It is kept for the filter it was made on: new page data (the result, Back) shows the page's own.
-  const [pending, setPending] = useState<{ on: SinkFilter; value: SinkFilter } | null>(null);
-  const draft = pending?.on === filter ? pending.value : filter;
+  // The visitor's choice shows at once, and until its own page arrives (shown-filter.ts).
+  const navigationType = useNavigationType();
+  const [pending, setPending] = useState<PendingChoice | null>(null);
+  const draft = shownSinkFilter(filter, pending, { key: location.key, state: location.state, type: navigationType });
 
   const apply = (next: SinkFilter) => {
-    setPending({ on: filter, value: next });
+    const token = (pending?.token ?? 0) + 1;
+    setPending({ value: next, token, fromKey: location.key });
     const query = sinkQuery(next);
     if (lang) query.set(LANG_PARAM, lang);
-    void navigate({ pathname: location.pathname, search: query.size ? `?${query}` : "" }, { preventScrollReset: true });
+    void navigate({ pathname: location.pathname, search: query.size ? `?${query}` : "" }, { preventScrollReset: true, state: choiceState(token) });
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     if (!hydrated) return;
