@@ -6,7 +6,7 @@ import { LANG_PARAM } from "../../core/routing/region-path";
 import { SINK_PARAMS, sinkQuery, type SinkFilter } from "../../core/sinks/sink-query";
 import { useHydrated } from "../finder/use-hydrated";
 import { useT } from "../i18n/use-i18n";
-import { choiceState, shownSinkFilter, type PendingChoice } from "./shown-filter";
+import { choiceState, nextChoiceToken, settledChoice, shownSinkFilter, type PendingChoice } from "./shown-filter";
 
 interface SinkFilterFormProps {
   filter: SinkFilter;
@@ -28,10 +28,20 @@ export function SinkFilterForm({ filter, spaces, colours }: SinkFilterFormProps)
   // The visitor's choice shows at once, and until its own page arrives (shown-filter.ts).
   const navigationType = useNavigationType();
   const [pending, setPending] = useState<PendingChoice | null>(null);
-  const draft = shownSinkFilter(filter, pending, { key: location.key, state: location.state, type: navigationType });
+  const here = { key: location.key, state: location.state, type: navigationType };
+  // Each new location settles the choice (its page arrived, or Back or Forward), during the render
+  // that shows the location, so no frame shows a settled choice.
+  const [seenKey, setSeenKey] = useState(location.key);
+  let choice = pending;
+  if (seenKey !== location.key) {
+    choice = settledChoice(pending, here);
+    setSeenKey(location.key);
+    setPending(choice);
+  }
+  const draft = shownSinkFilter(filter, choice, here);
 
   const apply = (next: SinkFilter) => {
-    const token = (pending?.token ?? 0) + 1;
+    const token = nextChoiceToken();
     setPending({ value: next, token, fromKey: location.key });
     const query = sinkQuery(next);
     if (lang) query.set(LANG_PARAM, lang);

@@ -5,7 +5,9 @@
  * that carries its token arrives, also when the page of an earlier choice arrives first: a visitor
  * who ticks Bathroom and then ADA before Bathroom's page has rendered must not see ADA untick
  * itself when that page lands (the click's handler saw the page before it, so the choice cannot be
- * tied to the page data it was made on). Back, Forward and any other navigation show the page's own filter.
+ * tied to the page data it was made on). Back, Forward and any other navigation show the page's own
+ * filter, and once a choice's page has arrived or the visitor went Back or Forward, it is settled
+ * (`settledChoice`): going Back to the page a choice was made on shows that page's own filter.
  */
 import type { SinkFilter } from "../../core/sinks/sink-query";
 
@@ -26,6 +28,17 @@ export interface Here {
 
 const STATE_FIELD = "sinkChoice";
 
+let lastToken = 0;
+
+/**
+ * A token larger than every earlier one, also than those in history entries of an earlier load of
+ * the page (they were taken from the clock then): a settled choice's token is never given again.
+ */
+export function nextChoiceToken(): number {
+  lastToken = Math.max(lastToken + 1, Date.now());
+  return lastToken;
+}
+
 /** The history state a choice's navigation carries. */
 export function choiceState(token: number): Record<string, number> {
   return { [STATE_FIELD]: token };
@@ -43,4 +56,10 @@ export function shownSinkFilter(filter: SinkFilter, pending: PendingChoice | nul
   if (here.key === pending.fromKey) return pending.value;
   if (here.type !== "POP" && arrived !== undefined && arrived < pending.token) return pending.value;
   return filter;
+}
+
+/** The choice still on its way after the visitor reached `here`: none once its page arrived, or after Back or Forward. */
+export function settledChoice(pending: PendingChoice | null, here: Here): PendingChoice | null {
+  if (!pending || here.type === "POP" || tokenOf(here.state) === pending.token) return null;
+  return pending;
 }

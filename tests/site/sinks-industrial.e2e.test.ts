@@ -51,6 +51,30 @@ describe("sinks page in Chromium", () => {
     await context.close();
   });
 
+  it("shows each page's own filter after Back and Forward, and after Clear", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const bathroom = page.getByRole("radio", { name: "Bathroom" });
+    const ada = page.getByRole("checkbox", { name: "ADA compliant only" });
+    await page.goto(baseUrl + SINKS);
+    await waitForHydration(page);
+    await bathroomAda(page, false);
+    await page.goBack();
+    await page.waitForURL((url) => url.search === "?space=bathroom");
+    await expect.poll(() => ada.isChecked()).toBe(false);
+    expect(await bathroom.isChecked()).toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => url.search === "");
+    await expect.poll(() => bathroom.isChecked()).toBe(false);
+    await page.goForward();
+    await page.waitForURL((url) => url.search === "?space=bathroom");
+    await expect.poll(() => bathroom.isChecked()).toBe(true);
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await page.waitForURL((url) => url.search === "");
+    await expect.poll(() => bathroom.isChecked()).toBe(false);
+    await context.close();
+  });
+
   // Two server-rendered sinks pages without JavaScript (the page, then the filters applied): up to 19 s in a full run.
   it("filters without JavaScript through the Apply button", { timeout: 90_000 }, async () => {
     const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });

@@ -3,7 +3,7 @@
  * filter after Back or any other navigation (app/sinks/shown-filter.ts).
  */
 import { describe, expect, it } from "vitest";
-import { choiceState, shownSinkFilter, type PendingChoice } from "../../app/sinks/shown-filter";
+import { choiceState, nextChoiceToken, settledChoice, shownSinkFilter, type PendingChoice } from "../../app/sinks/shown-filter";
 import type { SinkFilter } from "../../core/sinks/sink-query";
 
 const all: SinkFilter = { space: null, ada: false, colour: null };
@@ -41,5 +41,22 @@ describe("the sinks filter the form shows", () => {
     for (const state of [undefined, "text", { sinkChoice: "1" }, [1]]) {
       expect(shownSinkFilter(all, pending, { key: "z", state, type: "PUSH" })).toBe(all);
     }
+  });
+
+  it("settles a choice once its page arrived, or after Back or Forward, so Back to the page it was made on shows that page", () => {
+    const ada: PendingChoice = { value: bathroomAda, token: 2, fromKey: "b" };
+    expect(settledChoice(ada, { key: "b", state: choiceState(1), type: "PUSH" })).toBe(ada);
+    expect(settledChoice(ada, { key: "c", state: choiceState(2), type: "PUSH" })).toBeNull();
+    expect(settledChoice(ada, { key: "b", state: choiceState(1), type: "POP" })).toBeNull();
+    expect(settledChoice(null, { key: "b", state: null, type: "PUSH" })).toBeNull();
+    // Settled, the page the choice was made on shows its own filter again.
+    expect(shownSinkFilter(bathroom, settledChoice(ada, { key: "b", state: choiceState(1), type: "POP" }), { key: "b", state: choiceState(1), type: "POP" })).toBe(bathroom);
+  });
+
+  it("never gives a token twice, and gives one larger than an earlier load's (taken from its clock)", () => {
+    const before = Date.now();
+    const tokens = Array.from({ length: 1000 }, () => nextChoiceToken());
+    for (const [i, token] of tokens.entries()) if (i > 0) expect(token).toBeGreaterThan(tokens[i - 1]!);
+    expect(tokens[0]).toBeGreaterThanOrEqual(before);
   });
 });
