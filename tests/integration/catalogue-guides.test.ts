@@ -65,7 +65,6 @@ describe.each(ENGINES)("catalogue guides on $name", (engine) => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  /** The stored guides, read alone (loadCatalogue reads them with every product). */
   /** The English warranty PDF as a visitor gets it, at the URL version the store gives now. */
   async function warrantyText(version = documentVersion(product, store.current.guidesVersion)) {
     const result = await documents.get({ contentId: product.contentId, version, file: "warranty-en.pdf" });
